@@ -1,0 +1,1 @@
+"""Tarsas: a desktop board-game table."""

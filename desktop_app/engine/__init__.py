@@ -1,0 +1,1 @@
+"""Game-agnostic model layer: protocol, matches, saves, agents, arena. Never imports Qt."""

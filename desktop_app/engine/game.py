@@ -1,0 +1,163 @@
+"""The protocol every game implements, and the small types all games share.
+
+A game is a `GameSpec` plus a state class. States follow one API so the UI, the agents, saves,
+undo, replays and the arena are written once:
+
+    state = spec.new_game(seats, seed, options)
+    state.current_player        -> int, or None when the game is over
+    state.legal_actions()       -> list of hashable, JSON-friendly tuples
+    state.apply(action)         -> raises IllegalMove and leaves the state untouched
+    state.is_over, state.scores(), state.winners(), state.score_breakdown()
+    state.clone(), state.to_json(), cls.from_json(data)
+    state.view_for(player), state.determinize(player, rng)
+    state.reveal_count          -> grows whenever hidden information becomes public (undo barrier)
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, Sequence
+
+Action = tuple
+
+
+class IllegalMove(Exception):
+    """An action the rules forbid. `key` and `params` let the UI translate the reason."""
+
+    def __init__(self, key: str, message: str, **params: Any):
+        super().__init__(message)
+        self.key = key
+        self.message = message
+        self.params = params
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: str
+    agent: str = "human"  # "human", or an agent level: "random", "greedy", "hard"
+
+    @property
+    def is_human(self) -> bool:
+        return self.agent == "human"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "colour": self.colour, "agent": self.agent}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        return cls(str(data["name"]), str(data["colour"]), str(data.get("agent", "human")))
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One setup choice shown in the new-game dialog."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, str], ...]  # (value, label)
+    default: str
+    help: str = ""
+
+
+class GameState(Protocol):
+    current_player: int | None
+    reveal_count: int
+
+    def legal_actions(self) -> list[Action]: ...
+    def apply(self, action: Action) -> None: ...
+    @property
+    def is_over(self) -> bool: ...
+    def scores(self) -> list[int]: ...
+    def winners(self) -> list[int]: ...
+    def score_breakdown(self) -> list[dict[str, int]]: ...
+    def clone(self) -> "GameState": ...
+    def to_json(self) -> dict: ...
+    def view_for(self, player: int) -> dict: ...
+    def determinize(self, player: int, rng: random.Random) -> "GameState": ...
+    def describe(self, action: Action) -> str: ...
+    def progress(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    new_game: Callable[[int, int, dict], GameState]  # (players, seed, options) -> state
+    from_json: Callable[[dict], GameState]
+    evaluate: Callable[[GameState, int], float]  # heuristic value of a state for a player
+    scene: str  # "module:Class" of the QGraphicsScene, imported lazily by the UI
+    options: tuple[GameOption, ...] = ()
+    blurb: str = ""
+    colours: tuple[str, ...] = ("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22")
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options: dict | None) -> dict:
+        merged = self.default_options()
+        for key, value in (options or {}).items():
+            option = next((o for o in self.options if o.key == key), None)
+            if option is None:
+                raise ValueError(f"unknown option {key!r} for {self.id}")
+            if value not in {v for v, _ in option.choices}:
+                raise ValueError(f"option {key!r} cannot be {value!r}")
+            merged[key] = value
+        return merged
+
+
+def freeze(value: Any) -> Any:
+    """JSON lists back into the tuples actions are made of (recursively)."""
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def rng_to_json(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Sequence) -> random.Random:
+    rng = random.Random()
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+    return rng
+
+
+def shared_winners(keys: Sequence[tuple]) -> list[int]:
+    """Every player whose ranking key equals the best one (a shared win on a full tie)."""
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]
+
+
+@dataclass
+class ActionRecord:
+    player: int
+    action: Action
+    reveal_before: int
+    reveal_after: int
+    text: str = ""  # plain-words description for the log; rebuilt on replay, never saved
+
+    def to_json(self) -> list:
+        return [self.player, list_of(self.action), self.reveal_before, self.reveal_after]
+
+    @classmethod
+    def from_json(cls, data: Sequence) -> "ActionRecord":
+        return cls(int(data[0]), freeze(data[1]), int(data[2]), int(data[3]))
+
+
+def list_of(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [list_of(v) for v in value]
+    return value
+
+
+__all__ = [
+    "Action", "ActionRecord", "GameOption", "GameSpec", "GameState", "IllegalMove", "Seat",
+    "freeze", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
+]

@@ -1,0 +1,77 @@
+"""A match: game spec + options + seed + seats + the action log. Undo and replay live here."""
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass, field
+
+from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat
+
+
+@dataclass
+class Match:
+    spec: GameSpec
+    seats: list[Seat]
+    seed: int
+    options: dict
+    state: GameState
+    log: list[ActionRecord] = field(default_factory=list)
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    created: float = field(default_factory=time.time)
+    name: str = ""
+
+    @classmethod
+    def start(cls, spec: GameSpec, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise ValueError(f"{spec.title} takes {spec.min_players}-{spec.max_players} players")
+        options = spec.check_options(options)
+        return cls(spec, list(seats), int(seed), options, spec.new_game(len(seats), int(seed), options))
+
+    def fresh_state(self) -> GameState:
+        return self.spec.new_game(len(self.seats), self.seed, self.options)
+
+    @property
+    def current_seat(self) -> Seat | None:
+        player = self.state.current_player
+        return None if player is None else self.seats[player]
+
+    def apply(self, action: Action) -> None:
+        """Apply for the current player; IllegalMove leaves both state and log untouched."""
+        player = self.state.current_player
+        if player is None:
+            raise IllegalMove("game_over", "The game is over.")
+        before = self.state.reveal_count
+        text = self.state.describe(action)
+        self.state.apply(action)
+        self.log.append(ActionRecord(player, action, before, self.state.reveal_count, text))
+
+    def undoable(self) -> int:
+        """How many trailing actions the current (human) player may take back.
+
+        Only their own actions of the current turn, and only while none of them revealed anything
+        hidden (a card drawn from a deck closes the window)."""
+        player = self.state.current_player
+        if player is None or not self.seats[player].is_human:
+            return 0
+        count = 0
+        for record in reversed(self.log):
+            if record.player != player or record.reveal_after != record.reveal_before:
+                break
+            count += 1
+        return count
+
+    def undo(self) -> None:
+        if not self.undoable():
+            raise IllegalMove("cannot_undo", "Nothing of this turn can be taken back.")
+        self.state = self.replay(self.log[:-1])
+        self.log.pop()
+
+    def replay(self, records: list[ActionRecord] | None = None) -> GameState:
+        """Rebuild the state from the seed by re-applying the log (also refreshes log texts)."""
+        state = self.fresh_state()
+        for record in self.log if records is None else records:
+            if state.current_player != record.player:
+                raise ValueError(f"log out of step: action by seat {record.player} on seat {state.current_player}'s turn")
+            record.text = state.describe(record.action)
+            state.apply(record.action)
+        return state

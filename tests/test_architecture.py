@@ -1,0 +1,36 @@
+"""The model layer never imports Qt (design.md "Layers"); only a game's scene.py or view/ may."""
+import ast
+from pathlib import Path
+
+import desktop_app
+
+ROOT = Path(desktop_app.__file__).parent
+QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
+
+
+def model_files():
+    for folder in (ROOT / "engine", ROOT / "games"):
+        for path in folder.rglob("*.py"):
+            if path.name == "scene.py" or "view" in path.relative_to(ROOT).parts:
+                continue
+            yield path
+
+
+def imported_modules(path):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            yield node.module
+
+
+def test_model_layer_imports_no_qt():
+    offenders = [f"{path.relative_to(ROOT)} imports {module}"
+                 for path in model_files() for module in imported_modules(path)
+                 if module.split(".")[0] in QT_MODULES]
+    assert offenders == []
+
+
+def test_model_files_are_found():
+    names = {p.name for p in model_files()}
+    assert {"game.py", "match.py", "saves.py", "rules.py"} <= names
