@@ -12,6 +12,8 @@ from desktop_app.engine.game import Action, IllegalMove
 from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 
+from .i18n import translate_error
+
 
 class _AgentSignals(QObject):
     chosen = Signal(int, object)  # generation, action
@@ -108,7 +110,7 @@ class GameController(QObject):
         try:
             probe.apply(action)
         except IllegalMove as error:
-            return error.message
+            return translate_error(error, self.match.spec.id)
         return None
 
     def _apply(self, action: Action) -> bool:
@@ -116,7 +118,7 @@ class GameController(QObject):
             self.match.apply(action)
         except IllegalMove as error:
             self.last_error = error.message
-            self.status.emit(error.message)
+            self.status.emit(translate_error(error, self.match.spec.id))
             return False
         self.autosave()
         self.changed.emit()
