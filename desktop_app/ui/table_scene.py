@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 LEGAL = QColor(46, 160, 67, 150)
@@ -75,6 +76,24 @@ class Ghost(QGraphicsObject):
             painter.drawPath(self._path)
 
 
+class FlashItem(QGraphicsObject):
+    def __init__(self, path: QPainterPath, colour: QColor):
+        super().__init__()
+        self._path, self._colour = path, QColor(colour)
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter, option, widget=None) -> None:
+        glow = QColor(self._colour)
+        glow.setAlpha(90)
+        painter.setBrush(glow)
+        painter.setPen(QPen(self._colour, 5))
+        painter.drawPath(self._path)
+
+
 class TableScene(QGraphicsScene):
     """Base class: a game's table over its model. Subclasses implement sync() and the drag hooks."""
 
@@ -128,6 +147,41 @@ class TableScene(QGraphicsScene):
 
     def show_hint(self, action) -> None:
         """Light the place of a suggested action (used by the hint button)."""
+
+    # ------------------------------------------------------------ move highlights
+    def flash(self, path: QPainterPath, colour: QColor = QColor(255, 196, 0), duration: int = 1400) -> None:
+        """Glow over a place that just changed, fading out: makes every move (a computer's too)
+        readable without blocking input."""
+        item = FlashItem(path, colour)
+        self.addItem(item)
+        animation = QVariantAnimation(self)
+        animation.setDuration(duration)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setEasingCurve(QEasingCurve.InQuad)
+
+        def step(value, item=item):
+            if isValid(item) and item.scene() is self:
+                item.setOpacity(value)
+
+        def done(item=item, animation=animation):
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
+            if animation in self._animations:
+                self._animations.remove(animation)
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self._animations.append(animation)
+        animation.start()
+
+    def new_log_records(self) -> list:
+        """Log records added since the previous call (for highlighting the moves just made)."""
+        log = self.controller.match.log
+        seen = getattr(self, "_seen_log", None)
+        self._seen_log = len(log)
+        if seen is None or seen > len(log):
+            return []
+        return log[seen:]
 
     # ------------------------------------------------------------ drag machinery
     def say(self, text: str) -> None:
@@ -203,10 +257,10 @@ class TableScene(QGraphicsScene):
         animation.setEasingCurve(QEasingCurve.OutCubic)
         animation.setStartValue(item.pos())
         animation.setEndValue(home - item.boundingRect().center())
-        animation.valueChanged.connect(item.setPos)
+        animation.valueChanged.connect(lambda value: isValid(item) and item.setPos(value))
 
         def done():
-            if item.scene() is self:
+            if isValid(item) and item.scene() is self:
                 self.removeItem(item)
             if animation in self._animations:
                 self._animations.remove(animation)

@@ -346,6 +346,24 @@ class CopenhagenScene(TableScene):
         self._draw_supply(state)
         self._draw_hand(state, viewer)
         self._draw_prompt(state, viewer)
+        self._flash_new_moves(state)
+
+    def _flash_new_moves(self, state) -> None:
+        """Glow where the latest moves happened: built cells, refilled harbour spaces."""
+        for record in self.new_log_records()[-4:]:
+            kind = record.action[0]
+            house = self.houses.get(record.player)
+            if kind in ("build", "white") and house is not None:
+                cells = record.action[3] if kind == "build" else (record.action[1],)
+                path = QPainterPath()
+                for r, c in cells:
+                    path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
+                self.flash(path.simplified())
+            elif kind == "take":
+                for i in record.action[1]:
+                    path = QPainterPath()
+                    path.addRoundedRect(QRectF(20 + i * 70, 34, CARD_W, CARD_H), 7, 7)
+                    self.flash(path, QColor(46, 160, 67))
 
     def _index_builds(self, state) -> None:
         builds = defaultdict(list)
