@@ -649,4 +649,17 @@ class CopenhagenScene(TableScene):
             self.drag_payload, self.rotation, self.flipped).boundingRect().center()
 
     def show_hint(self, action) -> None:
-        self.say(f"Hint: {self.controller.state.describe(action)}")
+        """Light where the suggested move happens and say it in words."""
+        state = self.controller.state
+        kind = action[0]
+        house = self.houses.get(state.current_player)
+        path = QPainterPath()
+        if kind in ("build", "white") and house is not None:
+            for r, c in (action[3] if kind == "build" else (action[1],)):
+                path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
+        elif kind == "take":
+            for i in action[1]:
+                path.addRoundedRect(QRectF(20 + i * 70, 34, CARD_W, CARD_H), 7, 7)
+        if not path.isEmpty():
+            self.flash(path.simplified(), QColor(52, 152, 219), 2600)
+        self.say(self.tr("Hint: %s") % state.describe(action))
