@@ -513,8 +513,10 @@ class CopenhagenScene(TableScene):
         indices = tuple(sorted(self.selected_cards))
         self.selected_cards.clear()
         wanted = {a for a in self.armed if a in TAKE_ABILITIES}
-        candidates = [a for a in self.controller.state.legal_actions()
-                      if a[0] == "take" and a[1] == indices and wanted <= set(a[2])]
+        takes = [a for a in self.controller.state.legal_actions() if a[0] == "take" and a[1] == indices]
+        candidates = [a for a in takes if wanted <= set(a[2])]
+        if not candidates:  # Any Cards switched on for neighbours: take them without spending it
+            candidates = [a for a in takes if wanted - {ANY_CARDS} <= set(a[2])]
         candidates.sort(key=lambda a: len(a[2]))
         if candidates:
             self.armed -= set(candidates[0][2])
