@@ -15,6 +15,7 @@ undo, replays and the arena are written once:
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
@@ -85,6 +86,9 @@ class GameState(Protocol):
     def view_for(self, player: int) -> dict: ...
     def determinize(self, player: int, rng: random.Random) -> "GameState": ...
     def describe(self, action: Action) -> str: ...
+    # Optional: describe_parts(action) -> (template, params), the log line as a QT_TRANSLATE_NOOP
+    # template (context: the game id) with {named} params, so the UI can show it translated;
+    # likewise progress_parts() -> (template, params) for progress().
     def progress(self) -> str: ...
 
 
@@ -148,6 +152,7 @@ class ActionRecord:
     reveal_before: int
     reveal_after: int
     text: str = ""  # plain-words description for the log; rebuilt on replay, never saved
+    parts: tuple | None = None  # (template, params) for a translated log line, when the game has them
 
     def to_json(self) -> list:
         return [self.player, list_of(self.action), self.reveal_before, self.reveal_after]
@@ -155,6 +160,26 @@ class ActionRecord:
     @classmethod
     def from_json(cls, data: Sequence) -> "ActionRecord":
         return cls(int(data[0]), freeze(data[1]), int(data[2]), int(data[3]))
+
+
+def describe_parts(state: Any, action: Action) -> tuple[str, dict] | None:
+    """The game's translatable description of an action, if it offers one."""
+    method = getattr(state, "describe_parts", None)
+    return method(action) if method is not None else None
+
+
+def fill_template(template: str, params: dict) -> str:
+    """An English template filled in (lists joined with commas, %n replaced by n; "%n cards" reads
+    "1 card" for one: the translated UI takes the plural forms from the catalogues instead)."""
+    values = {k: ", ".join(str(x) for x in v) if isinstance(v, (list, tuple)) else v for k, v in params.items()}
+    text = template
+    if params.get("n") == 1:
+        text = re.sub(r"%n (\w+)s\b", r"%n \1", text)
+    text = text.replace("%n", str(params.get("n", "%n")))
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return text
 
 
 def list_of(value: Any) -> Any:
@@ -165,5 +190,5 @@ def list_of(value: Any) -> Any:
 
 __all__ = [
     "Action", "ActionRecord", "GameOption", "GameSpec", "GameState", "IllegalMove", "Seat",
-    "freeze", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
+    "describe_parts", "fill_template", "freeze", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
 ]

@@ -5,7 +5,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 
-from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat
+from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat, describe_parts
 from .i18n import QT_TRANSLATE_NOOP
 
 
@@ -43,8 +43,9 @@ class Match:
             raise IllegalMove("game_over", QT_TRANSLATE_NOOP("engine", "The game is over."))
         before = self.state.reveal_count
         text = self.state.describe(action)
+        parts = describe_parts(self.state, action)
         self.state.apply(action)
-        self.log.append(ActionRecord(player, action, before, self.state.reveal_count, text))
+        self.log.append(ActionRecord(player, action, before, self.state.reveal_count, text, parts))
 
     def undoable(self) -> int:
         """How many trailing actions the current (human) player may take back.
@@ -74,5 +75,6 @@ class Match:
             if state.current_player != record.player:
                 raise ValueError(f"log out of step: action by seat {record.player} on seat {state.current_player}'s turn")
             record.text = state.describe(record.action)
+            record.parts = describe_parts(state, record.action)
             state.apply(record.action)
         return state

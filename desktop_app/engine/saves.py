@@ -41,6 +41,7 @@ class SaveInfo:
     name: str
     finished: bool
     thumbnail: str  # base64 PNG, may be empty
+    progress_parts: tuple | None = None  # (template, params) to show progress translated
 
 
 def default_dir() -> Path:
@@ -86,11 +87,26 @@ def match_to_json(match: Match, thumbnail: str = "") -> dict:
         "log": [r.to_json() for r in match.log],
         "state": match.state.to_json(),
         "progress": match.state.progress(),
+        "progress_parts": _progress_parts(match.state),
         "finished": match.state.is_over,
         "created": match.created,
         "updated": time.time(),
         "thumbnail": thumbnail,
     }
+
+
+def _progress_parts(state) -> list | None:
+    method = getattr(state, "progress_parts", None)
+    if method is None:
+        return None
+    template, params = method()
+    return [template, params]
+
+
+def _read_parts(value) -> tuple | None:
+    if isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict):
+        return (value[0], value[1])
+    return None
 
 
 def _read_json(path: Path) -> dict:
@@ -185,7 +201,8 @@ class SaveStore:
                     seats=[Seat.from_json(s) for s in data["seats"]],
                     progress=str(data.get("progress", "")), updated=float(data.get("updated", 0)),
                     name=str(data.get("name", "")), finished=bool(data.get("finished", False)),
-                    thumbnail=str(data.get("thumbnail", ""))))
+                    thumbnail=str(data.get("thumbnail", "")),
+                    progress_parts=_read_parts(data.get("progress_parts"))))
             except SaveError as error:
                 errors.append(error)
             except (KeyError, TypeError, ValueError) as error:

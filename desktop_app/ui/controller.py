@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from desktop_app.engine.agents import make_agent
 from desktop_app.engine.game import Action, IllegalMove
 from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 
-from .i18n import tr, translate_error
+from .i18n import fill, translate_error
 
 
 class _AgentSignals(QObject):
@@ -102,7 +102,7 @@ class GameController(QObject):
     def try_action(self, action: Action) -> bool:
         """Apply a human's action; on a rules violation say why and change nothing."""
         if not self.can_act:
-            self.status.emit(tr("GameController", "Wait: it is not your turn."))
+            self.status.emit(fill(QCoreApplication.translate("GameController", "Wait: it is not your turn.")))
             return False
         return self._apply(action)
 
@@ -147,7 +147,7 @@ class GameController(QObject):
                 self.curtain.emit(seat.name)
                 return
             self._last_viewer = current
-            self.status.emit(tr("GameController", "{name}, your turn.", name=seat.name))
+            self.status.emit(fill(QCoreApplication.translate("GameController", "{name}, your turn."), name=seat.name))
             return
         self._think(current)
 
@@ -158,13 +158,13 @@ class GameController(QObject):
         self._curtain_for = None
         self.curtain.emit("")
         self.changed.emit()
-        self.status.emit(tr("GameController", "{name}, your turn.", name=self.match.seats[self._last_viewer].name))
+        self.status.emit(fill(QCoreApplication.translate("GameController", "{name}, your turn."), name=self.match.seats[self._last_viewer].name))
 
     def _think(self, seat: int) -> None:
         self._generation += 1
         self._thinking_started = time.monotonic()
         self.thinking.emit(seat)
-        self.status.emit(tr("GameController", "{name} is thinking…", name=self.match.seats[seat].name))
+        self.status.emit(fill(QCoreApplication.translate("GameController", "{name} is thinking…"), name=self.match.seats[seat].name))
         task = _AgentTask(self._agents[seat], self.state.clone(), self._generation, self._signals)
         QThreadPool.globalInstance().start(task)
 
@@ -183,7 +183,7 @@ class GameController(QObject):
     def _on_agent_failed(self, generation: int, message: str) -> None:
         if generation == self._generation:
             self.last_error = message
-            self.status.emit(tr("GameController", "A computer player failed: {error}", error=message))
+            self.status.emit(fill(QCoreApplication.translate("GameController", "A computer player failed: {error}"), error=message))
 
     def request_hint(self, callback) -> None:
         """Ask the strongest agent for a move for the human on turn, thinking off the UI thread;
@@ -199,7 +199,7 @@ class GameController(QObject):
     def _on_hint(self, _generation: int, action) -> None:
         if self.closed or self._hint_generation != (self._generation, len(self.match.log)):
             return
-        self.status.emit(tr("GameController", "Hint ready."))
+        self.status.emit(fill(QCoreApplication.translate("GameController", "Hint ready.")))
         self._hint_callback(action)
 
     # --------------------------------------------------------------- undo, saves, close
@@ -208,13 +208,13 @@ class GameController(QObject):
 
     def undo(self) -> None:
         if not self.can_undo():
-            self.status.emit(tr("GameController", "Nothing of this turn can be taken back."))
+            self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
             return
         self._generation += 1
         self.match.undo()
         self.autosave()
         self.changed.emit()
-        self.status.emit(tr("GameController", "Taken back."))
+        self.status.emit(fill(QCoreApplication.translate("GameController", "Taken back.")))
 
     def autosave(self) -> None:
         if self.store is None:
@@ -223,7 +223,7 @@ class GameController(QObject):
         try:
             self.store.save(self.match, self.store.autosave_path(self.match), thumbnail)
         except OSError as error:
-            self.status.emit(tr("GameController", "Autosave failed: {error}", error=str(error)))
+            self.status.emit(fill(QCoreApplication.translate("GameController", "Autosave failed: {error}"), error=str(error)))
 
     def close(self) -> None:
         """Cancel any thinking; results arriving later are ignored."""

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+ENGINE = "engine"  # the context of messages shared by all games (desktop_app/engine)
 LANGUAGES = {"en": "English", "hu": "Magyar", "es": "Español"}
 
 
@@ -56,20 +57,22 @@ def chosen_language() -> str:
 
 
 def install_language(language: str) -> str:
-    """Swap the application's translators (ours and Qt's own) for this language."""
+    """Swap the application's translators (ours and Qt's own) for this language.
+
+    English loads our catalogue too: it holds only the plural forms ("1 card", "2 cards")."""
     app = QCoreApplication.instance()
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    try:
+        build_catalogues()
+    except OSError:
+        pass  # a read-only install ships its .qm files already built
+    ours = QTranslator()
+    if ours.load(str(i18n_dir() / f"tarsas_{language}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
     if language != "en":
-        try:
-            build_catalogues()
-        except OSError:
-            pass  # a read-only install ships its .qm files already built
-        ours = QTranslator()
-        if ours.load(str(i18n_dir() / f"tarsas_{language}.qm")):
-            app.installTranslator(ours)
-            _installed.append(ours)
         qt = QTranslator()
         if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
             app.installTranslator(qt)
@@ -82,26 +85,81 @@ def save_language(language: str) -> None:
     QSettings().setValue("language", language)
 
 
+def _param(context: str, value):
+    """A placeholder's value: words are translated in the same context, lists become "a, b"."""
+    if isinstance(value, str):
+        return QCoreApplication.translate(context, value)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_param(context, v)) for v in value)
+    return value
+
+
+def fill(text: str, **params) -> str:
+    """Fill {named} placeholders into an already translated text; a broken translation (a
+    placeholder it does not know) shows the text unfilled rather than crashing."""
+    if not params:
+        return text
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
 def tr(context: str, text: str, **params) -> str:
-    """Translate marked text and fill in its {named} placeholders (translating word params)."""
-    translated = QCoreApplication.translate(context, text)
+    """Translate text marked elsewhere (QT_TRANSLATE_NOOP in the model) and fill in its {named}
+    placeholders, translating word params in the same context. `n` with a "%n" text picks the
+    plural form.
+
+    Only for text held in variables: pyside6-lupdate cannot extract a call with keyword arguments
+    and misreads `tr("context", "literal")`. For literal text in the UI write
+    `fill(QCoreApplication.translate("context", "Text {name}"), name=...)`, or
+    `QCoreApplication.translate("context", "%n card(s)", None, n)` for plurals."""
+    count = params.get("n") if "%n" in text else None
+    if isinstance(count, int):
+        translated = QCoreApplication.translate(context, text, None, count)
+    else:
+        translated = QCoreApplication.translate(context, text)
     if not params:
         return translated
-    filled = {k: QCoreApplication.translate(context, v) if isinstance(v, str) else v for k, v in params.items()}
+    filled = {k: _param(context, v) for k, v in params.items()}
     try:
         return translated.format(**filled)
     except (KeyError, IndexError, ValueError):
-        return text.format(**filled)
+        try:
+            return text.replace("%n", str(count)).format(**filled)
+        except (KeyError, IndexError, ValueError):
+            return text
 
 
 def translate_error(error, context: str) -> str:
     """An IllegalMove's reason in the player's language (the game's context, then the engine's)."""
-    translated = QCoreApplication.translate(context, error.template)
-    if translated == error.template:
-        translated = QCoreApplication.translate("engine", error.template)
-    filled = {k: QCoreApplication.translate(context, v) if isinstance(v, str) else v
-              for k, v in error.params.items()}
-    try:
-        return translated.format(**filled) if filled else translated
-    except (KeyError, IndexError, ValueError):
-        return error.message
+    translated = tr(context, error.template, **error.params)
+    if QCoreApplication.translate(context, error.template) == error.template and context != ENGINE:
+        translated = tr(ENGINE, error.template, **error.params)
+    return translated or error.message
+
+
+def describe_action(state, action, context: str) -> str:
+    """A move in words, in the player's language when the game offers describe_parts()."""
+    method = getattr(state, "describe_parts", None)
+    if method is None:
+        return state.describe(action)
+    template, params = method(action)
+    return tr(context, template, **params)
+
+
+def record_text(record, context: str) -> str:
+    """A log record's text, translated when the game gave (template, params)."""
+    if record.parts:
+        template, params = record.parts
+        return tr(context, template, **params)
+    return record.text
+
+
+def progress_text(state, context: str) -> str:
+    """state.progress(), translated when the game offers progress_parts()."""
+    method = getattr(state, "progress_parts", None)
+    if method is None:
+        return state.progress()
+    template, params = method()
+    return tr(context, template, **params)

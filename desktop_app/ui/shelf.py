@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
 
 from desktop_app.games import REGISTRY
 
+from .i18n import tr
+
 BOX_COLOURS = {"copenhagen": "#3a6db5", "kingdom_builder": "#4c9a50", "new_york": "#c8453b",
                "christmas_tree": "#2e7d4f"}
 
@@ -31,7 +33,8 @@ def box_art(spec, size: QSize = QSize(180, 120)) -> QPixmap:
     painter.drawRoundedRect(QRectF(0, 0, size.width() - 8, size.height() - 14), 10, 10)
     painter.setPen(QColor("#fffaf0"))
     painter.setFont(QFont("Serif", 15, QFont.Bold))
-    painter.drawText(QRectF(6, 6, size.width() - 20, size.height() - 40), Qt.AlignCenter | Qt.TextWordWrap, spec.title)
+    painter.drawText(QRectF(6, 6, size.width() - 20, size.height() - 40), Qt.AlignCenter | Qt.TextWordWrap,
+                     QCoreApplication.translate(spec.id, spec.title))
     painter.setFont(QFont("Sans", 9))
     painter.drawText(QRectF(6, size.height() - 44, size.width() - 20, 24), Qt.AlignCenter,
                      QCoreApplication.translate("ShelfPage", "%1–%2 players").replace("%1", str(spec.min_players))
@@ -107,6 +110,7 @@ class ShelfPage(QWidget):
         for game, button in self.game_buttons.items():
             spec = REGISTRY[game]
             button.setText(QCoreApplication.translate(spec.id, spec.title))
+            button.setIcon(QIcon(box_art(spec)))
             button.setToolTip(QCoreApplication.translate(spec.id, spec.blurb))
         self.continue_button.setText(self.tr("Continue"))
         self.saves_title.setText("<b>%s</b>" % self.tr("Saved games"))
@@ -121,7 +125,8 @@ class ShelfPage(QWidget):
             when = QLocale().toString(datetime.datetime.fromtimestamp(info.updated), QLocale.ShortFormat)
             seats = ", ".join(s.name if s.is_human else f"{s.name} ({self.tr('computer')})" for s in info.seats)
             title = info.name or QCoreApplication.translate(info.game, info.title)
-            item = QListWidgetItem(f"{title} — {seats}\n{info.progress} · {when}")
+            progress = tr(info.game, info.progress_parts[0], **info.progress_parts[1]) if info.progress_parts else info.progress
+            item = QListWidgetItem(f"{title} — {seats}\n{progress} · {when}")
             item.setData(Qt.UserRole, info.path)
             if info.thumbnail:
                 image = QImage.fromData(base64.b64decode(info.thumbnail), "PNG")
@@ -131,7 +136,9 @@ class ShelfPage(QWidget):
         self._latest = unfinished[0] if unfinished else None
         self.continue_button.setEnabled(self._latest is not None)
         if self._latest:
-            self.continue_label.setText(f"{QCoreApplication.translate(self._latest.game, self._latest.title)}: {self._latest.progress}")
+            latest = self._latest
+            progress = tr(latest.game, latest.progress_parts[0], **latest.progress_parts[1]) if latest.progress_parts else latest.progress
+            self.continue_label.setText(f"{QCoreApplication.translate(latest.game, latest.title)}: {progress}")
         else:
             self.continue_label.setText(self.tr("No game in progress."))
         self.problems.setText("\n".join(self.tr("Could not read save %s") % str(e) for e in errors))

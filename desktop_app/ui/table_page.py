@@ -10,8 +10,11 @@ from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
 )
 
+from desktop_app.engine.agents import LEVEL_SHORT
+
 from .board_view import BoardView
 from .controller import GameController
+from .i18n import fill, progress_text, record_text
 
 
 def scene_class(spec):
@@ -45,8 +48,9 @@ class PlayerRow(QFrame):
         self.swatch.setFixedSize(14, 14)
         self.swatch.setStyleSheet(f"background:{seat.colour}; border:1px solid #333; border-radius:7px;")
         self.base_name = seat.name
+        self.seat = seat
         self.name = QLabel(seat.name)
-        self.kind = QLabel("" if seat.is_human else f"({QCoreApplication.translate('agents', seat.agent)})")
+        self.kind = QLabel("" if seat.is_human else "(%s)" % QCoreApplication.translate("agents", LEVEL_SHORT.get(seat.agent, seat.agent)))
         self.kind.setStyleSheet("color:#6b5a45;")
         self.score = QLabel("0")
         self.score.setStyleSheet("font-weight:bold;")
@@ -54,6 +58,10 @@ class PlayerRow(QFrame):
         layout.addWidget(self.name, 1)
         layout.addWidget(self.kind)
         layout.addWidget(self.score)
+
+    def retranslate(self) -> None:
+        if not self.seat.is_human:
+            self.kind.setText("(%s)" % QCoreApplication.translate("agents", LEVEL_SHORT.get(self.seat.agent, self.seat.agent)))
 
     def show_state(self, score: int, current: bool, thinking: bool) -> None:
         self.score.setText(str(score))
@@ -85,7 +93,7 @@ class Curtain(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.label.setText(self.tr("Pass the computer to %s") % name)
+        self.label.setText(fill(self.tr("Pass the computer to {name}"), name=name))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -151,10 +159,13 @@ class TablePage(QWidget):
         self.hint_button.setText(self.tr("Hint"))
         self.fit_button.setText(self.tr("Fit table"))
         self.shelf_button.setText(self.tr("Back to shelf"))
-        self.curtain.button.setText(self.curtain.tr("I am ready"))
+        self.curtain.button.setText(QCoreApplication.translate("Curtain", "I am ready"))
+        for row in self.rows:
+            row.retranslate()
         if self.controller is not None:
             self.title.setText(QCoreApplication.translate(self.controller.match.spec.id, self.controller.match.spec.title))
             self.scene.sync()
+            self.log.clear()  # rebuilt in the new language by refresh()
             self.refresh()
 
     def open(self, match) -> GameController:
@@ -184,7 +195,8 @@ class TablePage(QWidget):
 
     def _log(self, record) -> None:
         seat = self.controller.match.seats[record.player]
-        self.log.addItem(f"{seat.name} {record.text}")
+        self.log.addItem(fill(QCoreApplication.translate("TablePage", "{player} {action}"), player=seat.name,
+                              action=record_text(record, self.controller.match.spec.id)))
 
     def refresh(self) -> None:
         if self.controller is None:
@@ -199,7 +211,7 @@ class TablePage(QWidget):
         scores = state.scores()
         for i, row in enumerate(self.rows):
             row.show_state(scores[i], i == state.current_player, i == self._thinking)
-        self.progress.setText(state.progress())
+        self.progress.setText(progress_text(state, match.spec.id))
         self.undo_button.setEnabled(self.controller.can_undo())
 
     def _on_thinking(self, seat: int) -> None:

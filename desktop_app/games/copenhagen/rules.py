@@ -21,7 +21,7 @@ import random
 from functools import lru_cache
 from itertools import combinations
 
-from desktop_app.engine.game import IllegalMove, freeze, list_of, rng_from_json, rng_to_json
+from desktop_app.engine.game import IllegalMove, fill_template, freeze, list_of, rng_from_json, rng_to_json
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from . import scoring
 from .components import (
@@ -292,10 +292,14 @@ class CopenhagenState:
         return state
 
     def progress(self) -> str:
+        template, params = self.progress_parts()
+        return fill_template(template, params)
+
+    def progress_parts(self) -> tuple[str, dict]:
         scores = "–".join(str(s) for s in self.scores())
         if self.is_over:
-            return f"Finished · {scores}"
-        return f"Turn {self.turn} · {scores}"
+            return QT_TRANSLATE_NOOP("copenhagen", "Finished · {scores}"), {"scores": scores}
+        return QT_TRANSLATE_NOOP("copenhagen", "Turn {turn} · {scores}"), {"turn": self.turn, "scores": scores}
 
     def view_for(self, player: int) -> dict:
         """The public table plus this player's own hand; other hands and the supply order hidden."""
@@ -626,23 +630,35 @@ class CopenhagenState:
 
     # ----------------------------------------------------------------- words
     def describe(self, action) -> str:
+        """The move in plain English (the log line after the player's name)."""
+        template, params = self.describe_parts(action)
+        return fill_template(template, params)
+
+    def describe_parts(self, action) -> tuple[str, dict]:
+        """The move as a translatable template (context "copenhagen") and its params; colour and
+        ability names are params the UI translates in the same context."""
         kind = action[0]
         if kind == "take":
-            colours = ", ".join(str(self.display[i]) for i in action[1])
-            extra = "".join(f" ({ABILITY_NAMES[a]})" for a in action[2])
-            return f"takes {colours}{extra}"
+            cards = tuple(str(self.display[i]) for i in action[1])
+            if action[2]:
+                return (QT_TRANSLATE_NOOP("copenhagen", "takes {cards} ({abilities})"),
+                        {"cards": cards, "abilities": tuple(ABILITY_NAMES[a] for a in action[2])})
+            return QT_TRANSLATE_NOOP("copenhagen", "takes {cards}"), {"cards": cards}
         if kind == "discard":
-            return f"discards a {action[1]} card"
+            return QT_TRANSLATE_NOOP("copenhagen", "discards a {colour} card"), {"colour": action[1]}
         if kind == "build":
             _, colour, size, cells, brick, pay, used = action
-            extra = "".join(f" ({ABILITY_NAMES[a]})" for a in used)
-            return f"builds a {colour} {size} for {sum(pay)} card{'s' if sum(pay) != 1 else ''}{extra}"
+            params = {"colour": colour, "size": size, "n": sum(pay)}
+            if used:
+                params["abilities"] = tuple(ABILITY_NAMES[a] for a in used)
+                return QT_TRANSLATE_NOOP("copenhagen", "builds a {colour} {size} for %n cards ({abilities})"), params
+            return QT_TRANSLATE_NOOP("copenhagen", "builds a {colour} {size} for %n cards"), params
         if kind == "white":
-            return "places a white tile"
+            return QT_TRANSLATE_NOOP("copenhagen", "places a white tile"), {}
         if kind == "ability":
-            return f"takes the {ABILITY_NAMES[action[1]]} ability"
+            return QT_TRANSLATE_NOOP("copenhagen", "takes the {ability} ability"), {"ability": ABILITY_NAMES[action[1]]}
         if kind == "reactivate":
-            return "turns its abilities active again"
+            return QT_TRANSLATE_NOOP("copenhagen", "turns its abilities active again"), {}
         if kind == "skip_build":
-            return "builds nothing"
-        return "passes"
+            return QT_TRANSLATE_NOOP("copenhagen", "builds nothing"), {}
+        return QT_TRANSLATE_NOOP("copenhagen", "passes"), {}

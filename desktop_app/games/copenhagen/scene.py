@@ -7,12 +7,15 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QMenu
 
+from desktop_app.ui.i18n import describe_action, fill
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
 from .components import (
     ABILITIES, ABILITY_NAMES, ABILITY_RULES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS,
     COAT_CELLS, COAT_ROWS, COLOURS, COLS, CONSTRUCTION_DISCOUNT, ROWS, SHAPES, WHITE, WINNING_SCORE,
     transform,
 )
+
+translate = QCoreApplication.translate  # context "copenhagen" throughout; lupdate extracts the literals
 
 CELL = 32
 CARD_W, CARD_H = 62, 90
@@ -28,6 +31,18 @@ ABILITY_LETTER = {ANY_CARDS: "⇄", ADDITIONAL_CARD: "+1", CONSTRUCTION_DISCOUNT
                   CHANGE_OF_COLORS: "◐", BOTH_ACTIONS: "⇉"}
 TAKE_ABILITIES = (ANY_CARDS, ADDITIONAL_CARD, BOTH_ACTIONS)
 BUILD_ABILITIES = (CONSTRUCTION_DISCOUNT, CHANGE_OF_COLORS)
+
+
+def colour_letter(colour: str) -> str:
+    """The letter printed on a card of this colour, in the player's language (greyscale-readable)."""
+    return {
+        "red": translate("copenhagen", "R", "letter on red cards"),
+        "yellow": translate("copenhagen", "Y", "letter on yellow cards"),
+        "green": translate("copenhagen", "G", "letter on green cards"),
+        "blue": translate("copenhagen", "B", "letter on blue cards"),
+        "purple": translate("copenhagen", "P", "letter on purple cards"),
+        WHITE: translate("copenhagen", "W", "letter on white tiles"),
+    }.get(colour, LETTER.get(colour, "?"))
 
 
 def shape_path(cells, cell: float = CELL) -> QPainterPath:
@@ -127,7 +142,7 @@ class CardItem(Clickable):
             painter.setPen(INK)
             painter.setFont(QFont("Sans", 13, QFont.Bold))
             painter.drawText(QRectF(inner.left(), inner.top() + inner.height() * 0.62, inner.width(),
-                                    inner.height() * 0.38), Qt.AlignCenter, LETTER[self.colour])
+                                    inner.height() * 0.38), Qt.AlignCenter, colour_letter(self.colour))
         else:  # the back of a card (the supply) or the End card
             painter.setBrush(QColor("#5b4636"))
             painter.setPen(Qt.NoPen)
@@ -151,8 +166,10 @@ class TileItem(Clickable):
         width = max(x for x, _, _ in shape) + 1
         height = max(y for _, y, _ in shape) + 1
         super().__init__(QRectF(0, 0, width * cell, height * cell), None,
-                         f"{colour.capitalize()} facade tile, {size} space{'s' if size > 1 else ''}; {left} left.\n"
-                         "Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click to pick it up.")
+                         fill(translate("copenhagen", "Facade tile, {colour}, %n spaces; {left} left.\n"
+                                        "Drag it onto your house (R or wheel: rotate, F or right-click: flip), "
+                                        "or click to pick it up.", None, size),
+                              colour=translate("copenhagen", colour), left=left))
         self.table = scene
         self.kind, self.left, self.cell, self.tile_cells = kind, left, cell, shape
         self.setPos(pos)
@@ -192,8 +209,11 @@ class TileItem(Clickable):
 
 class AbilityItem(Clickable):
     def __init__(self, name: str, active: bool, pos: QPointF, on_click=None, extra: str = ""):
+        template = (translate("copenhagen", "{ability} (active): {rule}") if active
+                    else translate("copenhagen", "{ability} (used): {rule}"))
         super().__init__(QRectF(0, 0, 78, 50), on_click,
-                         f"{ABILITY_NAMES[name]} ({'active' if active else 'used'}): {ABILITY_RULES[name]}{extra}")
+                         fill(template, ability=translate("copenhagen", ABILITY_NAMES[name]),
+                              rule=translate("copenhagen", ABILITY_RULES[name])) + extra)
         self.name, self.active = name, active
         self.setPos(pos)
 
@@ -205,7 +225,8 @@ class AbilityItem(Clickable):
         painter.setFont(QFont("Sans", 13, QFont.Bold))
         painter.drawText(QRectF(0, 2, 78, 24), Qt.AlignCenter, ABILITY_LETTER[self.name])
         painter.setFont(QFont("Sans", 7))
-        painter.drawText(QRectF(2, 24, 74, 24), Qt.AlignCenter | Qt.TextWordWrap, ABILITY_NAMES[self.name])
+        painter.drawText(QRectF(2, 24, 74, 24), Qt.AlignCenter | Qt.TextWordWrap,
+                         translate("copenhagen", ABILITY_NAMES[self.name]))
         if self.dim:
             painter.setBrush(QColor(233, 223, 207, 150))
             painter.setPen(Qt.NoPen)
@@ -235,7 +256,8 @@ class HouseItem(Clickable):
         super().__init__(QRectF(0, 0, COLS * CELL + 34, ROWS * CELL + 40))
         self.board, self.name, self.colour, self.score, self.current = board, name, colour, score, current
         self.setPos(pos)
-        self.setToolTip(f"{name}: {score} points, {board.empty_cells()} empty spaces, {board.hand_size()} cards in hand")
+        self.setToolTip(fill(translate("copenhagen", "{name}: points {score}, empty spaces {empty}, cards in hand {cards}"),
+                             name=name, score=score, empty=board.empty_cells(), cards=board.hand_size()))
 
     def cell_rect(self, row: int, col: int) -> QRectF:
         return QRectF(4 + col * CELL, 30 + (ROWS - 1 - row) * CELL, CELL, CELL)
@@ -294,7 +316,7 @@ class ScoreTrack(Clickable):
         super().__init__(QRectF(0, 0, (WINNING_SCORE + 1) * 34, 44))
         self.scores, self.colours = scores, colours
         self.setPos(pos)
-        self.setToolTip("Score track: the first to 12 points wins at once.")
+        self.setToolTip(translate("copenhagen", "Score track: the first to 12 points wins at once."))
 
     def paint(self, painter, option, widget=None) -> None:
         painter.setFont(QFont("Sans", 9))
@@ -381,29 +403,34 @@ class CopenhagenScene(TableScene):
         return item
 
     def _draw_harbour(self, state) -> None:
-        self._label("Harbour", QPointF(20, 8))
+        self._label(translate("copenhagen", "Harbour"), QPointF(20, 8))
         can_take = self.controller.can_act and state.phase == "turn"
         for i, colour in enumerate(state.display):
             item = CardItem(colour, QPointF(20 + i * 70, 34),
                             (lambda _p, i=i: self.click_card(i)) if can_take and colour else None,
-                            f"{colour} facade card" if colour else "empty space")
+                            fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
+                            if colour else translate("copenhagen", "empty space"))
             item.selected = i in self.selected_cards
             self.addItem(item)
-        supply = CardItem("back", QPointF(530, 34), None, "The supply: cards refill the harbour from here.",
-                          f"Supply\n{len(state.supply)}")
+        supply = CardItem("back", QPointF(530, 34), None,
+                          translate("copenhagen", "The supply: cards refill the harbour from here."),
+                          fill(translate("copenhagen", "Supply\n{count}"), count=len(state.supply)))
         self.addItem(supply)
         if state.end_card_in_supply or state.end_card_revealed:
-            end_text = "End card\nrevealed" if state.end_card_revealed else "End card\nin supply"
+            end_text = (translate("copenhagen", "End card\nrevealed") if state.end_card_revealed
+                        else translate("copenhagen", "End card\nin supply"))
         else:
-            end_text = "End card\nbeside the\ntrack"
+            end_text = translate("copenhagen", "End card\nbeside the\ntrack")
         end = CardItem("end", QPointF(600, 34), None,
-                       "The game ends when the End-of-Game card is revealed while refilling the harbour.", end_text)
+                       translate("copenhagen", "The game ends when the End-of-Game card is revealed while refilling the harbour."),
+                       end_text)
         self.addItem(end)
-        discard = self._label(f"Discards: {sum(state.discard)}", QPointF(530, 130), 9, False)
-        discard.setToolTip("Cards handed in or discarded; with 3-4 players they form the second supply.")
+        discard = self._label(fill(translate("copenhagen", "Discards: {count}"), count=sum(state.discard)),
+                              QPointF(530, 130), 9, False)
+        discard.setToolTip(translate("copenhagen", "Cards handed in or discarded; with 3-4 players they form the second supply."))
 
     def _draw_score_track(self, state) -> None:
-        self._label("Score (12 wins at once)", QPointF(690, 8))
+        self._label(translate("copenhagen", "Score (12 wins at once)"), QPointF(690, 8))
         colours = [self.seat_colour(i) for i in range(len(state.players))]
         self.addItem(ScoreTrack(state.scores(), colours, QPointF(690, 34)))
 
@@ -418,20 +445,23 @@ class CopenhagenScene(TableScene):
             self.houses[player] = house
             abilities = [(name, on) for name, on in board.abilities.items()]
             text = "  ".join(f"{ABILITY_LETTER[n]}{'' if on else '·'}" for n, on in abilities)
-            info = self._label(f"{board.hand_size()} cards   {text}", QPointF(24 + player * 232, 150 + house.rect.height() + 4), 9, False)
-            info.setToolTip("Cards in hand and ability tiles (· = used).")
+            count = board.hand_size()
+            info = self._label(translate("copenhagen", "%n cards", None, count) + "   " + text,
+                               QPointF(24 + player * 232, 150 + house.rect.height() + 4), 9, False)
+            info.setToolTip(translate("copenhagen", "Cards in hand and ability tiles (· = used)."))
 
     def _draw_supply(self, state) -> None:
         x0, y0 = 950, 124
-        self._label("Facade tiles", QPointF(x0, y0 - 26))
+        self._label(translate("copenhagen", "Facade tiles"), QPointF(x0, y0 - 26))
         for row, colour in enumerate(COLOURS):
             for col, size in enumerate((2, 3, 4, 5)):
                 kind = (colour, size)
                 self.addItem(TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + col * 110 - (15 if size == 5 else 0), y0 + row * 74)))
         white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 5 * 74 + 6))
-        white.setToolTip(f"White tiles: {state.white_supply} left. Only a coat of arms gives one.")
+        white.setToolTip(fill(translate("copenhagen", "White tiles: {count} left. Only a coat of arms gives one."),
+                              count=state.white_supply))
         self.addItem(white)
-        self._label("Abilities", QPointF(x0 + 80, y0 + 5 * 74))
+        self._label(translate("copenhagen", "Abilities"), QPointF(x0 + 80, y0 + 5 * 74))
         arms = state.phase == "arms" and self.controller.can_act
         legal = set(state.legal_actions()) if arms else set()
         for i, name in enumerate(ABILITIES):
@@ -439,30 +469,32 @@ class CopenhagenScene(TableScene):
             action = ("ability", name)
             item = AbilityItem(name, left > 0, QPointF(x0 + 80 + (i % 3) * 84, y0 + 5 * 74 + 24 + (i // 3) * 56),
                                (lambda _p, a=action: self.controller.try_action(a)) if action in legal else None,
-                               f"\n{left} left in the supply.")
+                               "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left))
             item.lit = action in legal
             self.addItem(item)
 
     def _draw_hand(self, state, viewer) -> None:
         y = 612
         if viewer is None:
-            self._label("Hands are hidden.", QPointF(20, y))
+            self._label(translate("copenhagen", "Hands are hidden."), QPointF(20, y))
             return
         board = state.players[viewer]
         seat = self.controller.match.seats[viewer]
-        self._label(f"{seat.name}'s hand ({board.hand_size()}/7)", QPointF(20, y - 24))
+        self._label(fill(translate("copenhagen", "{name}'s hand ({count}/7)"), name=seat.name, count=board.hand_size()),
+                    QPointF(20, y - 24))
         discarding = state.phase == "discard" and self.controller.can_act and state.current_player == viewer
         x = 20
         for index, colour in enumerate(COLOURS):
             for _ in range(board.hand[index]):
                 action = ("discard", colour)
                 card = CardItem(colour, QPointF(x, y), (lambda _p, a=action: self.controller.try_action(a)) if discarding else None,
-                                f"{colour} card" + (" — click to discard" if discarding else ""))
+                                fill(translate("copenhagen", "{colour} card — click to discard") if discarding
+                                     else translate("copenhagen", "{colour} card"), colour=translate("copenhagen", colour)))
                 card.lit = discarding
                 self.addItem(card)
                 x += 50
         x = max(x + 40, 420)
-        self._label("Your abilities (click to use)", QPointF(x, y - 24))
+        self._label(translate("copenhagen", "Your abilities (click to use)"), QPointF(x, y - 24))
         my_turn = self.controller.can_act and state.current_player == viewer
         for name in ABILITIES:
             if name not in board.abilities:
@@ -478,26 +510,29 @@ class CopenhagenScene(TableScene):
             return
         y = 722
         text = {
-            "turn": "Take two neighbouring cards from the harbour, or drag a facade tile onto your house.",
-            "discard": "You hold more than 7 cards: click cards in your hand to discard.",
-            "build": "Both Actions: now drag a facade tile onto your house, or skip building.",
-            "arms": f"Coat of arms ({state.pending_arms}): place a white tile, take an ability, or reactivate.",
+            "turn": translate("copenhagen", "Take two neighbouring cards from the harbour, or drag a facade tile onto your house."),
+            "discard": translate("copenhagen", "You hold more than 7 cards: click cards in your hand to discard."),
+            "build": translate("copenhagen", "Both Actions: now drag a facade tile onto your house, or skip building."),
+            "arms": fill(translate("copenhagen", "Coat of arms ({count}): place a white tile, take an ability, or reactivate."),
+                         count=state.pending_arms),
         }[state.phase]
         self._label(text, QPointF(20, y), 11, False)
         x = 880
         if state.phase == "build":
-            self.addItem(ButtonItem("Skip building", QPointF(x, y - 6), lambda _p: self.controller.try_action(("skip_build",))))
+            self.addItem(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y - 6), lambda _p: self.controller.try_action(("skip_build",))))
         if state.phase == "arms" and ("reactivate",) in state.legal_actions():
-            self.addItem(ButtonItem("Reactivate abilities", QPointF(x, y - 6), lambda _p: self.controller.try_action(("reactivate",)), 180))
+            self.addItem(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x, y - 6), lambda _p: self.controller.try_action(("reactivate",)), 180))
         if ("pass",) in state.legal_actions():
-            self.addItem(ButtonItem("Pass", QPointF(x, y - 6), lambda _p: self.controller.try_action(("pass",))))
+            self.addItem(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y - 6), lambda _p: self.controller.try_action(("pass",))))
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:
         self.armed ^= {name}
         self.schedule_sync()
         if name in self.armed:
-            self.say(f"{ABILITY_NAMES[name]} ready: {ABILITY_RULES[name]}")
+            self.say(fill(translate("copenhagen", "{ability} ready: {rule}"),
+                          ability=translate("copenhagen", ABILITY_NAMES[name]),
+                          rule=translate("copenhagen", ABILITY_RULES[name])))
 
     def click_card(self, index: int) -> None:
         if index in self.selected_cards:
@@ -508,7 +543,7 @@ class CopenhagenScene(TableScene):
         needed = 3 if ADDITIONAL_CARD in self.armed else 2
         if len(self.selected_cards) < needed:
             self.schedule_sync()
-            self.say("Now pick a neighbouring card.")
+            self.say(translate("copenhagen", "Now pick a neighbouring card."))
             return
         indices = tuple(sorted(self.selected_cards))
         self.selected_cards.clear()
@@ -524,24 +559,25 @@ class CopenhagenScene(TableScene):
             return
         self.schedule_sync()
         if len(indices) == 2 and indices[1] - indices[0] != 1:
-            self.say("Those cards are not neighbours (the two ends are not neighbours either); "
-                     "an active Any Cards tile would allow it.")
+            self.say(translate("copenhagen", "Those cards are not neighbours (the two ends are not neighbours either); "
+                               "an active Any Cards tile would allow it."))
         else:
-            self.say("You cannot take those cards.")
+            self.say(translate("copenhagen", "You cannot take those cards."))
 
     # ------------------------------------------------------------ building
     def start_tile_drag(self, kind, scene_pos: QPointF, hold: bool) -> None:
         state = self.controller.state
         if kind[0] == WHITE and state.phase != "arms":
-            self.say("White tiles come only from a coat of arms.")
+            self.say(translate("copenhagen", "White tiles come only from a coat of arms."))
             return
         if kind[0] != WHITE and state.phase not in ("turn", "build"):
-            self.say({"arms": "Choose your coat-of-arms reward first.",
-                      "discard": "Discard down to 7 cards first."}.get(state.phase, "Not now."))
+            self.say({"arms": translate("copenhagen", "Choose your coat-of-arms reward first."),
+                      "discard": translate("copenhagen", "Discard down to 7 cards first.")}.get(
+                state.phase, translate("copenhagen", "Not now.")))
             return
         self.begin_drag(kind, FACADE[kind[0]], scene_pos, hold=hold)
         if hold:
-            self.say("Move the tile over your house and click to build (R rotate, F flip, Esc put back).")
+            self.say(translate("copenhagen", "Move the tile over your house and click to build (R rotate, F flip, Esc put back)."))
 
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
         return shape_path(transform(SHAPES[payload], rotation, flipped))
@@ -591,9 +627,9 @@ class CopenhagenScene(TableScene):
             if options:
                 action = self._preferred(options)
                 if colour == WHITE:
-                    return DropTarget(top_left, True, self.tr("free"), action)
+                    return DropTarget(top_left, True, translate("copenhagen", "free"), action)
                 used = [QCoreApplication.translate("copenhagen", ABILITY_NAMES[a]) for a in action[6]]
-                label = self.tr("cost: %1").replace("%1", str(sum(action[5])))
+                label = fill(translate("copenhagen", "cost: {count}"), count=sum(action[5]))
                 if used:
                     label += f" ({', '.join(used)})"
                 return DropTarget(top_left, True, label, action)
@@ -612,13 +648,13 @@ class CopenhagenScene(TableScene):
     def _reason(self, colour, size, cells, brick) -> str:
         state = self.controller.state
         if colour == WHITE:
-            return self.controller.reason_for(("white", cells[0])) or "You cannot place a white tile there."
+            return self.controller.reason_for(("white", cells[0])) or translate("copenhagen", "You cannot place a white tile there.")
         board = state.players[state.current_player]
         cost = state.build_cost(board, colour, size, cells, False)
         pay = [0] * len(COLOURS)
         pay[COLOURS.index(colour)] = cost
         reason = self.controller.reason_for(("build", colour, size, cells, brick, tuple(pay), ()))
-        return reason or "You cannot build that tile there."
+        return reason or translate("copenhagen", "You cannot build that tile there.")
 
     def drop(self, payload, target: DropTarget) -> bool:
         action = target.action
@@ -627,18 +663,18 @@ class CopenhagenScene(TableScene):
             if len(same) > 1:
                 action = self._ask_payment(same)
                 if action is None:
-                    self.say("Build cancelled.")
+                    self.say(translate("copenhagen", "Build cancelled."))
                     return False
             self.armed -= set(action[6])
         return self.controller.try_action(action)
 
     def _ask_payment(self, options):
         menu = QMenu()
-        menu.setTitle("How do you pay?")
+        menu.setTitle(translate("copenhagen", "How do you pay?"))
         chosen = {}
         for action in options:
-            text = " + ".join(f"{n} {c}" for c, n in zip(COLOURS, action[5]) if n)
-            chosen[menu.addAction(f"Pay {text}")] = action
+            text = " + ".join(f"{n} {translate('copenhagen', c)}" for c, n in zip(COLOURS, action[5]) if n)
+            chosen[menu.addAction(fill(translate("copenhagen", "Pay {cards}"), cards=text))] = action
         views = self.views()
         where = views[0].mapToGlobal(views[0].rect().center()) if views else None
         picked = menu.exec(where) if where is not None else None
@@ -664,4 +700,4 @@ class CopenhagenScene(TableScene):
                 path.addRoundedRect(QRectF(20 + i * 70, 34, CARD_W, CARD_H), 7, 7)
         if not path.isEmpty():
             self.flash(path.simplified(), QColor(52, 152, 219), 2600)
-        self.say(self.tr("Hint: %s") % state.describe(action))
+        self.say(fill(translate("copenhagen", "Hint: {move}"), move=describe_action(state, action, "copenhagen")))

@@ -5,7 +5,19 @@ un-complete, so a player's score is always a recount of their house."""
 from __future__ import annotations
 
 from desktop_app.engine.game import shared_winners
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .components import COLS, ROWS
+
+
+# The end screen shows each breakdown key as QCoreApplication.translate("copenhagen", "Key words").
+BREAKDOWN_LABELS = {
+    "rows": QT_TRANSLATE_NOOP("copenhagen", "Rows"),
+    "columns": QT_TRANSLATE_NOOP("copenhagen", "Columns"),
+    "window_rows": QT_TRANSLATE_NOOP("copenhagen", "Window rows"),
+    "window_columns": QT_TRANSLATE_NOOP("copenhagen", "Window columns"),
+    "empty_cells": QT_TRANSLATE_NOOP("copenhagen", "Empty cells"),
+    "total": QT_TRANSLATE_NOOP("copenhagen", "Total"),
+}
 
 
 def complete_lines(board) -> tuple[frozenset, frozenset]:
