@@ -16,10 +16,11 @@ def parse_args(argv):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=0, help="with --screenshot: actions to play first")
     parser.add_argument("--size", default="1280x800", help="with --screenshot: window size")
+    parser.add_argument("--language", metavar="CODE", help="en, hu or es for this run (the saved choice is kept)")
     return parser.parse_args(argv)
 
 
-def make_app(argv):
+def make_app(argv, language: str | None = None):
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(argv)
@@ -28,7 +29,7 @@ def make_app(argv):
     app.setDesktopFileName("tarsas")
     from desktop_app.ui.i18n import chosen_language, install_language
 
-    install_language(chosen_language())
+    install_language(language or chosen_language())
     return app
 
 
@@ -37,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = make_app([sys.argv[0]])
+    app = make_app([sys.argv[0]], args.language)
     if args.smoke_test:
         from desktop_app.smoke import run_smoke_test
 

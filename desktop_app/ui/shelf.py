@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.games import REGISTRY
 
-from .i18n import tr
+from .i18n import fill, tr
 
 BOX_COLOURS = {"copenhagen": "#3a6db5", "kingdom_builder": "#4c9a50", "new_york": "#c8453b",
                "christmas_tree": "#2e7d4f"}
@@ -123,7 +123,8 @@ class ShelfPage(QWidget):
         self.saves.clear()
         for info in infos:
             when = QLocale().toString(datetime.datetime.fromtimestamp(info.updated), QLocale.ShortFormat)
-            seats = ", ".join(s.name if s.is_human else f"{s.name} ({self.tr('computer')})" for s in info.seats)
+            computer = self.tr("{name} (computer)")
+            seats = ", ".join(s.name if s.is_human else fill(computer, name=s.name) for s in info.seats)
             title = info.name or QCoreApplication.translate(info.game, info.title)
             progress = tr(info.game, info.progress_parts[0], **info.progress_parts[1]) if info.progress_parts else info.progress
             item = QListWidgetItem(f"{title} — {seats}\n{progress} · {when}")

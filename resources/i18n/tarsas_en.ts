@@ -5,16 +5,16 @@
     <name>copenhagen</name>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform>%n cards</numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
 Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click to pick it up.</source>
-        <translation type="unfinished">
-            <numerusform>Facade tile, {colour}, %n spaces; {left} left.
+        <translation>
+            <numerusform>Facade tile, {colour}, %n space; {left} left.
 Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click to pick it up.</numerusform>
             <numerusform>Facade tile, {colour}, %n spaces; {left} left.
 Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click to pick it up.</numerusform>
@@ -22,15 +22,15 @@ Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click t
     </message>
     <message numerus="yes">
         <source>builds a {colour} {size} for %n cards</source>
-        <translation type="unfinished">
-            <numerusform>builds a {colour} {size} for %n cards</numerusform>
+        <translation>
+            <numerusform>builds a {colour} {size} for %n card</numerusform>
             <numerusform>builds a {colour} {size} for %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>builds a {colour} {size} for %n cards ({abilities})</source>
-        <translation type="unfinished">
-            <numerusform>builds a {colour} {size} for %n cards ({abilities})</numerusform>
+        <translation>
+            <numerusform>builds a {colour} {size} for %n card ({abilities})</numerusform>
             <numerusform>builds a {colour} {size} for %n cards ({abilities})</numerusform>
         </translation>
     </message>

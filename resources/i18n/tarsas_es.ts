@@ -5,762 +5,776 @@
     <name>Curtain</name>
     <message>
         <source>I am ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Estoy listo</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa el ordenador a {name}</translation>
     </message>
 </context>
 <context>
     <name>EndDialog</name>
     <message>
         <source>Back to shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la estantería</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <source>Shared win: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria compartida: %s</translation>
     </message>
     <message>
         <source>Winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador: %s</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>A computer player failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha fallado un jugador del ordenador: {error}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar automáticamente: {error}</translation>
     </message>
     <message>
         <source>Hint ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista lista.</translation>
     </message>
     <message>
         <source>Nothing of this turn can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede deshacer nada de este turno.</translation>
     </message>
     <message>
         <source>Taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho.</translation>
     </message>
     <message>
         <source>Wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera: no es tu turno.</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está pensando…</translation>
     </message>
     <message>
         <source>{name}, your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, es tu turno.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>Back to shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la estantería</translation>
     </message>
     <message>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede continuar</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Name of this save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de esta partida guardada:</translation>
     </message>
     <message>
         <source>New %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida de %s…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como…</translation>
     </message>
     <message>
         <source>Saved as %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada como %s.</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>Fixed seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla fija</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>New game: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida: %s</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugado por</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Seat colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del jugador</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Puestos</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
 </context>
 <context>
     <name>ShelfPage</name>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 jugadores</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Could not read save %s</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la partida guardada %s</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Delete %s?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar %s?</translation>
     </message>
     <message>
         <source>Delete save</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar partida guardada</translation>
     </message>
     <message>
         <source>No game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida en curso.</translation>
     </message>
     <message>
         <source>Pick a game from the shelf, or carry on where you left off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un juego de la estantería o sigue donde lo dejaste.</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordenador)</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Back to shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la estantería</translation>
     </message>
     <message>
         <source>Fit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar mesa</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>{player} {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {action}</translation>
     </message>
 </context>
 <context>
     <name>agents</name>
     <message>
         <source>Computer (easy: random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador (fácil: al azar)</translation>
     </message>
     <message>
         <source>Computer (medium: greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador (medio: codicioso)</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>medio</translation>
     </message>
 </context>
 <context>
     <name>copenhagen</name>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>A facade must stand on the ground or on an earlier tile; it would float.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fachada debe apoyarse en el suelo o en una loseta anterior; así quedaría flotando.</translation>
     </message>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de habilidad</translation>
     </message>
     <message>
         <source>Additional Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta adicional</translation>
     </message>
     <message>
         <source>Any Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier carta</translation>
     </message>
     <message>
         <source>Any handed-in cards count as the tile&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier carta entregada cuenta como el color de la loseta</translation>
     </message>
     <message>
         <source>B</source>
         <comment>letter on blue cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Az</translation>
     </message>
     <message>
         <source>Both Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas acciones</translation>
     </message>
     <message>
         <source>Both Actions: now drag a facade tile onto your house, or skip building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas acciones: ahora arrastra una loseta de fachada a tu casa, o no construyas.</translation>
     </message>
     <message>
         <source>Build a facade now, or skip building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construye una fachada ahora, o no construyas.</translation>
     </message>
     <message>
         <source>Build cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción cancelada.</translation>
     </message>
     <message>
         <source>Cards handed in or discarded; with 3-4 players they form the second supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas entregadas o descartadas; con 3-4 jugadores forman la segunda reserva.</translation>
     </message>
     <message>
         <source>Cards in hand and ability tiles (· = used).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano y fichas de habilidad (· = usada).</translation>
     </message>
     <message>
         <source>Cards of one other colour count as the tile&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas de otro único color cuentan como el color de la loseta</translation>
     </message>
     <message>
         <source>Change of Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio de color</translation>
     </message>
     <message>
         <source>Choose your coat-of-arms reward first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige la recompensa del escudo de armas.</translation>
     </message>
     <message>
         <source>Coat of arms ({count}): place a white tile, take an ability, or reactivate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudo de armas ({count}): coloca una loseta blanca, toma una habilidad o reactiva.</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas</translation>
     </message>
     <message>
         <source>Construction Discount</source>
-        <translation type="unfinished"></translation>
+        <translation>Descuento de construcción</translation>
     </message>
     <message>
         <source>Copenhagen</source>
-        <translation type="unfinished"></translation>
+        <translation>Copenhague</translation>
     </message>
     <message>
         <source>Discard down to 7 cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero descarta hasta quedarte con 7 cartas.</translation>
     </message>
     <message>
         <source>Discards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes: {count}</translation>
     </message>
     <message>
         <source>Draft facade cards in Nyhavn harbour and build a colourful house front. 2-4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reúne cartas de fachada en el puerto de Nyhavn y construye una fachada colorida. 2-4 jugadores.</translation>
     </message>
     <message>
         <source>Empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacios vacíos</translation>
     </message>
     <message>
         <source>End card
 beside the
 track</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de
+juego:
+fuera</translation>
     </message>
     <message>
         <source>End card
 in supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de
+juego:
+en el
+mazo</translation>
     </message>
     <message>
         <source>End card
 revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de
+juego:
+¡salió!</translation>
     </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
 Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click to pick it up.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loseta de fachada, {colour}, %n espacio; quedan {left}.
+Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic para cogerla.</numerusform>
+            <numerusform>Loseta de fachada, {colour}, %n espacios; quedan {left}.
+Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic para cogerla.</numerusform>
         </translation>
     </message>
     <message>
         <source>Facade tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas de fachada</translation>
     </message>
     <message>
         <source>Finished · {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada · {scores}</translation>
     </message>
     <message>
         <source>G</source>
         <comment>letter on green cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Hands are hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos están ocultas.</translation>
     </message>
     <message>
         <source>Harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: {move}</translation>
     </message>
     <message>
         <source>How do you pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo pagas?</translation>
     </message>
     <message>
         <source>Move the tile over your house and click to build (R rotate, F flip, Esc put back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva la loseta sobre tu casa y haz clic para construir (R girar, F voltear, Esc devolver).</translation>
     </message>
     <message>
         <source>No white tile is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ninguna loseta blanca.</translation>
     </message>
     <message>
         <source>No {colour} tile of size {size} is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ninguna loseta {colour} de tamaño {size}.</translation>
     </message>
     <message>
         <source>Nobody may own two ability tiles of the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede tener dos fichas de habilidad iguales.</translation>
     </message>
     <message>
         <source>Not now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no.</translation>
     </message>
     <message>
         <source>Now pick a neighbouring card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora elige una carta adyacente.</translation>
     </message>
     <message>
         <source>P</source>
         <comment>letter on purple cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Pay one card fewer for a facade tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga una carta menos por una loseta de fachada.</translation>
     </message>
     <message>
         <source>Pay {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar: {cards}</translation>
     </message>
     <message>
         <source>R</source>
         <comment>letter on red cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Reactivate abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Reactivar habilidades</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas</translation>
     </message>
     <message>
         <source>Score (12 wins at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos (12 gana al instante)</translation>
     </message>
     <message>
         <source>Score track: the first to 12 points wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista de puntuación: el primero en llegar a 12 puntos gana al instante.</translation>
     </message>
     <message>
         <source>Skip building</source>
-        <translation type="unfinished"></translation>
+        <translation>No construir</translation>
     </message>
     <message>
         <source>Supply
 {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo
+{count}</translation>
     </message>
     <message>
         <source>Take a third card from anywhere in the harbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma una tercera carta de cualquier lugar del puerto.</translation>
     </message>
     <message>
         <source>Take any two cards from the harbour, not only neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma dos cartas cualesquiera del puerto, no solo adyacentes.</translation>
     </message>
     <message>
         <source>Take cards and then build in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma cartas y luego construye en el mismo turno.</translation>
     </message>
     <message>
         <source>Take cards or build a facade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma cartas o construye una fachada.</translation>
     </message>
     <message>
         <source>Take two neighbouring cards (the two ends are not neighbours).</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma dos cartas adyacentes (los dos extremos no son adyacentes).</translation>
     </message>
     <message>
         <source>Take two neighbouring cards from the harbour, or drag a facade tile onto your house.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma dos cartas adyacentes del puerto, o arrastra una loseta de fachada a tu casa.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese movimiento no está permitido ahora.</translation>
     </message>
     <message>
         <source>That space is already built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese espacio ya está construido.</translation>
     </message>
     <message>
         <source>The Hungarian rulebook can be read either way; the online version uses the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reglamento húngaro admite ambas lecturas; la versión en línea usa la primera.</translation>
     </message>
     <message>
         <source>The cards must all be {colour} (or use Change of Colors).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cartas deben ser del color de la loseta: {colour} (o usa Cambio de color).</translation>
     </message>
     <message>
         <source>The cards you hand in of one colour count as another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas que entregas de un color cuentan como de otro color.</translation>
     </message>
     <message>
         <source>The game ends when the End-of-Game card is revealed while refilling the harbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina cuando se revela la carta de Fin de Juego al rellenar el puerto.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>The supply: cards refill the harbour from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva: desde aquí se rellena el puerto con cartas.</translation>
     </message>
     <message>
         <source>The tile must lie wholly on the house&apos;s grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>La loseta debe quedar entera sobre la cuadrícula de la casa.</translation>
     </message>
     <message>
         <source>There is no card in that harbour space.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna carta en ese lugar del puerto.</translation>
     </message>
     <message>
         <source>This tile costs {cost} cards here, not {paid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí esta loseta cuesta {cost} cartas, no {paid}.</translation>
     </message>
     <message>
         <source>Those cards are not neighbours (the two ends are not neighbours either); an active Any Cards tile would allow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esas cartas no son adyacentes (los dos extremos tampoco); una ficha activa de Cualquier carta lo permitiría.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Turn {turn} · {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn} · {scores}</translation>
     </message>
     <message>
         <source>W</source>
         <comment>letter on white tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>White tiles come only from a coat of arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las losetas blancas solo se obtienen con un escudo de armas.</translation>
     </message>
     <message>
         <source>White tiles: {count} left. Only a coat of arms gives one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas blancas: quedan {count}. Solo un escudo de armas da una.</translation>
     </message>
     <message>
         <source>Window columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas de ventanas</translation>
     </message>
     <message>
         <source>Window rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas de ventanas</translation>
     </message>
     <message>
         <source>Y</source>
         <comment>letter on yellow cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Am</translation>
     </message>
     <message>
         <source>You cannot build that tile there.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes construir esa loseta ahí.</translation>
     </message>
     <message>
         <source>You cannot place a white tile there.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes colocar una loseta blanca ahí.</translation>
     </message>
     <message>
         <source>You cannot take those cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes tomar esas cartas.</translation>
     </message>
     <message>
         <source>You do not hold those cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes esas cartas.</translation>
     </message>
     <message>
         <source>You hold more than 7 cards: click cards in your hand to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes más de 7 cartas: haz clic en cartas de tu mano para descartarlas.</translation>
     </message>
     <message>
         <source>You hold more than 7 cards: discard first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes más de 7 cartas: primero descarta.</translation>
     </message>
     <message>
         <source>You must take two cards, never just one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes tomar dos cartas, nunca solo una.</translation>
     </message>
     <message>
         <source>Your abilities (click to use)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus habilidades (clic para usar)</translation>
     </message>
     <message>
         <source>Your {ability} tile is not active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu ficha de {ability} no está activa.</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message numerus="yes">
         <source>builds a {colour} {size} for %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>construye una loseta {colour} de {size} por %n carta</numerusform>
+            <numerusform>construye una loseta {colour} de {size} por %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>builds a {colour} {size} for %n cards ({abilities})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>construye una loseta {colour} de {size} por %n carta ({abilities})</numerusform>
+            <numerusform>construye una loseta {colour} de {size} por %n cartas ({abilities})</numerusform>
         </translation>
     </message>
     <message>
         <source>builds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>no construye</translation>
     </message>
     <message>
         <source>cost: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>coste: {count}</translation>
     </message>
     <message>
         <source>discards a {colour} card</source>
-        <translation type="unfinished"></translation>
+        <translation>descarta una carta {colour}</translation>
     </message>
     <message>
         <source>empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>espacio vacío</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>places a white tile</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca una loseta blanca</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>morada</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>roja</translation>
     </message>
     <message>
         <source>takes the {ability} ability</source>
-        <translation type="unfinished"></translation>
+        <translation>toma la habilidad {ability}</translation>
     </message>
     <message>
         <source>takes {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>toma {cards}</translation>
     </message>
     <message>
         <source>takes {cards} ({abilities})</source>
-        <translation type="unfinished"></translation>
+        <translation>toma {cards} ({abilities})</translation>
     </message>
     <message>
         <source>turns its abilities active again</source>
-        <translation type="unfinished"></translation>
+        <translation>vuelve a activar sus habilidades</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanca</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarilla</translation>
     </message>
     <message>
         <source>{ability} (active): {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability} (activa): {rule}</translation>
     </message>
     <message>
         <source>{ability} (used): {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability} (usada): {rule}</translation>
     </message>
     <message>
         <source>{ability} ready: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability} preparada: {rule}</translation>
     </message>
     <message>
         <source>{colour} card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta {colour}</translation>
     </message>
     <message>
         <source>{colour} card — click to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>carta {colour}: haz clic para descartarla</translation>
     </message>
     <message>
         <source>{colour} facade card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta de fachada {colour}</translation>
     </message>
     <message>
         <source>{count} left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan {count} en la reserva.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand ({count}/7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano de {name} ({count}/7)</translation>
     </message>
     <message>
         <source>{name}: points {score}, empty spaces {empty}, cards in hand {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: puntos {score}, espacios vacíos {empty}, cartas en la mano {cards}</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>Nothing of this turn can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede deshacer nada de este turno.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
 </context>
 </TS>

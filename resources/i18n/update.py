@@ -35,7 +35,7 @@ ROOT = HERE.parents[1]
 SOURCES = ROOT / "desktop_app"
 TRANSLATED = ("hu", "es")  # full catalogues
 PLURAL_ONLY = ("en",)  # plural forms only
-FORMS = {"en": 2, "es": 2, "hu": 2}  # numerus forms Qt expects per language (singular, plural)
+FORMS = {"en": 2, "es": 2, "hu": 1}  # numerus forms Qt expects (Hungarian: one, "3 kártya")
 
 
 def source_files() -> list[Path]:
