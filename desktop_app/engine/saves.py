@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .game import ActionRecord, Seat
+from .i18n import QT_TRANSLATE_NOOP
 from .match import Match
 
 FORMAT = "tarsas-save"
@@ -24,7 +25,12 @@ VERSION = 1
 class SaveError(Exception):
     """A save that cannot be loaded; the message names the file and says why."""
 
-    def __init__(self, path: Path, reason: str):
+    def __init__(self, path: Path, reason: str, **params):
+        """`reason` is an English template marked with QT_TRANSLATE_NOOP("engine", ...), filled with
+        `params`; the UI shows it translated (desktop_app.ui.i18n.save_error_text)."""
+        self.template = reason
+        self.params = params
+        reason = reason.format(**params) if params else reason
         super().__init__(f"{path.name}: {reason}")
         self.path = path
         self.reason = reason
@@ -113,20 +119,22 @@ def _read_json(path: Path) -> dict:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
-        raise SaveError(path, f"cannot be read ({error.strerror})") from error
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "cannot be read ({detail})"), detail=str(error.strerror)) from error
     except UnicodeDecodeError as error:
-        raise SaveError(path, "is not a text file") from error
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is not a text file")) from error
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise SaveError(path, f"is damaged or truncated (not valid JSON at line {error.lineno})") from error
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged or truncated (not valid JSON at line {line})"),
+                        line=error.lineno) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(path, "is not a Tarsas save")
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is not a Tarsas save"))
     version = data.get("version")
     if not isinstance(version, int):
-        raise SaveError(path, "has no format version")
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "has no format version"))
     if version > VERSION:
-        raise SaveError(path, f"was made by a newer Tarsas (format {version}; this one reads up to {VERSION})")
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "was made by a newer Tarsas (format {version}; this one reads up to {supported})"),
+                        version=version, supported=VERSION)
     return migrate(data)
 
 
@@ -140,7 +148,7 @@ def match_from_json(data: dict, path: Path = Path("<memory>")) -> Match:
 
     spec = REGISTRY.get(data.get("game"))
     if spec is None:
-        raise SaveError(path, f"is for an unknown game {data.get('game')!r}")
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is for an unknown game {game}"), game=repr(data.get("game")))
     try:
         seats = [Seat.from_json(s) for s in data["seats"]]
         match = Match(spec, seats, int(data["seed"]), spec.check_options(data["options"]),
@@ -153,9 +161,9 @@ def match_from_json(data: dict, path: Path = Path("<memory>")) -> Match:
     except SaveError:
         raise
     except Exception as error:  # any malformed field: the file is refused, never half-loaded
-        raise SaveError(path, f"is damaged ({type(error).__name__}: {error})") from error
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged ({detail})"), detail=f"{type(error).__name__}: {error}") from error
     if snapshot.to_json() != match.state.to_json():
-        raise SaveError(path, "is inconsistent: replaying its moves does not give the saved table")
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is inconsistent: replaying its moves does not give the saved table"))
     return match
 
 
@@ -195,7 +203,7 @@ class SaveStore:
                 data = _read_json(path)
                 spec = REGISTRY.get(data.get("game"))
                 if spec is None:
-                    raise SaveError(path, f"is for an unknown game {data.get('game')!r}")
+                    raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is for an unknown game {game}"), game=repr(data.get("game")))
                 infos.append(SaveInfo(
                     path=path, game=spec.id, title=spec.title,
                     seats=[Seat.from_json(s) for s in data["seats"]],
@@ -206,7 +214,7 @@ class SaveStore:
             except SaveError as error:
                 errors.append(error)
             except (KeyError, TypeError, ValueError) as error:
-                errors.append(SaveError(path, f"is damaged ({type(error).__name__}: {error})"))
+                errors.append(SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged ({detail})"), detail=f"{type(error).__name__}: {error}"))
         infos.sort(key=lambda info: info.updated, reverse=True)
         return infos, errors
 

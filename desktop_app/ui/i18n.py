@@ -163,3 +163,14 @@ def progress_text(state, context: str) -> str:
         return state.progress()
     template, params = method()
     return tr(context, template, **params)
+
+
+def save_error_text(error) -> str:
+    """A SaveError in the player's language: the file's name, then why it cannot be read."""
+    template = getattr(error, "template", None)
+    if template is None:
+        return str(error)
+    reason = QCoreApplication.translate(ENGINE, template)
+    # params are details (file names, numbers, system messages), filled in untranslated
+    reason = fill(reason, **error.params) if error.params else reason
+    return f"{error.path.name}: {reason}"

@@ -10,7 +10,7 @@ from desktop_app.engine.saves import SaveError, SaveStore
 from desktop_app.games import REGISTRY
 
 from .dialogs import EndDialog, NewGameDialog
-from .i18n import LANGUAGES, chosen_language, install_language, save_language
+from .i18n import LANGUAGES, chosen_language, install_language, save_error_text, save_language
 from .shelf import ShelfPage
 from .table_page import TablePage, render_thumbnail
 
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         try:
             match = self.store.load(path)
         except SaveError as error:
-            QMessageBox.warning(self, self.tr("Cannot resume"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot resume"), save_error_text(error))
             self.shelf.refresh()
             return
         self.stack.setCurrentWidget(self.table)

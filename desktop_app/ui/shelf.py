@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.games import REGISTRY
 
-from .i18n import fill, tr
+from .i18n import fill, save_error_text, tr
 
 BOX_COLOURS = {"copenhagen": "#3a6db5", "kingdom_builder": "#4c9a50", "new_york": "#c8453b",
                "christmas_tree": "#2e7d4f"}
@@ -142,7 +142,7 @@ class ShelfPage(QWidget):
             self.continue_label.setText(f"{QCoreApplication.translate(latest.game, latest.title)}: {progress}")
         else:
             self.continue_label.setText(self.tr("No game in progress."))
-        self.problems.setText("\n".join(self.tr("Could not read save %s") % str(e) for e in errors))
+        self.problems.setText("\n".join(self.tr("Could not read save %s") % save_error_text(e) for e in errors))
 
     def _continue(self) -> None:
         if self._latest:

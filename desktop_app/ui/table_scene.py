@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
@@ -222,7 +222,7 @@ class TableScene(QGraphicsScene):
 
     def begin_drag(self, payload, fill: QColor, scene_pos: QPointF, hold: bool = False) -> None:
         if not self.controller.can_act:
-            self.say("Wait: it is not your turn.")
+            self.say(QCoreApplication.translate("TableScene", "Wait: it is not your turn."))
             return
         self.cancel_drag()
         self.drag_payload = payload
@@ -275,7 +275,7 @@ class TableScene(QGraphicsScene):
         if target is not None and not target.legal and target.reason:
             self.say(target.reason)
         elif target is None:
-            self.say("Drop the piece on your house.")
+            self.say(QCoreApplication.translate("TableScene", "Drop the piece on your house."))
         self.animate_back(ghost, self._home)
 
     def cancel_drag(self) -> None:
@@ -345,7 +345,7 @@ class TableScene(QGraphicsScene):
                 self.turn_ghost(flip=True)
             elif key == Qt.Key_Escape:
                 self.cancel_drag()
-                self.say("Put back.")
+                self.say(QCoreApplication.translate("TableScene", "Put back."))
             elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
                 self.finish_drag()
             elif key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):

@@ -243,6 +243,21 @@
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message>
+        <source>Drop the piece on your house.</source>
+        <translation>Suelta la pieza en tu zona de juego.</translation>
+    </message>
+    <message>
+        <source>Put back.</source>
+        <translation>Devuelta.</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Espera: no es tu turno.</translation>
+    </message>
+</context>
+<context>
     <name>agents</name>
     <message>
         <source>Computer (easy: random)</source>
@@ -775,6 +790,42 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({detail})</source>
+        <translation>no se puede leer ({detail})</translation>
+    </message>
+    <message>
+        <source>has no format version</source>
+        <translation>no indica versión de formato</translation>
+    </message>
+    <message>
+        <source>is damaged ({detail})</source>
+        <translation>está dañada ({detail})</translation>
+    </message>
+    <message>
+        <source>is damaged or truncated (not valid JSON at line {line})</source>
+        <translation>está dañada o incompleta (JSON no válido en la línea {line})</translation>
+    </message>
+    <message>
+        <source>is for an unknown game {game}</source>
+        <translation>es de un juego desconocido: {game}</translation>
+    </message>
+    <message>
+        <source>is inconsistent: replaying its moves does not give the saved table</source>
+        <translation>es incoherente: al repetir sus jugadas no se obtiene la mesa guardada</translation>
+    </message>
+    <message>
+        <source>is not a Tarsas save</source>
+        <translation>no es una partida guardada de Tarsas</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>
+        <translation>se creó con un Tarsas más nuevo (formato {version}; este lee hasta el {supported})</translation>
     </message>
 </context>
 </TS>

@@ -243,6 +243,21 @@
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message>
+        <source>Drop the piece on your house.</source>
+        <translation>Tedd le a darabot a saját területedre.</translation>
+    </message>
+    <message>
+        <source>Put back.</source>
+        <translation>Visszatéve.</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Várj, most nem te következel.</translation>
+    </message>
+</context>
+<context>
     <name>agents</name>
     <message>
         <source>Computer (easy: random)</source>
@@ -771,6 +786,42 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({detail})</source>
+        <translation>nem olvasható ({detail})</translation>
+    </message>
+    <message>
+        <source>has no format version</source>
+        <translation>nincs benne formátumverzió</translation>
+    </message>
+    <message>
+        <source>is damaged ({detail})</source>
+        <translation>sérült ({detail})</translation>
+    </message>
+    <message>
+        <source>is damaged or truncated (not valid JSON at line {line})</source>
+        <translation>sérült vagy csonka (érvénytelen JSON a(z) {line}. sorban)</translation>
+    </message>
+    <message>
+        <source>is for an unknown game {game}</source>
+        <translation>ismeretlen játék mentése: {game}</translation>
+    </message>
+    <message>
+        <source>is inconsistent: replaying its moves does not give the saved table</source>
+        <translation>ellentmondásos: a lépéseit újrajátszva nem a mentett asztal jön ki</translation>
+    </message>
+    <message>
+        <source>is not a Tarsas save</source>
+        <translation>nem Tarsas-mentés</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>nem szövegfájl</translation>
+    </message>
+    <message>
+        <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>
+        <translation>újabb Tarsas készítette ({version}. formátum; ez a változat legfeljebb a(z) {supported}. formátumot olvassa)</translation>
     </message>
 </context>
 </TS>
