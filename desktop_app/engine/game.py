@@ -30,7 +30,7 @@ class IllegalMove(Exception):
     the template (context: the game's id) and fills it in itself."""
 
     def __init__(self, key: str, template: str, **params: Any):
-        message = template.format(**params) if params else template
+        message = fill_template(template, params) if params else template
         super().__init__(message)
         self.key = key
         self.template = template
@@ -168,10 +168,18 @@ def describe_parts(state: Any, action: Action) -> tuple[str, dict] | None:
     return method(action) if method is not None else None
 
 
+def plain_value(value: Any) -> Any:
+    """A param as English text: a list joins with commas; a list of lists ("blue 3, red 2") joins
+    each inner list with spaces."""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(" ".join(str(x) for x in v) if isinstance(v, (list, tuple)) else str(v) for v in value)
+    return value
+
+
 def fill_template(template: str, params: dict) -> str:
     """An English template filled in (lists joined with commas, %n replaced by n; "%n cards" reads
     "1 card" for one: the translated UI takes the plural forms from the catalogues instead)."""
-    values = {k: ", ".join(str(x) for x in v) if isinstance(v, (list, tuple)) else v for k, v in params.items()}
+    values = {k: plain_value(v) for k, v in params.items()}
     text = template
     if params.get("n") == 1:
         text = re.sub(r"%n (\w+)s\b", r"%n \1", text)
@@ -190,5 +198,5 @@ def list_of(value: Any) -> Any:
 
 __all__ = [
     "Action", "ActionRecord", "GameOption", "GameSpec", "GameState", "IllegalMove", "Seat",
-    "describe_parts", "fill_template", "freeze", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
+    "describe_parts", "fill_template", "freeze", "plain_value", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
 ]

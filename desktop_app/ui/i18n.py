@@ -89,8 +89,9 @@ def _param(context: str, value):
     """A placeholder's value: words are translated in the same context, lists become "a, b"."""
     if isinstance(value, str):
         return QCoreApplication.translate(context, value)
-    if isinstance(value, (list, tuple)):
-        return ", ".join(str(_param(context, v)) for v in value)
+    if isinstance(value, (list, tuple)):  # a list; a list of lists reads "blue 3, red 2"
+        return ", ".join(" ".join(str(_param(context, x)) for x in v) if isinstance(v, (list, tuple))
+                         else str(_param(context, v)) for v in value)
     return value
 
 
