@@ -64,7 +64,7 @@ def run_pyinstaller(clean: bool) -> None:
     subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
-def add_linux_integration(bundle: Path) -> None:
+def add_linux_integration(bundle: Path, icons: Path = ICONS) -> None:
     """Put what install.sh needs into the bundle, laid out like ~/.local/share."""
     linux = INSTALLER / "linux"
     share = bundle / "share"
@@ -73,11 +73,11 @@ def add_linux_integration(bundle: Path) -> None:
     (share / "applications").mkdir(parents=True)
     (share / "metainfo").mkdir()
     shutil.copy2(linux / "tarsas.desktop", share / "applications" / "tarsas.desktop")
-    shutil.copy2(linux / "tarsas.metainfo.xml", share / "metainfo" / "tarsas.metainfo.xml")
+    shutil.copy2(linux / "org.tarsas.Tarsas.metainfo.xml", share / "metainfo" / "org.tarsas.Tarsas.metainfo.xml")
     for n in HICOLOR_SIZES:
         target = share / "icons" / "hicolor" / f"{n}x{n}" / "apps"
         target.mkdir(parents=True)
-        shutil.copy2(ICONS / f"tarsas-{n}.png", target / "tarsas.png")
+        shutil.copy2(icons / f"tarsas-{n}.png", target / "tarsas.png")
     for script in ("install.sh", "uninstall.sh"):
         shutil.copy2(linux / script, bundle / script)
         mode = (bundle / script).stat().st_mode

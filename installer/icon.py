@@ -3,7 +3,7 @@
     uv run python installer/icon.py [OUT_DIR]      (default: build/icons)
 
 The picture: a wooden tray with green felt, and on it a hexagonal game tile made of three
-coloured rhombi (it reads as a tile and as a cube). It is drawn once at 1024 px, four times
+coloured rhombi (it reads as a tile and as a cube). It is drawn once at 1024 px, twice
 oversampled, and scaled down for each size, so every size is crisp. The outputs are build
 products: tarsas-<N>.png for each size, tarsas.ico (Windows) and tarsas.icns (macOS).
 """
@@ -18,7 +18,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 MASTER = 1024
-OVERSAMPLE = 4
+OVERSAMPLE_PX = 2048  # drawn at least this large, then scaled down
 
 WOOD_LIGHT = (176, 118, 62)
 WOOD_DARK = (112, 68, 30)
@@ -62,7 +62,7 @@ def _hexagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
 
 def draw(size: int = MASTER) -> Image.Image:
     """The icon as an RGBA image of size x size pixels."""
-    s = size * OVERSAMPLE
+    s = max(OVERSAMPLE_PX, size * 2)
     unit = s / 100.0  # the drawing is laid out on a 100 x 100 grid
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
 

@@ -3,7 +3,7 @@
 #   the app        -> ~/.local/lib/tarsas/        (replaced whole on every install or upgrade)
 #   the command    -> ~/.local/bin/tarsas         (a symbolic link)
 #   the menu entry -> ~/.local/share/applications/tarsas.desktop
-#   AppStream data -> ~/.local/share/metainfo/tarsas.metainfo.xml
+#   AppStream data -> ~/.local/share/metainfo/org.tarsas.Tarsas.metainfo.xml
 #   the icons      -> ~/.local/share/icons/hicolor/<N>x<N>/apps/tarsas.png
 # Saves and settings live elsewhere (~/.local/share/Tarsas) and are never touched.
 #
@@ -43,7 +43,7 @@ mkdir -p "$data_home/applications" "$data_home/metainfo"
 sed "s|^Exec=tarsas|Exec=\"$lib_dir/tarsas\"|" "$bundle/share/applications/tarsas.desktop" \
   > "$data_home/applications/tarsas.desktop"
 chmod 644 "$data_home/applications/tarsas.desktop"
-cp "$bundle/share/metainfo/tarsas.metainfo.xml" "$data_home/metainfo/tarsas.metainfo.xml"
+cp "$bundle/share/metainfo/org.tarsas.Tarsas.metainfo.xml" "$data_home/metainfo/org.tarsas.Tarsas.metainfo.xml"
 for icon in "$bundle"/share/icons/hicolor/*/apps/tarsas.png; do
   size_dir=$(basename "$(dirname "$(dirname "$icon")")")
   mkdir -p "$data_home/icons/hicolor/$size_dir/apps"

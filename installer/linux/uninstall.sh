@@ -12,7 +12,7 @@ if [ -L "$bin_link" ] && [ "$(readlink "$bin_link")" = "$lib_dir/tarsas" ]; then
   rm -f "$bin_link"
 fi
 rm -f "$data_home/applications/tarsas.desktop"
-rm -f "$data_home/metainfo/tarsas.metainfo.xml"
+rm -f "$data_home/metainfo/org.tarsas.Tarsas.metainfo.xml"
 for icon in "$data_home"/icons/hicolor/*/apps/tarsas.png; do
   [ -e "$icon" ] && rm -f "$icon"
 done
