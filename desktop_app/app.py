@@ -31,16 +31,23 @@ def make_app(argv):
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)
+    from desktop_app.ui.i18n import chosen_language, install_language
+
+    install_language(chosen_language())
     return app
 
 
 def app_icon():
-    """The icon drawn by installer/icon.py; the built bundle carries it in resources/icons."""
+    """The icon drawn by installer/icon.py: the bundle carries it in resources/icons; a source
+    checkout has it in build/icons once the installer build (or installer/icon.py) has run."""
     from pathlib import Path
 
     from PySide6.QtGui import QIcon
 
-    pngs = sorted((Path(__file__).parent / "resources" / "icons").glob("tarsas-*.png"))
+    frozen = getattr(sys, "_MEIPASS", None)
+    folder = Path(frozen) / "resources" / "icons" if frozen else Path(__file__).resolve().parents[1] / "build" / "icons"
+    sizes = {png: png.stem.rpartition("-")[2] for png in folder.glob("tarsas-*.png")}
+    pngs = [png for png, size in sizes.items() if size.isdigit() and int(size) <= 256]
     if not pngs:
         return None
     icon = QIcon()

@@ -1,6 +1,7 @@
 """Build the Tarsas bundle: `uv run python installer/build.py`.
 
-1. draws the icons (installer/icon.py) into build/icons/;
+1. draws the icons (installer/icon.py) into build/icons/, and compiles the translations
+   (resources/**/*.ts -> .qm beside them, with pyside6-lrelease);
 2. runs PyInstaller on installer/tarsas.spec: the one-folder bundle dist/Tarsas/ (and
    dist/Tarsas.app on macOS);
 3. on Linux, adds the desktop integration to the bundle: install.sh and uninstall.sh at its top,
@@ -54,6 +55,22 @@ def biggest_files(path: Path, count: int = 8) -> list[tuple[int, Path]]:
     return sorted(sizes, reverse=True)[:count]
 
 
+def compile_translations() -> list[Path]:
+    """Build every .qm from its .ts source (the .qm files are build outputs, not committed)."""
+    sources = sorted((ROOT / "resources").rglob("*.ts")) if (ROOT / "resources").is_dir() else []
+    if not sources:
+        return []
+    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
+    if not Path(lrelease).exists():
+        raise SystemExit("build.py: pyside6-lrelease not found; it comes with PySide6 (uv sync)")
+    built = []
+    for source in sources:
+        target = source.with_suffix(".qm")
+        subprocess.run([lrelease, "-silent", str(source), "-qm", str(target)], check=True)
+        built.append(target)
+    return built
+
+
 def run_pyinstaller(clean: bool) -> None:
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm",
                "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
@@ -99,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     icon.write_icons(ICONS)
+    for qm in compile_translations():
+        print(f"translation: {qm.relative_to(ROOT)}")
     run_pyinstaller(clean=not args.no_clean)
     if not BUNDLE.is_dir():
         print(f"build failed: {BUNDLE} was not made", file=sys.stderr)

@@ -70,16 +70,17 @@ def test_bundle_lists_a_save_written_by_the_source_run(bundle, tmp_path):
     assert "unreadable" not in result.stderr
 
 
-def test_bundle_carries_the_package_data_and_icons(bundle):
-    package = ROOT / "desktop_app"
-    tracked = subprocess.run(["git", "ls-files", "desktop_app"], cwd=ROOT, capture_output=True,
-                             text=True, check=True).stdout.split()
-    data = [ROOT / f for f in tracked if not f.endswith(".py")]
+def test_bundle_carries_the_package_data_resources_and_icons(bundle):
+    """Every tracked non-Python file of the package and of resources/ is in the bundle at the
+    same place (a translation's .ts source as its compiled .qm)."""
+    tracked = subprocess.run(["git", "ls-files", "desktop_app", "resources"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.split()
     internal = bundle / "_internal"
-    missing = [str(f.relative_to(package)) for f in data
-               if not (internal / "desktop_app" / f.relative_to(package)).is_file()]
-    assert not missing, f"package data left out of the bundle: {missing}"
-    assert (internal / "desktop_app" / "resources" / "icons" / "tarsas-256.png").is_file()
+    expected = [f[:-3] + ".qm" if f.endswith(".ts") else f for f in tracked if not f.endswith(".py")]
+    missing = [f for f in expected if not (internal / f).is_file()]
+    assert not missing, f"left out of the bundle: {missing}"
+    assert not list(internal.glob("resources/**/*.ts")), "translation sources are not shipped"
+    assert (internal / "resources" / "icons" / "tarsas-256.png").is_file()
 
 
 def test_bundle_holds_only_the_qt_it_uses(bundle):
