@@ -55,9 +55,9 @@ def biggest_files(path: Path, count: int = 8) -> list[tuple[int, Path]]:
     return sorted(sizes, reverse=True)[:count]
 
 
-def compile_translations() -> list[Path]:
+def compile_translations(resources: Path = ROOT / "resources") -> list[Path]:
     """Build every .qm from its .ts source (the .qm files are build outputs, not committed)."""
-    sources = sorted((ROOT / "resources").rglob("*.ts")) if (ROOT / "resources").is_dir() else []
+    sources = sorted(resources.rglob("*.ts")) if resources.is_dir() else []
     if not sources:
         return []
     lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
