@@ -64,6 +64,47 @@ def run_lupdate(target: Path, language: str, files: list[Path] | None = None) ->
         raise SystemExit(f"pyside6-lupdate failed:\n{result.stdout}\n{result.stderr}")
 
 
+def tr_calls(files: list[Path] | None = None) -> tuple[set[tuple[str, str]], set[str]]:
+    """The `tr("context", "text", **params)` calls (desktop_app.ui.i18n.tr): their (context, text)
+    pairs, and every literal context given to tr() at all.
+
+    lupdate cannot read these calls: it takes the first argument for the source text (keyword
+    arguments hide the call altogether), so this scan supplies them and `extract` drops the
+    misreadings."""
+    import ast
+
+    pairs, contexts = set(), set()
+    for path in files or source_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            if isinstance(func, ast.Name):
+                name = func.id
+            elif isinstance(func, ast.Attribute) and not (isinstance(func.value, ast.Name) and func.value.id == "self"):
+                name = func.attr  # i18n.tr(...); self.tr(text, disambiguation, n) is lupdate's own business
+            else:
+                continue
+            first = node.args[0]
+            if name != "tr" or not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue
+            contexts.add(first.value)
+            if len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str):
+                pairs.add((first.value, node.args[1].value))
+    return pairs, contexts
+
+
+def extract(target: Path, language: str = "en") -> list["Message"]:
+    """Every marked string: pyside6-lupdate's extraction plus the `tr("context", "text")` calls."""
+    run_lupdate(target, language)
+    pairs, contexts = tr_calls()
+    messages = [m for m in read_ts(target) if m.source not in contexts]  # lupdate's misreadings of tr()
+    have = {(m.context, m.source, m.comment) for m in messages}
+    messages += [Message(c, t) for c, t in sorted(pairs) if (c, t, "") not in have]
+    return messages
+
+
 # ------------------------------------------------------------------ reading and writing .ts
 class Message:
     __slots__ = ("context", "source", "comment", "numerus", "forms", "finished")
@@ -154,9 +195,7 @@ def normalise(messages: list[Message], old: dict, language: str) -> list[Message
 def update(languages=TRANSLATED + PLURAL_ONLY) -> dict[str, int]:
     counts = {}
     with tempfile.TemporaryDirectory() as scratch:
-        extracted = Path(scratch) / "all.ts"
-        run_lupdate(extracted, "en")
-        fresh = read_ts(extracted)
+        fresh = extract(Path(scratch) / "all.ts")
     for language in languages:
         old = {m.key: m for m in read_ts(ts_path(language))}
         messages = [Message(m.context, m.source, m.comment) for m in fresh]
