@@ -107,14 +107,10 @@ def fill(text: str, **params) -> str:
 
 
 def tr(context: str, text: str, **params) -> str:
-    """Translate text marked elsewhere (QT_TRANSLATE_NOOP in the model) and fill in its {named}
-    placeholders, translating word params in the same context. `n` with a "%n" text picks the
-    plural form.
-
-    Only for text held in variables: pyside6-lupdate cannot extract a call with keyword arguments
-    and misreads `tr("context", "literal")`. For literal text in the UI write
-    `fill(QCoreApplication.translate("context", "Text {name}"), name=...)`, or
-    `QCoreApplication.translate("context", "%n card(s)", None, n)` for plurals."""
+    """Translate text and fill in its {named} placeholders, translating word params in the same
+    context; `n` with a "%n" text picks the plural form. `tr("context", "literal {x}", x=...)` is
+    extracted by resources/i18n/update.py (lupdate cannot read it); text held in variables must be
+    marked elsewhere with QT_TRANSLATE_NOOP."""
     count = params.get("n") if "%n" in text else None
     if isinstance(count, int):
         translated = QCoreApplication.translate(context, text, None, count)
