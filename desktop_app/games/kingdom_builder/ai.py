@@ -1,0 +1,39 @@
+"""Kingdom Builder's heuristic evaluation for the computer players (no Qt).
+
+Value, in gold: own score now, plus what the position promises (tiles held, tiles within reach,
+castles nearly touched, settlements still to place), minus a share of the best opponent's score."""
+from __future__ import annotations
+
+from .boards import NEIGHBOURS
+from .components import MOVE_TILES
+
+TILE_VALUE = 3.0  # an extra action every turn is worth a few gold over the rest of the game
+MOVE_TILE_VALUE = 2.0
+
+
+def potential(state, player: int) -> float:
+    board = state.board
+    value = 0.0
+    for location in state.tiles[player]:
+        value += MOVE_TILE_VALUE if board.locations[location] in MOVE_TILES else TILE_VALUE
+    # Location hexes with tiles left that we have not taken from yet: a build next to it gets one.
+    near = state.near[player]
+    for location, left in state.tiles_left.items():
+        if left and location not in state.taken_from[player]:
+            reach = sum(1 for n in NEIGHBOURS[location] if state.owner[n] < 0 and any(near[m] for m in NEIGHBOURS[n]))
+            if reach:
+                value += 0.6 * TILE_VALUE * left / 2
+    return value
+
+
+def evaluate(state, player: int) -> float:
+    rows = state._rows()
+    scores = [row["total"] for row in rows]
+    if state.is_over:
+        winners = [p for p, s in enumerate(scores) if s == max(scores)]
+        margin = scores[player] - max(s for p, s in enumerate(scores) if p != player)
+        return (1000.0 / len(winners) if player in winners else -1000.0) + margin
+    remaining = 1.0 - (40 - state.supply[player]) / 40.0  # tiles matter less late in the game
+    own = scores[player] + potential(state, player) * remaining
+    best_other = max(s for p, s in enumerate(scores) if p != player)
+    return own - 0.5 * best_other
