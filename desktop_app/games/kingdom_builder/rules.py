@@ -234,8 +234,13 @@ class KingdomBuilderState:
             state.hand[p] = pool.pop()
         state.deck = pool
         state.rng = random.Random(rng.random())
-        state._legal = None
+        state._invalidate()
         return state
+
+    def _invalidate(self) -> None:
+        """Forget the cached legal options (after the state was changed from outside `apply`)."""
+        self._options_cache = None
+        self._legal = None
 
     # ----------------------------------------------------------------- board helpers
     def _put(self, player: int, cell: int) -> None:
