@@ -17,11 +17,12 @@ def potential(state, player: int) -> float:
     for location in state.tiles[player]:
         value += MOVE_TILE_VALUE if board.locations[location] in MOVE_TILES else TILE_VALUE
     # Location hexes with tiles left that we have not taken from yet: a build next to it gets one.
-    near = state.near[player]
+    near, owner = state.near[player], state.owner
+    taken = state.taken_from[player]
     for location, left in state.tiles_left.items():
-        if left and location not in state.taken_from[player]:
-            reach = sum(1 for n in NEIGHBOURS[location] if state.owner[n] < 0 and any(near[m] for m in NEIGHBOURS[n]))
-            if reach:
+        if left and location not in taken:
+            # One free hex next to the location that touches us: a tile is one build away.
+            if any(near[n] and owner[n] < 0 for n in NEIGHBOURS[location]):
                 value += 0.6 * TILE_VALUE * left / 2
     return value
 

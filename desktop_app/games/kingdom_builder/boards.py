@@ -115,6 +115,8 @@ class Board:
         self.near_water = tuple(any(terrain[n] == "W" for n in NEIGHBOURS[c]) for c in range(CELLS))
         self.near_mountain = tuple(any(terrain[n] == "M" for n in NEIGHBOURS[c]) for c in range(CELLS))
         self.near_special = tuple(any(n in self.special for n in NEIGHBOURS[c]) for c in range(CELLS))
+        self.specials_touching: tuple[tuple[int, ...], ...] = tuple(
+            tuple(n for n in NEIGHBOURS[c] if n in self.special) for c in range(CELLS))
 
     def sector_name(self, sector: int) -> str:
         return self.layout[sector][0]

@@ -82,6 +82,7 @@ class KingdomBuilderState:
         self.rng = random.Random()
         self._options_cache: dict | None = None
         self._legal: list | None = None
+        self._row_cache: list = []  # per player: scoring.player_row result, None once stale
 
     # ----------------------------------------------------------------- setup
     @classmethod
@@ -96,6 +97,7 @@ class KingdomBuilderState:
         state.cards = cards_from_options(options, state.rng)
         state.near = [[0] * CELLS for _ in range(players)]
         state.settlements = [set() for _ in range(players)]
+        state._row_cache = [None] * players
         state.supply = [SETTLEMENTS_PER_PLAYER] * players
         state.tiles_left = {cell: TILES_PER_LOCATION for cell in state.board.locations}
         state.tiles = [{} for _ in range(players)]
@@ -120,8 +122,16 @@ class KingdomBuilderState:
         return self.finished
 
     def _rows(self) -> list[dict]:
+        cache = self._fill_row_cache()
         return scoring.breakdown(self.board, self.cards, self.owner, self.settlements,
-                                 self.options.get("lords_zero", "counts") == "need_one")
+                                 self.options.get("lords_zero", "counts") == "need_one", cache)
+
+    def _fill_row_cache(self) -> list:
+        cache = self._row_cache
+        for p, cached in enumerate(cache):
+            if cached is None:
+                cache[p] = scoring.player_row(self.board, self.cards, self.owner, self.settlements[p], p)
+        return cache
 
     def scores(self) -> list[int]:
         return [row["total"] for row in self._rows()]
@@ -138,6 +148,7 @@ class KingdomBuilderState:
 
     def clone(self) -> "KingdomBuilderState":
         other = KingdomBuilderState.__new__(KingdomBuilderState)
+        self._fill_row_cache()  # computed once here, shared by every clone (one-ply search clones a lot)
         other.__dict__.update(self.__dict__)
         other.owner = self.owner[:]
         other.near = [n[:] for n in self.near]
@@ -150,7 +161,8 @@ class KingdomBuilderState:
         other.tiles_left = dict(self.tiles_left)
         other.tiles = [dict(t) for t in self.tiles]
         other.taken_from = [set(t) for t in self.taken_from]
-        other.rng = random.Random()
+        other._row_cache = self._row_cache[:]
+        other.rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied
         other.rng.setstate(self.rng.getstate())
         return other
 
@@ -187,6 +199,7 @@ class KingdomBuilderState:
         players = len(data["supply"])
         state.near = [[0] * CELLS for _ in range(players)]
         state.settlements = [set() for _ in range(players)]
+        state._row_cache = [None] * players
         for p, cells in enumerate(data["settlements"]):
             for cell in cells:
                 state._put(p, int(cell))
@@ -244,6 +257,7 @@ class KingdomBuilderState:
 
     # ----------------------------------------------------------------- board helpers
     def _put(self, player: int, cell: int) -> None:
+        self._row_cache[player] = None
         self.owner[cell] = player
         self.settlements[player].add(cell)
         near = self.near[player]
@@ -251,6 +265,7 @@ class KingdomBuilderState:
             near[n] += 1
 
     def _lift(self, player: int, cell: int) -> None:
+        self._row_cache[player] = None
         self.owner[cell] = -1
         self.settlements[player].discard(cell)
         near = self.near[player]

@@ -92,8 +92,9 @@ def card_gold(card: str, board: Board, owner: list[int], cells, player: int,
         return len(largest) // 2, largest
     if card == "Merchants":
         linked: set[int] = set()
+        touching = board.specials_touching
         for group in groups:
-            touched = {n for c in group for n in NEIGHBOURS[c] if n in board.special}
+            touched = {n for c in group for n in touching[c]}
             if len(touched) >= 2:
                 linked |= touched
         return 4 * len(linked), sorted(linked)
@@ -101,28 +102,44 @@ def card_gold(card: str, board: Board, owner: list[int], cells, player: int,
 
 
 def castle_gold(board: Board, owner: list[int], player: int) -> tuple[int, list[int]]:
-    touched = [k for k in board.castles if any(owner[n] == player for n in NEIGHBOURS[k])]
+    touched = [k for k in board.castles if player in [owner[n] for n in NEIGHBOURS[k]]]
     return CASTLE_GOLD * len(touched), touched
 
 
-def breakdown(board: Board, cards, owner: list[int], settlements: list, lords_need_one: bool) -> list[dict]:
-    """Per player: gold per card, castles, total; plus "_earned" lists for the end screen."""
+def player_row(board: Board, cards, owner: list[int], cells, player: int) -> tuple[dict, dict]:
+    """Gold per card except Lords (which depends on everybody), plus castles, and what earned it."""
+    cells = sorted(cells)
+    groups = areas(owner, cells, player) if AREA_CARDS & set(cards) else None
+    row: dict = {}
+    earned: dict = {}
+    for card in cards:
+        if card != "Lords":
+            row[card], earned[card] = card_gold(card, board, owner, cells, player, groups)
+    row["Castles"], earned["Castles"] = castle_gold(board, owner, player)
+    return row, earned
+
+
+AREA_CARDS = frozenset({"Hermits", "Citizens", "Merchants"})
+
+
+def breakdown(board: Board, cards, owner: list[int], settlements: list, lords_need_one: bool,
+              rows=None) -> list[dict]:
+    """Per player: gold per card (in card order), castles, total; plus "_earned" for the end screen.
+
+    `rows` may hold each player's cached `player_row` result (None where it must be computed)."""
     players = len(settlements)
     lord_gold = lords([sector_counts(s) for s in settlements], lords_need_one) if "Lords" in cards else None
     out = []
     for p in range(players):
-        cells = sorted(settlements[p])
-        groups = areas(owner, cells, p) if {"Hermits", "Citizens", "Merchants"} & set(cards) else None
-        row: dict = {}
-        earned: dict = {}
+        partial, earned = rows[p] if rows is not None and rows[p] is not None else \
+            player_row(board, cards, owner, settlements[p], p)
+        row = {}
         for card in cards:
-            if card == "Lords":
-                row[card] = lord_gold[p]
-                earned[card] = cells
-            else:
-                row[card], earned[card] = card_gold(card, board, owner, cells, p, groups)
-        row["Castles"], earned["Castles"] = castle_gold(board, owner, p)
-        row["total"] = sum(v for k, v in row.items())
+            row[card] = lord_gold[p] if card == "Lords" else partial[card]
+        row["Castles"] = partial["Castles"]
+        row["total"] = sum(row.values())
+        if lord_gold is not None:
+            earned = dict(earned, Lords=sorted(settlements[p]))
         row["_earned"] = earned
         out.append(row)
     return out
