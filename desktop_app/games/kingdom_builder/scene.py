@@ -14,7 +14,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
 from .boards import CELLS, QUAD, SIZE
@@ -58,6 +58,12 @@ def hex_polygon(centre: QPointF, radius: float = R) -> QPolygonF:
                               centre.y() + radius * math.sin(math.radians(60 * i - 30))) for i in range(6)])
 
 
+HEXES = tuple(hex_polygon(c) for c in CENTRES)
+INNER_HEXES = tuple(hex_polygon(c, R * 0.8) for c in CENTRES)
+LIT_HEXES = tuple(hex_polygon(c, R - 2) for c in CENTRES)
+HEX_RECTS = tuple(QRectF(c.x() - W / 2, c.y() - R, W, 2 * R) for c in CENTRES)
+
+
 def cell_at(pos: QPointF) -> int | None:
     """The hex under a scene position, or None off the board."""
     row_guess = round((pos.y() - BOARD_Y - R) / (1.5 * R))
@@ -98,71 +104,48 @@ def paint_house(painter, centre: QPointF, colour: QColor, letter: str, size: flo
                      Qt.AlignCenter, letter)
 
 
-class BoardItem(QGraphicsObject):
-    """The 20×20 hex board with settlements, lit/dimmed targets; clicks and drags go to the scene."""
+class TerrainItem(QGraphicsObject):
+    """The printed board: terrain colours, hatches, letters, castles and location hexes.
 
-    def __init__(self, table: "KingdomBuilderScene", state, colours, letters):
+    It never changes during a game, so the scene keeps it across syncs and Qt caches its pixels."""
+
+    def __init__(self, board):
         super().__init__()
-        self.table, self.state, self.colours, self.letters = table, state, colours, letters
-        self.lit: frozenset[int] = frozenset()
-        self.dimming = False
-        self.selected: int | None = None
-        self.earned: frozenset[int] = frozenset()
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setAcceptHoverEvents(True)
-        self._press: QPointF | None = None
-        self._press_cell: int | None = None
+        self.board = board
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(-1)
+        self.paths: dict[str, tuple[QPainterPath, QPainterPath]] = {}
+        for code in TERRAIN_FILL:
+            outer, inner = QPainterPath(), QPainterPath()
+            for cell in board.cells_of.get(code, ()):
+                outer.addPolygon(HEXES[cell])
+                inner.addPolygon(INNER_HEXES[cell])
+            self.paths[code] = (outer, inner)
 
     def boundingRect(self) -> QRectF:
         return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
 
     def paint(self, painter, option, widget=None) -> None:
-        board, owner = self.state.board, self.state.owner
-        small = QFont("Sans", 6)
-        for cell in range(CELLS):
-            code = board.terrain[cell]
-            centre = CENTRES[cell]
-            poly = hex_polygon(centre)
+        for code, (outer, inner) in self.paths.items():
             fill = TERRAIN_FILL[code]
             painter.setPen(QPen(fill.darker(140), 1))
             painter.setBrush(fill)
-            painter.drawPolygon(poly)
+            painter.drawPath(outer)
             if TERRAIN_HATCH[code] != Qt.NoBrush:
                 painter.setPen(Qt.NoPen)
                 painter.setBrush(QBrush(fill.darker(125), TERRAIN_HATCH[code]))
-                painter.drawPolygon(hex_polygon(centre, R * 0.8))
-            if code == "K":
-                self._castle(painter, centre)
-            elif code == "*":
-                self._location(painter, cell, centre)
-            elif owner[cell] < 0:
-                painter.setPen(INK if code not in "TW" else QColor("#f4f4f4"))
-                painter.setFont(small)
-                painter.drawText(QRectF(centre.x() - 8, centre.y() + R * 0.2, 16, 10), Qt.AlignCenter,
-                                 TERRAIN_LETTER[code])
-        # Targets lit, everything else dimmed while a choice is open.
-        if self.dimming:
-            painter.setPen(Qt.NoPen)
-            for cell in range(CELLS):
-                if cell not in self.lit:
-                    painter.setBrush(DIM)
-                    painter.drawPolygon(hex_polygon(CENTRES[cell]))
-            for cell in self.lit:
-                painter.setPen(QPen(LIT, 3))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawPolygon(hex_polygon(CENTRES[cell], R - 2))
-        for cell in range(CELLS):
-            player = owner[cell]
-            if player >= 0:
-                paint_house(painter, CENTRES[cell], self.colours[player], self.letters[player])
-        if self.selected is not None:
-            painter.setPen(QPen(QColor("#f39c12"), 4))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawPolygon(hex_polygon(CENTRES[self.selected], R - 1))
-        for cell in self.earned:
-            painter.setPen(QPen(QColor("#ffffff"), 3, Qt.DotLine))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawEllipse(CENTRES[cell], R * 0.8, R * 0.8)
+                painter.drawPath(inner)
+        for castle in self.board.castles:
+            self._castle(painter, CENTRES[castle])
+        if painter.worldTransform().m11() >= 0.6:  # letters only where they can be read (not thumbnails)
+            painter.setFont(QFont("Sans", 6))
+            for cell, code in enumerate(self.board.terrain):
+                if TERRAIN_LETTER[code]:
+                    centre = CENTRES[cell]
+                    painter.setPen(INK if code not in "TW" else QColor("#f4f4f4"))
+                    painter.drawText(QRectF(centre.x() - 8, centre.y() + R * 0.2, 16, 10), Qt.AlignCenter,
+                                     TERRAIN_LETTER[code])
         painter.setPen(QPen(INK, 2.5))
         painter.setBrush(Qt.NoBrush)
         painter.drawRect(QRectF(BOARD_X - 2, BOARD_Y - 2, BOARD_W + 4, BOARD_H + 4))
@@ -181,6 +164,56 @@ class BoardItem(QGraphicsObject):
         painter.drawPath(path)
         painter.setBrush(INK)
         painter.drawRect(QRectF(x - 2, y + 3, 4, 6))
+
+
+
+class BoardItem(QGraphicsObject):
+    """The 20×20 hex board with settlements, lit/dimmed targets; clicks and drags go to the scene."""
+
+    def __init__(self, table: "KingdomBuilderScene", state, colours, letters):
+        super().__init__()
+        self.table, self.state, self.colours, self.letters = table, state, colours, letters
+        self.lit: frozenset[int] = frozenset()
+        self.dimming = False
+        self.selected: int | None = None
+        self.earned: frozenset[int] = frozenset()
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption)  # exposedRect: repaint only what moved
+        self._press: QPointF | None = None
+        self._press_cell: int | None = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
+
+    def paint(self, painter, option, widget=None) -> None:
+        state = self.state
+        for cell in state.board.locations:
+            self._location(painter, cell, CENTRES[cell])
+        # Targets lit, everything else dimmed while a choice is open.
+        if self.dimming:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(DIM)
+            lit = self.lit
+            exposed = option.exposedRect
+            for cell in range(CELLS):
+                if cell not in lit and exposed.intersects(HEX_RECTS[cell]):
+                    painter.drawPolygon(HEXES[cell])
+            painter.setPen(QPen(LIT, 3))
+            painter.setBrush(Qt.NoBrush)
+            for cell in lit:
+                painter.drawPolygon(LIT_HEXES[cell])
+        for player, cells in enumerate(state.settlements):
+            for cell in cells:
+                paint_house(painter, CENTRES[cell], self.colours[player], self.letters[player])
+        if self.selected is not None:
+            painter.setPen(QPen(QColor("#f39c12"), 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPolygon(hex_polygon(CENTRES[self.selected], R - 1))
+        for cell in self.earned:
+            painter.setPen(QPen(QColor("#ffffff"), 3, Qt.DotLine))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawEllipse(CENTRES[cell], R * 0.8, R * 0.8)
 
     def _location(self, painter, cell: int, centre: QPointF) -> None:
         kind = self.state.board.locations[cell]
@@ -264,6 +297,7 @@ class KingdomBuilderScene(TableScene):
         self.move_from: int | None = None       # chosen settlement for a move tile
         self.shown_earned: tuple[int, str] | None = None  # end screen: (player, card) lit
         self.board_item: BoardItem | None = None
+        self.terrain_item: TerrainItem | None = None
         self._lit: dict[int, tuple] = {}
         self.sync()
 
@@ -322,8 +356,16 @@ class KingdomBuilderScene(TableScene):
     # ------------------------------------------------------------ sync
     def sync(self) -> None:
         self.cancel_drag()
-        self.clear()
         state = self.controller.state
+        if self.terrain_item is not None and self.terrain_item.board is not state.board:
+            self.removeItem(self.terrain_item)
+            self.terrain_item = None
+        for item in self.items():  # everything but the printed board is rebuilt from the model
+            if item.parentItem() is None and item is not self.terrain_item:
+                self.removeItem(item)
+        if self.terrain_item is None:
+            self.terrain_item = TerrainItem(state.board)
+            self.addItem(self.terrain_item)
         options = state.options_now() if not state.is_over else {"tiles": {}, "build": (), "end": False}
         if self.selected_tile is not None and (self.selected_tile not in options["tiles"] or not self.my_turn()):
             self.selected_tile = self.move_from = None
