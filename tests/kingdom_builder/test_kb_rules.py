@@ -52,13 +52,13 @@ def test_new_game_is_deterministic_per_seed():
 
 def test_chosen_board_and_cards_are_used_and_must_differ():
     """Digest "Board": let players choose quadrants, turns and cards too."""
-    state = fresh(2, 1, board="chosen", quadrant_1="Oracle", quadrant_2="Harbor", quadrant_3="Barn",
-                  quadrant_4="Tower", turn_2="yes", cards="chosen", card_1="Lords", card_2="Farmers",
+    state = fresh(2, 1, board="chosen", quadrant_1="Oracle", quadrant_2="Harbor/turned", quadrant_3="Barn",
+                  quadrant_4="Tower", cards="chosen", card_1="Lords", card_2="Farmers",
                   card_3="Hermits")
     assert state.board.layout == (("Oracle", False), ("Harbor", True), ("Barn", False), ("Tower", False))
     assert state.cards == ("Lords", "Farmers", "Hermits")
     with pytest.raises(ValueError):
-        fresh(2, 1, board="chosen", quadrant_1="Barn", quadrant_2="Barn")
+        fresh(2, 1, board="chosen", quadrant_1="Barn", quadrant_2="Barn/turned")
     with pytest.raises(ValueError):
         fresh(2, 1, cards="chosen", card_1="Lords", card_2="Lords")
 

@@ -145,3 +145,21 @@ def test_end_turn_button_and_end_screen_lighting(window, qtbot):
     qtbot.wait(10)
     expected = set(controller.state.earned_cells()[0]["Knights"])
     assert scene.board_item.earned == frozenset(expected) and expected
+
+
+def test_new_game_dialog_previews_the_assembled_board(qtbot):
+    """Issue "Setup options": a preview of the assembled board in the new-game dialog."""
+    from desktop_app.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(REGISTRY["kingdom_builder"])
+    qtbot.addWidget(dialog)
+    assert not dialog.preview.pixmap().isNull()
+    boxes = dialog.option_boxes
+    boxes["board"].setCurrentIndex(boxes["board"].findData("random"))
+    assert "random" in dialog.preview.text()
+    boxes["board"].setCurrentIndex(boxes["board"].findData("chosen"))
+    boxes["quadrant_2"].setCurrentIndex(boxes["quadrant_2"].findData("Tavern/turned"))
+    assert "4 different quadrants" in dialog.preview.text()
+    boxes["quadrant_2"].setCurrentIndex(boxes["quadrant_2"].findData("Harbor/turned"))
+    assert not dialog.preview.pixmap().isNull()
+    assert dialog.options()["quadrant_2"] == "Harbor/turned"

@@ -5,7 +5,8 @@ from .ai import evaluate
 from .components import CARDS, FIRST_GAME_BOARD, FIRST_GAME_CARDS, POSITION_NAMES, QUADRANTS
 from .rules import KingdomBuilderState
 
-_QUADRANT_CHOICES = tuple((name, name) for name in QUADRANTS)
+_QUADRANT_CHOICES = tuple(choice for name in QUADRANTS
+                          for choice in ((name, name), (f"{name}/turned", f"{name}, turned 180°")))
 _CARD_CHOICES = tuple((name, name) for name in CARDS)
 
 OPTIONS = (
@@ -15,9 +16,8 @@ OPTIONS = (
                 ("chosen", "Chosen below")),
                "first_game", "The rulebook suggests its first-game board; afterwards any 4 of the 8 quadrants."),
     *(GameOption(f"quadrant_{i + 1}", f"Quadrant {POSITION_NAMES[i]}", _QUADRANT_CHOICES, FIRST_GAME_BOARD[i][0],
-                 "Used when Board is 'Chosen'; the 4 quadrants must differ.") for i in range(4)),
-    *(GameOption(f"turn_{i + 1}", f"Turn {POSITION_NAMES[i]} quadrant 180°", (("no", "No"), ("yes", "Yes")), "no",
-                 "Used when Board is 'Chosen'.") for i in range(4)),
+                 "Used when Board is 'Chosen'; the 4 quadrants must differ; any may be turned 180°.")
+      for i in range(4)),
     GameOption("cards", "Kingdom Builder cards",
                (("first_game", "Suggested first game (Fishermen, Merchants, Knights)"),
                 ("random", "3 random cards of 10"),

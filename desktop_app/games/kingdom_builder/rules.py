@@ -37,8 +37,9 @@ def layout_from_options(options: dict, rng: random.Random) -> tuple:
     if mode == "random":
         names = rng.sample(QUADRANTS, 4)
         return tuple((name, rng.random() < 0.5) for name in names)
-    layout = tuple((options.get(f"quadrant_{i + 1}", FIRST_GAME_BOARD[i][0]),
-                    options.get(f"turn_{i + 1}", "no") == "yes") for i in range(4))
+    # A chosen quadrant is "Name" or "Name/turned" (turned 180°).
+    chosen = [str(options.get(f"quadrant_{i + 1}", FIRST_GAME_BOARD[i][0])) for i in range(4)]
+    layout = tuple((value.split("/")[0], value.endswith("/turned")) for value in chosen)
     if len({name for name, _ in layout}) != 4:
         raise ValueError("choose 4 different quadrants")
     return layout

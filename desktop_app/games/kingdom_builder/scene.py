@@ -764,3 +764,47 @@ class KingdomBuilderScene(TableScene):
             self.schedule_sync()
         self.say(f"Hint: {state.describe(action)}")
 
+
+def options_preview(options: dict, width: int = 320):
+    """The new-game dialog's picture of the assembled board, or a sentence when there is none yet."""
+    import random
+
+    from PySide6.QtGui import QImage, QPainter, QPixmap
+
+    from .boards import board_for
+    from .rules import layout_from_options
+
+    if options.get("board") == "random":
+        return "The quadrants, their places and turns are drawn at random when the game starts."
+    try:
+        layout = layout_from_options(options, random.Random(0))
+        board = board_for(layout)
+    except ValueError as problem:
+        return f"{str(problem).capitalize()}."
+    item = TerrainItem(board)
+    rect = item.boundingRect()
+    height = int(width * rect.height() / rect.width())
+    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#e9dfcf"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.scale(width / rect.width(), height / rect.height())
+    painter.translate(-rect.topLeft())
+    item.paint(painter, None)
+    for cell, kind in board.locations.items():  # location hexes with the kind of their tiles
+        painter.setPen(QPen(QColor("#8a6d1f"), 1.5))
+        painter.setBrush(QColor("#f3d67a"))
+        painter.drawEllipse(CENTRES[cell], R * 0.8, R * 0.8)
+        painter.setPen(INK)
+        painter.setFont(QFont("Sans", 9, QFont.Bold))
+        painter.drawText(HEX_RECTS[cell], Qt.AlignCenter, TILE_ABBREVIATION[kind])
+    painter.resetTransform()
+    painter.setPen(INK)
+    painter.setFont(QFont("Sans", 8, QFont.Bold))
+    for position, (name, turned) in enumerate(layout):
+        x = 6 + (position % 2) * width / 2
+        y = 14 + (position // 2) * height / 2
+        painter.drawText(QPointF(x, y), f"{name}{' ↻' if turned else ''}")
+    painter.end()
+    return QPixmap.fromImage(image)
+
