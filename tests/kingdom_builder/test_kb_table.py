@@ -163,3 +163,35 @@ def test_new_game_dialog_previews_the_assembled_board(qtbot):
     boxes["quadrant_2"].setCurrentIndex(boxes["quadrant_2"].findData("Harbor/turned"))
     assert not dialog.preview.pixmap().isNull()
     assert dialog.options()["quadrant_2"] == "Harbor/turned"
+
+
+def test_a_move_tile_by_dragging_the_settlement(window, qtbot):
+    """Issue "The table": for moves pick the settlement, then the destination (here by a drag)."""
+    controller, scene, view = open_game(window)
+    state = controller.state
+    state._put(0, cell(7, 11))
+    state._put(0, cell(7, 2))
+    state.supply[0] -= 2
+    state.tiles[0][PADDOCK_LOC] = READY
+    state._invalidate()
+    scene.sync()
+    scene.click_tile(PADDOCK_LOC)
+    qtbot.wait(10)
+    drag(view, CENTRES[cell(7, 2)], CENTRES[cell(9, 1)])
+    assert controller.state.owner[cell(9, 1)] == 0 and controller.state.owner[cell(7, 2)] == -1
+
+
+def test_other_players_terrain_cards_stay_hidden_in_hot_seat(window, qtbot):
+    """Digest "Components and setup": each player's terrain card is secret until played."""
+    controller, scene, view = open_game(window)
+    assert scene.card_visible(0) and not scene.card_visible(1)
+    state = controller.state
+    while state.phase != "after":
+        controller.try_action(state.legal_actions()[0])
+    controller.try_action(("end",))
+    qtbot.wait(10)
+    # Two humans share the screen: the curtain is up and no card shows until Bence is ready.
+    assert controller.viewer is None and not scene.card_visible(0) and not scene.card_visible(1)
+    controller.dismiss_curtain()
+    qtbot.wait(10)
+    assert scene.card_visible(1) and not scene.card_visible(0)

@@ -317,6 +317,18 @@ class KingdomBuilderScene(TableScene):
         item.setPos(pos)
         return item
 
+    def card_visible(self, player: int) -> bool:
+        """A terrain card is secret to its owner until its turn, when it is played face up."""
+        state = self.controller.state
+        if state.hand[player] is None:
+            return False
+        viewer = self.controller.viewer
+        if player == viewer:
+            return True
+        if viewer is None and len(self.controller.humans) > 1:
+            return False  # the hot-seat curtain is up: show nobody's card
+        return player == state.current_player and not state.is_over
+
     def my_turn(self) -> bool:
         return self.controller.can_act
 
@@ -438,7 +450,6 @@ class KingdomBuilderScene(TableScene):
 
     def _draw_players(self, state) -> None:
         x, y = PANEL_X, 190
-        viewer = self.controller.viewer
         rows = state.score_breakdown()
         options = state.options_now() if not state.is_over else {"tiles": {}}
         for p in range(state.players):
@@ -447,7 +458,7 @@ class KingdomBuilderScene(TableScene):
             top = y + p * 112
             rect = QRectF(0, 0, 540, 104)
             card = state.hand[p]
-            card_visible = card is not None and (p == viewer or (current and not state.is_over))
+            card_visible = self.card_visible(p)
 
             def paint(painter, rect, p=p, seat=seat, current=current, card=card, card_visible=card_visible):
                 painter.setPen(QPen(self.seat_colour(p), 4 if current else 1.5))
@@ -762,6 +773,9 @@ class KingdomBuilderScene(TableScene):
             self.selected_tile = action[1]
             self.move_from = action[2] if len(action) == 4 else None
             self.schedule_sync()
+        elif action[0] == "build" and self.board_item is not None:
+            self.board_item.selected = action[1]  # ring the suggested hex
+            self.board_item.update()
         self.say(f"Hint: {state.describe(action)}")
 
 
