@@ -26,7 +26,8 @@ W = math.sqrt(3) * R          # hex width
 BOARD_X, BOARD_Y = 24.0, 56.0
 BOARD_W = W * (SIZE + 0.5)
 BOARD_H = R * 2 + 1.5 * R * (SIZE - 1)
-PANEL_X = BOARD_X + BOARD_W + 36
+PANEL_X = BOARD_X + BOARD_W + 30
+PANEL_W = 310
 
 TERRAIN_FILL = {
     "G": QColor("#a5d46a"), "C": QColor("#c9804f"), "D": QColor("#efd98c"), "F": QColor("#e2a6d9"),
@@ -303,7 +304,8 @@ class KingdomBuilderScene(TableScene):
 
     # ------------------------------------------------------------ helpers
     def table_rect(self) -> QRectF:
-        return QRectF(0, 0, PANEL_X + 560, BOARD_Y + BOARD_H + 150)
+        extra = 180 if self.controller.state.is_over else 112  # room for the end sheet
+        return QRectF(0, 0, PANEL_X + PANEL_W + 14, BOARD_Y + BOARD_H + extra)
 
     def seat_colour(self, player: int) -> QColor:
         return QColor(self.controller.match.seats[player].colour)
@@ -415,7 +417,7 @@ class KingdomBuilderScene(TableScene):
         names = [s.name for s in self.controller.match.seats]
         over = state.is_over
         for i, card in enumerate(state.cards):
-            rect = QRectF(0, 0, 172, 118)
+            rect = QRectF(0, 0, PANEL_W, 84)
 
             def paint(painter, rect, card=card):
                 painter.setPen(QPen(QColor("#6b5a45"), 1.5))
@@ -423,16 +425,15 @@ class KingdomBuilderScene(TableScene):
                 painter.drawRoundedRect(rect, 8, 8)
                 painter.setPen(INK)
                 painter.setFont(QFont("Sans", 11, QFont.Bold))
-                painter.drawText(QRectF(6, 4, rect.width() - 12, 20), Qt.AlignLeft, card)
+                painter.drawText(QRectF(8, 4, rect.width() - 16, 20), Qt.AlignLeft, card)
                 painter.setFont(QFont("Sans", 8))
-                painter.drawText(QRectF(6, 24, rect.width() - 12, 52), Qt.AlignLeft | Qt.TextWordWrap, CARD_TEXT[card])
-                for p, row in enumerate(rows):
-                    px = 6 + p * 41
-                    painter.setBrush(self.seat_colour(p))
-                    painter.setPen(QPen(INK, 1))
-                    painter.drawEllipse(QRectF(px, 86, 12, 12))
+                painter.drawText(QRectF(8, 24, rect.width() - 16, 34), Qt.AlignLeft | Qt.TextWordWrap, CARD_TEXT[card])
+                for p, row in enumerate(rows):  # the running gold of each player for this card
+                    px = 8 + p * 56
+                    paint_house(painter, QPointF(px + 7, 70), self.seat_colour(p), self.letters()[p], 9)
+                    painter.setPen(INK)
                     painter.setFont(QFont("Sans", 9, QFont.Bold))
-                    painter.drawText(QRectF(px + 14, 82, 26, 20), Qt.AlignLeft | Qt.AlignVCenter, str(row[card]))
+                    painter.drawText(QRectF(px + 16, 60, 36, 20), Qt.AlignLeft | Qt.AlignVCenter, str(row[card]))
                 shown = self.shown_earned
                 if shown is not None and shown[1] == card:
                     painter.setPen(QPen(QColor("#f39c12"), 3))
@@ -443,20 +444,38 @@ class KingdomBuilderScene(TableScene):
                 f"{names[p]} {row[card]}" for p, row in enumerate(rows))
             on_click = (lambda card=card: self.toggle_earned(card)) if over else None
             item = PanelItem(rect, paint, on_click, tooltip + ("\nClick: light the settlements that scored." if over else ""))
-            item.setPos(x + i * 180, y + 24)
+            item.setPos(x, y + 24 + i * 90)
             self.addItem(item)
-        castles = ", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))
-        self._text(f"Castles (3 gold each touched): {castles}", QPointF(x, y + 148), 9)
+        def paint_castles(painter, rect):
+            painter.setPen(QPen(QColor("#6b5a45"), 1.5))
+            painter.setBrush(QColor("#ece5d6"))
+            painter.drawRoundedRect(rect, 8, 8)
+            painter.setPen(INK)
+            painter.setFont(QFont("Sans", 10, QFont.Bold))
+            painter.drawText(QRectF(8, 0, 80, rect.height()), Qt.AlignLeft | Qt.AlignVCenter, "Castles")
+            for p, row in enumerate(rows):
+                px = 78 + p * 56
+                paint_house(painter, QPointF(px + 7, rect.height() / 2 + 1), self.seat_colour(p), self.letters()[p], 9)
+                painter.setPen(INK)
+                painter.setFont(QFont("Sans", 9, QFont.Bold))
+                painter.drawText(QRectF(px + 16, 0, 36, rect.height()), Qt.AlignLeft | Qt.AlignVCenter,
+                                 str(row["Castles"]))
+
+        castles = PanelItem(QRectF(0, 0, PANEL_W, 30), paint_castles, None,
+                            "3 gold per castle hex next to at least one of your settlements: "
+                            + ", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows)))
+        castles.setPos(x, y + 24 + 3 * 90)
+        self.addItem(castles)
 
     def _draw_players(self, state) -> None:
-        x, y = PANEL_X, 190
+        x, y = PANEL_X, 350
         rows = state.score_breakdown()
         options = state.options_now() if not state.is_over else {"tiles": {}}
         for p in range(state.players):
             seat = self.controller.match.seats[p]
             current = p == state.current_player
-            top = y + p * 112
-            rect = QRectF(0, 0, 540, 104)
+            top = y + p * 100
+            rect = QRectF(0, 0, PANEL_W, 94)
             card = state.hand[p]
             card_visible = self.card_visible(p)
 
@@ -468,12 +487,12 @@ class KingdomBuilderScene(TableScene):
                 painter.setPen(INK)
                 painter.setFont(QFont("Sans", 11, QFont.Bold))
                 marker = "  ◀ on turn" if current else ""
-                painter.drawText(QRectF(34, 6, 300, 20), Qt.AlignLeft, f"{seat.name}{marker}")
-                painter.drawText(QRectF(rect.width() - 110, 6, 100, 20), Qt.AlignRight, f"{rows[p]['total']} gold")
+                painter.drawText(QRectF(34, 6, 190, 20), Qt.AlignLeft, f"{seat.name}{marker}")
+                painter.drawText(QRectF(rect.width() - 90, 6, 82, 20), Qt.AlignRight, f"{rows[p]['total']} gold")
                 painter.setFont(QFont("Sans", 9))
-                painter.drawText(QRectF(34, 26, 200, 18), Qt.AlignLeft, f"Supply: {state.supply[p]} settlements")
+                painter.drawText(QRectF(34, 26, 120, 18), Qt.AlignLeft, f"Supply: {state.supply[p]}")
                 # The terrain card: face up for its owner and (revealed) for the player on turn.
-                card_rect = QRectF(rect.width() - 74, 30, 62, 66)
+                card_rect = QRectF(rect.width() - 62, 28, 54, 58)
                 painter.setPen(QPen(QColor("#6b5a45"), 1.5))
                 if card_visible:
                     fill = TERRAIN_FILL[card]
@@ -492,15 +511,16 @@ class KingdomBuilderScene(TableScene):
                     painter.drawText(card_rect, Qt.AlignCenter | Qt.TextWordWrap, "terrain\ncard" if card else "no card")
                 painter.setPen(INK)
                 painter.setFont(QFont("Sans", 8))
-                painter.drawText(QRectF(34, 44, 200, 16), Qt.AlignLeft, "Location tiles:")
+                if not state.tiles[p]:
+                    painter.drawText(QRectF(34, 56, 200, 16), Qt.AlignLeft, "No location tiles yet.")
 
             panel = PanelItem(rect, paint, None, f"{seat.name}: {state.supply[p]} settlements in supply.")
             panel.setPos(x, top)
             self.addItem(panel)
             if current and self.my_turn() and state.supply[p] > 0:
-                self._add_supply(state, p, QPointF(x + 250, top + 22))
+                self._add_supply(state, p, QPointF(x + 112, top + 22))
             for i, (location, status) in enumerate(sorted(state.tiles[p].items())):
-                self._add_tile(state, p, location, status, options, QPointF(x + 34 + i * 50, top + 62))
+                self._add_tile(state, p, location, status, options, QPointF(x + 6 + i * 40, top + 50))
 
     def _add_supply(self, state, player: int, pos: QPointF) -> None:
         colour = self.seat_colour(player)
@@ -517,7 +537,7 @@ class KingdomBuilderScene(TableScene):
             painter.drawText(QRectF(rect.left() + 54, rect.top(), rect.width() - 56, rect.height()),
                              Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, "drag to build")
 
-        item = PanelItem(QRectF(0, 0, 130, 34), paint, None,
+        item = PanelItem(QRectF(0, 0, 124, 26), paint, None,
                          "Your supply: drag a settlement onto a lit hex (or click a lit hex).",
                          on_drag=lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold))
         item.setPos(pos)
@@ -534,24 +554,24 @@ class KingdomBuilderScene(TableScene):
             base = QColor("#f3d67a") if status == READY else QColor("#cfc6b5")
             painter.setPen(QPen(QColor("#8a6d1f"), 1.5, Qt.DashLine if status == NEW else Qt.SolidLine))
             painter.setBrush(base)
-            painter.drawPolygon(hex_polygon(rect.center(), 20))
+            painter.drawPolygon(hex_polygon(rect.center(), 18))
             painter.setPen(INK)
             painter.setFont(QFont("Sans", 8, QFont.Bold))
-            painter.drawText(QRectF(rect.left(), rect.top() + 8, rect.width(), 14), Qt.AlignCenter, TILE_ABBREVIATION[kind])
+            painter.drawText(QRectF(rect.left(), rect.top() + 7, rect.width(), 14), Qt.AlignCenter, TILE_ABBREVIATION[kind])
             painter.setFont(QFont("Sans", 6))
             word = {READY: "ready", USED: "used", NEW: "new"}[status]
-            painter.drawText(QRectF(rect.left(), rect.top() + 22, rect.width(), 10), Qt.AlignCenter, word)
+            painter.drawText(QRectF(rect.left(), rect.top() + 20, rect.width(), 10), Qt.AlignCenter, word)
             if usable or selected:
                 painter.setPen(QPen(QColor("#f39c12") if selected else QColor(46, 160, 67), 3))
                 painter.setBrush(Qt.NoBrush)
-                painter.drawPolygon(hex_polygon(rect.center(), 22))
+                painter.drawPolygon(hex_polygon(rect.center(), 20))
 
         why = {NEW: "taken this turn: usable from your next turn", USED: "used this turn",
                READY: "ready"}[status]
         tooltip = f"{kind} ({why}). {TILE_TEXT[kind]}"
         if usable:
             tooltip += "\nClick to use it; click again to put it back."
-        item = PanelItem(QRectF(0, 0, 44, 40), paint, (lambda loc=location: self.click_tile(loc)) if usable else None,
+        item = PanelItem(QRectF(0, 0, 38, 38), paint, (lambda loc=location: self.click_tile(loc)) if usable else None,
                          tooltip)
         item.setPos(pos)
         self.addItem(item)
