@@ -9,6 +9,8 @@ from .components import MOVE_TILES
 
 TILE_VALUE = 3.0  # an extra action every turn is worth a few gold over the rest of the game
 MOVE_TILE_VALUE = 2.0
+CASTLE_REACH = 1.0  # a castle one build away: a third of its 3 gold
+TERRAIN_REACH = 0.4  # per terrain we can still build next to: future cards stay "adjacent"
 
 
 def potential(state, player: int) -> float:
@@ -24,6 +26,16 @@ def potential(state, player: int) -> float:
             # One free hex next to the location that touches us: a tile is one build away.
             if any(near[n] and owner[n] < 0 for n in NEIGHBOURS[location]):
                 value += 0.6 * TILE_VALUE * left / 2
+    touched_castles = set()
+    for castle in board.castles:
+        if any(owner[n] == player for n in NEIGHBOURS[castle]):
+            touched_castles.add(castle)
+        elif any(near[n] and owner[n] < 0 and n in board.buildable for n in NEIGHBOURS[castle]):
+            value += CASTLE_REACH
+    terrain = board.terrain
+    reachable = {terrain[c] for cell in state.settlements[player] for c in NEIGHBOURS[cell]
+                 if owner[c] < 0 and c in board.buildable}
+    value += TERRAIN_REACH * len(reachable)
     return value
 
 
