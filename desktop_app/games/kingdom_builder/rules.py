@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from desktop_app.engine.game import IllegalMove, freeze, rng_from_json, rng_to_json, shared_winners
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from . import scoring
 from .boards import CELLS, EDGE_CELLS, JUMPS, NEIGHBOURS, RAYS3, Board, board_for, row_col
 from .components import (
@@ -397,9 +398,9 @@ class KingdomBuilderState:
     def apply(self, action) -> None:
         action = freeze(action)
         if not isinstance(action, tuple):
-            raise IllegalMove("illegal", "That move is not allowed now.")
+            raise IllegalMove("illegal", QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."))
         if self.finished:
-            raise IllegalMove("game_over", "The game is over.")
+            raise IllegalMove("game_over", QT_TRANSLATE_NOOP("engine", "The game is over."))
         if not self.is_legal(action):
             raise self._explain(action)
         player = self.current
@@ -512,100 +513,96 @@ class KingdomBuilderState:
 
     # ----------------------------------------------------------------- reasons
     def _explain(self, action) -> IllegalMove:
-        """The most specific reason an action is not legal now."""
+        """The most specific reason an action is not legal now (templates marked for translation)."""
         player = self.current
         kind = action[0] if action else None
         if kind == "end":
             if self.phase == "before":
-                return IllegalMove("mandatory_first", "Build your 3 settlements before ending the turn.")
-            return IllegalMove("mandatory_unfinished", "Finish your mandatory builds before ending the turn.",
+                return IllegalMove("mandatory_first", QT_TRANSLATE_NOOP("kingdom_builder", "Build your 3 settlements before ending the turn."))
+            return IllegalMove("mandatory_unfinished", QT_TRANSLATE_NOOP("kingdom_builder", "Finish your mandatory builds before ending the turn ({left} left)."),
                                left=self.mandatory_left())
         if kind == "build" and len(action) == 2:
             if self.phase == "after":
-                return IllegalMove("mandatory_done", "Your mandatory builds are done: use a tile or end your turn.")
+                return IllegalMove("mandatory_done", QT_TRANSLATE_NOOP("kingdom_builder", "Your mandatory builds are done: use a tile or end your turn."))
             return self._cell_problem(player, action[1], self.hand[player], self.options_now()["build"])
         if kind == "tile" and len(action) in (3, 4):
             location = action[1]
             if location not in self.tiles[player]:
-                return IllegalMove("no_tile", "You do not hold that location tile.")
+                return IllegalMove("no_tile", QT_TRANSLATE_NOOP("kingdom_builder", "You do not hold that location tile."))
             status = self.tiles[player][location]
             tile = self.board.locations[location]
             if status == NEW:
-                return IllegalMove("tile_new", f"You took this {tile} tile this turn; use it from your next turn.",
+                return IllegalMove("tile_new", QT_TRANSLATE_NOOP("kingdom_builder", "You took this {tile} tile this turn; use it from your next turn."),
                                    tile=tile)
             if status == USED:
-                return IllegalMove("tile_used", f"You already used this {tile} tile this turn.", tile=tile)
+                return IllegalMove("tile_used", QT_TRANSLATE_NOOP("kingdom_builder", "You already used this {tile} tile this turn."), tile=tile)
             if self.phase == "mandatory":
-                return IllegalMove("between_builds", "Tiles may be used before or after the 3 mandatory builds, "
-                                   "never between them.")
+                return IllegalMove("between_builds", QT_TRANSLATE_NOOP("kingdom_builder", "Tiles may be used before or after the 3 mandatory builds, never between them."))
             if (len(action) == 4) != (tile in MOVE_TILES):
-                return IllegalMove("tile_shape", f"The {tile} tile "
-                                   + ("moves a settlement." if tile in MOVE_TILES else "builds a settlement."), tile=tile)
+                if tile in MOVE_TILES:
+                    return IllegalMove("tile_shape", QT_TRANSLATE_NOOP("kingdom_builder", "The {tile} tile moves a settlement."), tile=tile)
+                return IllegalMove("tile_shape", QT_TRANSLATE_NOOP("kingdom_builder", "The {tile} tile builds a settlement."), tile=tile)
             if tile in MOVE_TILES:
                 return self._move_problem(player, location, tile, action[2], action[3])
             if self.supply[player] <= 0:
-                return IllegalMove("no_supply", "You have no settlement left to build.")
+                return IllegalMove("no_supply", QT_TRANSLATE_NOOP("kingdom_builder", "You have no settlement left to build."))
             targets = self.options_now()["tiles"].get(location, ())
             if tile == "Tavern":
                 return self._tavern_problem(player, action[2], targets)
             terrain = {"Oracle": self.hand[player], "Farm": GRASS, "Oasis": DESERT}.get(tile)
             return self._cell_problem(player, action[2], terrain, targets, tile)
-        return IllegalMove("illegal", "That move is not allowed now.")
+        return IllegalMove("illegal", QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."))
 
     def _cell_problem(self, player: int, cell, terrain: str | None, targets, tile: str | None = None,
                       lifted: int | None = None) -> IllegalMove:
         if not isinstance(cell, int) or not 0 <= cell < CELLS:
-            return IllegalMove("off_board", "That is not a hex of the board.")
+            return IllegalMove("off_board", QT_TRANSLATE_NOOP("kingdom_builder", "That is not a hex of the board."))
         if self.owner[cell] >= 0 and cell != lifted:
-            return IllegalMove("occupied", "That hex already holds a settlement.")
+            return IllegalMove("occupied", QT_TRANSLATE_NOOP("kingdom_builder", "That hex already holds a settlement."))
         code = self.board.terrain[cell]
         if tile == "Harbor":
             if code != WATER:
-                return IllegalMove("not_water", "The Harbor moves a settlement onto water only.")
+                return IllegalMove("not_water", QT_TRANSLATE_NOOP("kingdom_builder", "The Harbor moves a settlement onto water only."))
         elif code not in BUILDABLE:
-            name = TERRAIN_NAMES[code]
             if code == WATER:
-                return IllegalMove("water", "Nothing is built on water (only the Harbor moves a settlement there).")
-            return IllegalMove("unbuildable", f"Nothing can be built on a {name} hex.", terrain=name)
+                return IllegalMove("water", QT_TRANSLATE_NOOP("kingdom_builder", "Nothing is built on water (only the Harbor moves a settlement there)."))
+            return IllegalMove("unbuildable", QT_TRANSLATE_NOOP("kingdom_builder", "Nothing can be built on a {terrain} hex."),
+                               terrain=TERRAIN_NAMES[code])
         if tile == "Tower":
             if cell not in EDGE_CELLS:
-                return IllegalMove("not_edge", "The Tower builds only on a hex at the edge of the board.")
+                return IllegalMove("not_edge", QT_TRANSLATE_NOOP("kingdom_builder", "The Tower builds only on a hex at the edge of the board."))
         elif terrain is not None and code != terrain and tile != "Harbor":
-            name = TERRAIN_NAMES[terrain]
-            return IllegalMove("wrong_terrain", f"This settlement must go on {name}, not {TERRAIN_NAMES[code]}.",
-                               terrain=name)
+            return IllegalMove("wrong_terrain", QT_TRANSLATE_NOOP("kingdom_builder", "This settlement must go on {terrain}, not {here}."),
+                               terrain=TERRAIN_NAMES[terrain], here=TERRAIN_NAMES[code])
         if cell == lifted:
-            return IllegalMove("same_hex", "The settlement must move to another hex.")
+            return IllegalMove("same_hex", QT_TRANSLATE_NOOP("kingdom_builder", "The settlement must move to another hex."))
         if targets and cell not in targets:
-            return IllegalMove("not_adjacent", "You must build next to your own settlements when you can.")
-        return IllegalMove("illegal", "That move is not allowed now.")
+            return IllegalMove("not_adjacent", QT_TRANSLATE_NOOP("kingdom_builder", "You must build next to your own settlements when you can."))
+        return IllegalMove("illegal", QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."))
 
     def _tavern_problem(self, player: int, cell, targets) -> IllegalMove:
         if not isinstance(cell, int) or not 0 <= cell < CELLS:
-            return IllegalMove("off_board", "That is not a hex of the board.")
+            return IllegalMove("off_board", QT_TRANSLATE_NOOP("kingdom_builder", "That is not a hex of the board."))
         if self.owner[cell] >= 0:
-            return IllegalMove("occupied", "That hex already holds a settlement.")
+            return IllegalMove("occupied", QT_TRANSLATE_NOOP("kingdom_builder", "That hex already holds a settlement."))
         if self.board.terrain[cell] not in BUILDABLE:
-            return IllegalMove("unbuildable", "The Tavern builds only on grass, canyon, desert, flowers or forest.")
-        return IllegalMove("no_line", "The Tavern builds only at the end of a straight line of 3 or more of "
-                           "your settlements.")
+            return IllegalMove("unbuildable", QT_TRANSLATE_NOOP("kingdom_builder", "The Tavern builds only on grass, canyon, desert, flowers or forest."))
+        return IllegalMove("no_line", QT_TRANSLATE_NOOP("kingdom_builder", "The Tavern builds only at the end of a straight line of 3 or more of your settlements."))
 
     def _move_problem(self, player: int, location: int, tile: str, frm, to) -> IllegalMove:
         if not isinstance(frm, int) or not 0 <= frm < CELLS or self.owner[frm] != player:
-            return IllegalMove("not_yours", "Pick one of your own settlements to move.")
+            return IllegalMove("not_yours", QT_TRANSLATE_NOOP("kingdom_builder", "Pick one of your own settlements to move."))
         targets = self.options_now()["tiles"].get(location, {}).get(frm, ())
         if tile == "Paddock":
             if not isinstance(to, int) or not 0 <= to < CELLS:
-                return IllegalMove("off_board", "That is not a hex of the board.")
+                return IllegalMove("off_board", QT_TRANSLATE_NOOP("kingdom_builder", "That is not a hex of the board."))
             if to not in JUMPS[frm]:
-                return IllegalMove("paddock_distance", "The Paddock moves a settlement exactly 2 hexes in a "
-                                   "straight line.")
+                return IllegalMove("paddock_distance", QT_TRANSLATE_NOOP("kingdom_builder", "The Paddock moves a settlement exactly 2 hexes in a straight line."))
             if self.owner[to] >= 0:
-                return IllegalMove("occupied", "That hex already holds a settlement.")
+                return IllegalMove("occupied", QT_TRANSLATE_NOOP("kingdom_builder", "That hex already holds a settlement."))
             if self.board.terrain[to] not in BUILDABLE:
-                return IllegalMove("unbuildable", "The Paddock may jump over anything but must land on "
-                                   "grass, canyon, desert, flowers or forest.")
-            return IllegalMove("illegal", "That move is not allowed now.")
+                return IllegalMove("unbuildable", QT_TRANSLATE_NOOP("kingdom_builder", "The Paddock may jump over anything but must land on grass, canyon, desert, flowers or forest."))
+            return IllegalMove("illegal", QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."))
         terrain = WATER if tile == "Harbor" else self.hand[player]
         return self._cell_problem(player, to, terrain, targets, tile if tile == "Harbor" else None, lifted=frm)
 
