@@ -61,7 +61,8 @@ CARD_TEXT = {
     "Farmers": QT_TRANSLATE_NOOP("kingdom_builder", "3 gold per settlement in the quadrant where you have fewest."),
 }
 
-POSITION_NAMES = ("top left", "top right", "bottom left", "bottom right")
+POSITION_NAMES = (QT_TRANSLATE_NOOP("kingdom_builder", "top left"), QT_TRANSLATE_NOOP("kingdom_builder", "top right"),
+                  QT_TRANSLATE_NOOP("kingdom_builder", "bottom left"), QT_TRANSLATE_NOOP("kingdom_builder", "bottom right"))
 
 # Card, quadrant and tile names are shown translated (context "kingdom_builder"); listed once here
 # so the translation tools find them.

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop_app.ui.i18n import tr
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
 from .boards import CELLS, QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
@@ -43,6 +44,13 @@ TERRAIN_LETTER = {"G": "G", "C": "C", "D": "D", "F": "F", "T": "T", "W": "≈", 
 TILE_ABBREVIATION = {"Oracle": "Or", "Farm": "Fa", "Oasis": "Oa", "Tower": "To", "Tavern": "Ta",
                      "Barn": "Ba", "Harbor": "Ha", "Paddock": "Pa"}
 LIT = QColor(255, 214, 64)
+
+
+def word(text: str) -> str:
+    """A name or text marked in the model (components.py), in the player's language."""
+    return QCoreApplication.translate("kingdom_builder", text)
+
+
 DIM = QColor(40, 34, 28, 95)
 
 
@@ -357,14 +365,16 @@ class KingdomBuilderScene(TableScene):
         state = self.controller.state
         code = state.board.terrain[cell]
         row, col = divmod(cell, SIZE)
-        text = f"{TERRAIN_NAMES[code].capitalize()} (row {row + 1}, column {col + 1})"
+        text = tr("kingdom_builder", "{terrain} (row {row}, column {col})", terrain=word(TERRAIN_NAMES[code]).capitalize(),
+                  row=row + 1, col=col + 1)
         if code == "*":
             kind = state.board.locations[cell]
-            text = f"{kind} location: {state.tiles_left[cell]} tile(s) left. {TILE_TEXT[kind]}"
+            text = tr("kingdom_builder", "{tile} location: {left} tile(s) left. {rule}", tile=word(kind),
+                      left=state.tiles_left[cell], rule=word(TILE_TEXT[kind]))
         elif code == "K":
-            text = "Castle: 3 gold at the end for each player with a settlement next to it."
+            text = tr("kingdom_builder", "Castle: 3 gold at the end for each player with a settlement next to it.")
         if state.owner[cell] >= 0:
-            text += f"; settlement of {self.controller.match.seats[state.owner[cell]].name}"
+            text += tr("kingdom_builder", "; settlement of {name}", name=self.controller.match.seats[state.owner[cell]].name)
         return text
 
     # ------------------------------------------------------------ sync
@@ -399,6 +409,18 @@ class KingdomBuilderScene(TableScene):
         self._draw_cards(state)
         self._draw_players(state)
         self._draw_prompt(state)
+        self._flash_new_moves()
+
+    def _flash_new_moves(self) -> None:
+        """Glow over the hexes the latest moves changed, so computer turns read at a glance."""
+        for record in self.new_log_records()[-4:]:
+            action = record.action
+            if action[0] == "end":
+                continue
+            path = QPainterPath()
+            for cell in action[1:] if action[0] == "build" else action[2:]:
+                path.addPolygon(HEXES[cell])
+            self.flash(path, self.seat_colour(record.player))
 
     def _draw_quadrant_names(self, state) -> None:
         for position, (name, turned) in enumerate(state.board.layout):
@@ -407,12 +429,14 @@ class KingdomBuilderScene(TableScene):
                 pos = QPointF(BOARD_X + W * c0 + 4, BOARD_Y - 22)
             else:
                 pos = QPointF(BOARD_X + W * c0 + 4, BOARD_Y + BOARD_H + 6)
-            label = self._text(f"{name}{' (turned)' if turned else ''}", pos, 10, True)
-            label.setToolTip(f"{name} quadrant, {POSITION_NAMES[position]}. {TILE_TEXT[name]}")
+            text = tr("kingdom_builder", "{name} (turned)", name=word(name)) if turned else word(name)
+            label = self._text(text, pos, 10, True)
+            label.setToolTip(tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
+                                where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])))
 
     def _draw_cards(self, state) -> None:
         x, y = PANEL_X, 14
-        self._text("Kingdom Builder cards", QPointF(x, y), 12, True)
+        self._text(tr("kingdom_builder", "Kingdom Builder cards"), QPointF(x, y), 12, True)
         rows = state.score_breakdown()
         names = [s.name for s in self.controller.match.seats]
         over = state.is_over
@@ -425,9 +449,9 @@ class KingdomBuilderScene(TableScene):
                 painter.drawRoundedRect(rect, 8, 8)
                 painter.setPen(INK)
                 painter.setFont(QFont("Sans", 11, QFont.Bold))
-                painter.drawText(QRectF(8, 4, rect.width() - 16, 20), Qt.AlignLeft, card)
+                painter.drawText(QRectF(8, 4, rect.width() - 16, 20), Qt.AlignLeft, word(card))
                 painter.setFont(QFont("Sans", 8))
-                painter.drawText(QRectF(8, 24, rect.width() - 16, 34), Qt.AlignLeft | Qt.TextWordWrap, CARD_TEXT[card])
+                painter.drawText(QRectF(8, 24, rect.width() - 16, 34), Qt.AlignLeft | Qt.TextWordWrap, word(CARD_TEXT[card]))
                 for p, row in enumerate(rows):  # the running gold of each player for this card
                     px = 8 + p * 56
                     paint_house(painter, QPointF(px + 7, 70), self.seat_colour(p), self.letters()[p], 9)
@@ -440,10 +464,12 @@ class KingdomBuilderScene(TableScene):
                     painter.setBrush(Qt.NoBrush)
                     painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
 
-            tooltip = CARD_TEXT[card] + "\nRunning gold: " + ", ".join(
-                f"{names[p]} {row[card]}" for p, row in enumerate(rows))
+            tooltip = word(CARD_TEXT[card]) + "\n" + tr("kingdom_builder", "Running gold: {list}", list=", ".join(
+                f"{names[p]} {row[card]}" for p, row in enumerate(rows)))
+            if over:
+                tooltip += "\n" + tr("kingdom_builder", "Click: light the settlements that scored.")
             on_click = (lambda card=card: self.toggle_earned(card)) if over else None
-            item = PanelItem(rect, paint, on_click, tooltip + ("\nClick: light the settlements that scored." if over else ""))
+            item = PanelItem(rect, paint, on_click, tooltip)
             item.setPos(x, y + 24 + i * 90)
             self.addItem(item)
         def paint_castles(painter, rect):
@@ -452,7 +478,7 @@ class KingdomBuilderScene(TableScene):
             painter.drawRoundedRect(rect, 8, 8)
             painter.setPen(INK)
             painter.setFont(QFont("Sans", 10, QFont.Bold))
-            painter.drawText(QRectF(8, 0, 80, rect.height()), Qt.AlignLeft | Qt.AlignVCenter, "Castles")
+            painter.drawText(QRectF(8, 0, 80, rect.height()), Qt.AlignLeft | Qt.AlignVCenter, word("Castles"))
             for p, row in enumerate(rows):
                 px = 78 + p * 56
                 paint_house(painter, QPointF(px + 7, rect.height() / 2 + 1), self.seat_colour(p), self.letters()[p], 9)
@@ -462,8 +488,8 @@ class KingdomBuilderScene(TableScene):
                                  str(row["Castles"]))
 
         castles = PanelItem(QRectF(0, 0, PANEL_W, 30), paint_castles, None,
-                            "3 gold per castle hex next to at least one of your settlements: "
-                            + ", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows)))
+                            tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
+                               list=", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))))
         castles.setPos(x, y + 24 + 3 * 90)
         self.addItem(castles)
 
@@ -486,11 +512,13 @@ class KingdomBuilderScene(TableScene):
                 paint_house(painter, QPointF(18, 20), self.seat_colour(p), self.letters()[p], 12)
                 painter.setPen(INK)
                 painter.setFont(QFont("Sans", 11, QFont.Bold))
-                marker = "  ◀ on turn" if current else ""
+                marker = tr("kingdom_builder", "  ◀ on turn") if current else ""
                 painter.drawText(QRectF(34, 6, 190, 20), Qt.AlignLeft, f"{seat.name}{marker}")
-                painter.drawText(QRectF(rect.width() - 90, 6, 82, 20), Qt.AlignRight, f"{rows[p]['total']} gold")
+                painter.drawText(QRectF(rect.width() - 90, 6, 82, 20), Qt.AlignRight,
+                                 tr("kingdom_builder", "{gold} gold", gold=rows[p]["total"]))
                 painter.setFont(QFont("Sans", 9))
-                painter.drawText(QRectF(34, 26, 120, 18), Qt.AlignLeft, f"Supply: {state.supply[p]}")
+                painter.drawText(QRectF(34, 26, 120, 18), Qt.AlignLeft,
+                                 tr("kingdom_builder", "Supply: {count}", count=state.supply[p]))
                 # The terrain card: face up for its owner and (revealed) for the player on turn.
                 card_rect = QRectF(rect.width() - 62, 28, 54, 58)
                 painter.setPen(QPen(QColor("#6b5a45"), 1.5))
@@ -502,22 +530,26 @@ class KingdomBuilderScene(TableScene):
                     painter.drawRoundedRect(card_rect, 6, 6)
                     painter.setPen(INK if card not in "T" else QColor("#ffffff"))
                     painter.setFont(QFont("Sans", 9, QFont.Bold))
-                    painter.drawText(card_rect, Qt.AlignCenter | Qt.TextWordWrap, TERRAIN_NAMES[card])
+                    painter.drawText(card_rect, Qt.AlignCenter | Qt.TextWordWrap, word(TERRAIN_NAMES[card]))
                 else:
                     painter.setBrush(QColor("#5b4636"))
                     painter.drawRoundedRect(card_rect, 6, 6)
                     painter.setPen(QColor("#f5e9d6"))
                     painter.setFont(QFont("Sans", 8, QFont.Bold))
-                    painter.drawText(card_rect, Qt.AlignCenter | Qt.TextWordWrap, "terrain\ncard" if card else "no card")
+                    painter.drawText(card_rect, Qt.AlignCenter | Qt.TextWordWrap,
+                                     tr("kingdom_builder", "terrain\ncard") if card else tr("kingdom_builder", "no card"))
                 painter.setPen(INK)
                 painter.setFont(QFont("Sans", 8))
                 if not state.tiles[p]:
-                    painter.drawText(QRectF(34, 56, 200, 16), Qt.AlignLeft, "No location tiles yet.")
+                    painter.drawText(QRectF(34, 56, 200, 16), Qt.AlignLeft, tr("kingdom_builder", "No location tiles yet."))
 
-            panel = PanelItem(rect, paint, None, f"{seat.name}: {state.supply[p]} settlements in supply.")
+            panel = PanelItem(rect, paint, None, tr("kingdom_builder", "{name}: {count} settlements in supply.",
+                                                    name=seat.name, count=state.supply[p]))
             panel.setPos(x, top)
             self.addItem(panel)
-            if current and self.my_turn() and state.supply[p] > 0:
+            building = self._lit and (self.selected_tile is None
+                                      or state.board.locations[self.selected_tile] not in MOVE_TILES)
+            if current and self.my_turn() and state.supply[p] > 0 and building:
                 self._add_supply(state, p, QPointF(x + 112, top + 22))
             for i, (location, status) in enumerate(sorted(state.tiles[p].items())):
                 self._add_tile(state, p, location, status, options, QPointF(x + 6 + i * 40, top + 50))
@@ -535,10 +567,10 @@ class KingdomBuilderScene(TableScene):
             painter.setPen(INK)
             painter.setFont(QFont("Sans", 8))
             painter.drawText(QRectF(rect.left() + 54, rect.top(), rect.width() - 56, rect.height()),
-                             Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, "drag to build")
+                             Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, tr("kingdom_builder", "drag to build"))
 
         item = PanelItem(QRectF(0, 0, 124, 26), paint, None,
-                         "Your supply: drag a settlement onto a lit hex (or click a lit hex).",
+                         tr("kingdom_builder", "Your supply: drag a settlement onto a lit hex (or click a lit hex)."),
                          on_drag=lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold))
         item.setPos(pos)
         item.setObjectName("supply")
@@ -559,18 +591,19 @@ class KingdomBuilderScene(TableScene):
             painter.setFont(QFont("Sans", 8, QFont.Bold))
             painter.drawText(QRectF(rect.left(), rect.top() + 7, rect.width(), 14), Qt.AlignCenter, TILE_ABBREVIATION[kind])
             painter.setFont(QFont("Sans", 6))
-            word = {READY: "ready", USED: "used", NEW: "new"}[status]
-            painter.drawText(QRectF(rect.left(), rect.top() + 20, rect.width(), 10), Qt.AlignCenter, word)
+            painter.drawText(QRectF(rect.left(), rect.top() + 20, rect.width(), 10), Qt.AlignCenter, status_word)
             if usable or selected:
                 painter.setPen(QPen(QColor("#f39c12") if selected else QColor(46, 160, 67), 3))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawPolygon(hex_polygon(rect.center(), 20))
 
-        why = {NEW: "taken this turn: usable from your next turn", USED: "used this turn",
-               READY: "ready"}[status]
-        tooltip = f"{kind} ({why}). {TILE_TEXT[kind]}"
+        status_word = {READY: tr("kingdom_builder", "ready"), USED: tr("kingdom_builder", "used"),
+                       NEW: tr("kingdom_builder", "new")}[status]
+        why = {NEW: tr("kingdom_builder", "taken this turn: usable from your next turn"),
+               USED: tr("kingdom_builder", "used this turn"), READY: tr("kingdom_builder", "ready")}[status]
+        tooltip = tr("kingdom_builder", "{tile} ({why}). {rule}", tile=word(kind), why=why, rule=word(TILE_TEXT[kind]))
         if usable:
-            tooltip += "\nClick to use it; click again to put it back."
+            tooltip += "\n" + tr("kingdom_builder", "Click to use it; click again to put it back.")
         item = PanelItem(QRectF(0, 0, 38, 38), paint, (lambda loc=location: self.click_tile(loc)) if usable else None,
                          tooltip)
         item.setPos(pos)
@@ -582,8 +615,8 @@ class KingdomBuilderScene(TableScene):
             rows = state.score_breakdown()
             names = [s.name for s in self.controller.match.seats]
             winners = " and ".join(names[w] for w in state.winners())
-            self._text(f"Game over: {winners} win{'s' if len(state.winners()) == 1 else ''}. "
-                       "Click a card to light the settlements that scored it.", QPointF(BOARD_X, y), 12, True)
+            self._text(tr("kingdom_builder", "Game over, won by {names}. Click a card to light the settlements that scored it.",
+                          names=winners), QPointF(BOARD_X, y), 12, True)
             self._draw_end_sheet(state, rows, names, QPointF(BOARD_X, y + 26))
             return
         if not self.my_turn():
@@ -591,25 +624,27 @@ class KingdomBuilderScene(TableScene):
         if self.selected_tile is not None:
             kind = state.board.locations[self.selected_tile]
             if kind in MOVE_TILES and self.move_from is None:
-                text = f"{kind}: click the settlement to move (lit)."
+                text = tr("kingdom_builder", "{tile}: click the settlement to move (lit).", tile=word(kind))
             elif kind in MOVE_TILES:
-                text = f"{kind}: click where it goes (lit), or another lit settlement."
+                text = tr("kingdom_builder", "{tile}: click where it goes (lit), or another lit settlement.", tile=word(kind))
             else:
-                text = f"{kind}: {TILE_TEXT[kind]} Click or drag onto a lit hex."
+                text = tr("kingdom_builder", "{tile}: {rule} Click or drag onto a lit hex.", tile=word(kind),
+                          rule=word(TILE_TEXT[kind]))
         elif state.phase == "after":
-            text = "Mandatory builds done: use a ready tile, or end your turn."
+            text = tr("kingdom_builder", "Mandatory builds done: use a ready tile, or end your turn.")
         else:
             left = state.mandatory_left()
-            card = TERRAIN_NAMES.get(state.hand[state.current_player] or "", "?")
-            text = f"Build {left} more on {card}: drag from your supply or click a lit hex."
+            card = word(TERRAIN_NAMES.get(state.hand[state.current_player] or "", "?"))
+            text = tr("kingdom_builder", "Build {left} more on {terrain}: drag from your supply or click a lit hex.",
+                      left=left, terrain=card)
             if state.phase == "before" and state.options_now()["tiles"]:
-                text += " Tiles may be used now or after the 3 builds."
+                text += " " + tr("kingdom_builder", "Tiles may be used now or after the 3 builds.")
         self._text(text, QPointF(BOARD_X, y), 11)
         x = BOARD_X + BOARD_W - 150
         if state.options_now()["end"]:
-            self._button("End turn", QPointF(x, y + 24), lambda: self.controller.try_action(("end",)), "end-turn")
+            self._button(tr("kingdom_builder", "End turn"), QPointF(x, y + 24), lambda: self.controller.try_action(("end",)), "end-turn")
         if self.selected_tile is not None:
-            self._button("Put tile back", QPointF(x - 160, y + 24), self.clear_selection, "cancel-tile")
+            self._button(tr("kingdom_builder", "Put tile back"), QPointF(x - 160, y + 24), self.clear_selection, "cancel-tile")
 
     def _button(self, text: str, pos: QPointF, on_click, name: str):
         def paint(painter, rect):
@@ -636,7 +671,8 @@ class KingdomBuilderScene(TableScene):
             painter.setPen(INK)
             painter.setFont(QFont("Sans", 9, QFont.Bold))
             for j, column in enumerate(columns):
-                painter.drawText(QRectF(110 + j * 90, 4, 88, 16), Qt.AlignCenter, column)
+                painter.drawText(QRectF(110 + j * 90, 4, 88, 16), Qt.AlignCenter,
+                                 tr("kingdom_builder", "total") if column == "total" else word(column))
             painter.setFont(QFont("Sans", 9))
             for p, row in enumerate(rows):
                 painter.drawText(QRectF(8, 22 + p * 16, 100, 16), Qt.AlignLeft, names[p])
@@ -644,7 +680,7 @@ class KingdomBuilderScene(TableScene):
                     painter.drawText(QRectF(110 + j * 90, 22 + p * 16, 88, 16), Qt.AlignCenter, str(row[column]))
 
         sheet = PanelItem(QRectF(0, 0, 110 + 90 * len(columns), 26 + 16 * len(rows)), paint, None,
-                          "Final gold per card and player.")
+                          tr("kingdom_builder", "Final gold per card and player."))
         sheet.setPos(pos)
         self.addItem(sheet)
 
@@ -656,11 +692,11 @@ class KingdomBuilderScene(TableScene):
     def click_tile(self, location: int) -> None:
         if self.selected_tile == location:
             self.clear_selection()
-            self.say("Tile put back.")
+            self.say(tr("kingdom_builder", "Tile put back."))
             return
         self.selected_tile, self.move_from = location, None
         kind = self.controller.state.board.locations[location]
-        self.say(f"{kind}: {TILE_TEXT[kind]}")
+        self.say(f"{word(kind)}: {word(TILE_TEXT[kind])}")
         self.schedule_sync()
 
     def toggle_earned(self, card: str) -> None:
@@ -674,12 +710,13 @@ class KingdomBuilderScene(TableScene):
             self.shown_earned = None
         if self.shown_earned is not None:
             player = self.shown_earned[0]
-            self.say(f"{card}: {self.controller.match.seats[player].name}'s scoring settlements are circled.")
+            self.say(tr("kingdom_builder", "{card}: the settlements of {name} that scored are circled.", card=word(card),
+                        name=self.controller.match.seats[player].name))
         self.schedule_sync()
 
     def click_hex(self, cell: int) -> None:
         if not self.my_turn():
-            self.say("Wait: it is not your turn.")
+            self.say(tr("kingdom_builder", "Wait: it is not your turn."))
             return
         action = self._lit.get(cell)
         if action is None:
@@ -690,13 +727,13 @@ class KingdomBuilderScene(TableScene):
                     self.move_from = cell
                     self.schedule_sync()
                     return
-                self.say(f"That settlement cannot move with the {kind}.")
+                self.say(tr("kingdom_builder", "That settlement cannot move with the {tile}.", tile=word(kind)))
                 return
             self.say(self.reason_at(cell))
             return
         if action[0] == "pick":
             self.move_from = cell
-            self.say("Now click where it goes.")
+            self.say(tr("kingdom_builder", "Now click where it goes."))
             self.schedule_sync()
             return
         self._apply(action)
@@ -715,26 +752,26 @@ class KingdomBuilderScene(TableScene):
             if kind in MOVE_TILES:
                 if self.move_from is None:
                     action = ("tile", self.selected_tile, cell, cell)
-                    return self.controller.reason_for(action) or "Pick one of your lit settlements."
+                    return self.controller.reason_for(action) or tr("kingdom_builder", "Pick one of your lit settlements.")
                 action = ("tile", self.selected_tile, self.move_from, cell)
             else:
                 action = ("tile", self.selected_tile, cell)
         else:
             action = ("build", cell)
-        return self.controller.reason_for(action) or "Not there."
+        return self.controller.reason_for(action) or tr("kingdom_builder", "Not there.")
 
     # ------------------------------------------------------------ drags
     def start_supply_drag(self, scene_pos: QPointF, hold: bool) -> None:
         state = self.controller.state
         if self.selected_tile is not None and state.board.locations[self.selected_tile] in MOVE_TILES:
-            self.say("This tile moves a settlement: click the settlement to move first.")
+            self.say(tr("kingdom_builder", "This tile moves a settlement: click the settlement to move first."))
             return
         if not self._lit:
-            self.say("Nothing to build now: use a tile or end your turn.")
+            self.say(tr("kingdom_builder", "Nothing to build now: use a tile or end your turn."))
             return
         self.begin_drag(("settlement",), self.seat_colour(state.current_player), scene_pos, hold=hold)
         if hold:
-            self.say("Move over a lit hex and click to build (Esc puts it back).")
+            self.say(tr("kingdom_builder", "Move over a lit hex and click to build (Esc puts it back)."))
 
     def drag_from_board(self, cell: int, scene_pos: QPointF) -> None:
         """Dragging on the board: a settlement to move with the selected move tile."""
@@ -744,7 +781,7 @@ class KingdomBuilderScene(TableScene):
         targets = state.options_now()["tiles"].get(self.selected_tile, {})
         if cell not in targets:
             self.say(self.reason_at(cell) if state.owner[cell] != state.current_player
-                     else "That settlement cannot move with this tile.")
+                     else tr("kingdom_builder", "That settlement cannot move with this tile."))
             return
         self.move_from = cell
         self._lit = self.lit_targets()
@@ -756,10 +793,16 @@ class KingdomBuilderScene(TableScene):
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
         return house_path(13)
 
+    def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
+        player = self.controller.state.current_player
+        if player is not None:
+            paint_house(painter, QPointF(0, 0), self.seat_colour(player), self.letters()[player], 13)
+
     def drag_target(self, payload, scene_pos: QPointF, rotation: int, flipped: bool) -> DropTarget | None:
         cell = cell_at(scene_pos)
         if not self._lit:
-            return None if cell is None else DropTarget(CENTRES[cell], False, "", None, "Nothing can be placed now.")
+            return None if cell is None else DropTarget(CENTRES[cell], False, "", None,
+                                                                tr("kingdom_builder", "Nothing can be placed now."))
         # Snap to the nearest lit hex within reach of the pointer.
         best, best_d = None, (1.2 * W) ** 2
         for target in self._lit:
@@ -796,7 +839,7 @@ class KingdomBuilderScene(TableScene):
         elif action[0] == "build" and self.board_item is not None:
             self.board_item.selected = action[1]  # ring the suggested hex
             self.board_item.update()
-        self.say(f"Hint: {state.describe(action)}")
+        self.say(tr("kingdom_builder", "Hint: {move}", move=state.describe(action)))
 
 
 def options_preview(options: dict, width: int = 320):
@@ -809,12 +852,12 @@ def options_preview(options: dict, width: int = 320):
     from .rules import layout_from_options
 
     if options.get("board") == "random":
-        return "The quadrants, their places and turns are drawn at random when the game starts."
+        return tr("kingdom_builder", "The quadrants, their places and turns are drawn at random when the game starts.")
     try:
         layout = layout_from_options(options, random.Random(0))
         board = board_for(layout)
     except ValueError as problem:
-        return f"{str(problem).capitalize()}."
+        return tr("kingdom_builder", "Choose 4 different quadrants.") if "quadrants" in str(problem) else str(problem)
     item = TerrainItem(board)
     rect = item.boundingRect()
     height = int(width * rect.height() / rect.width())
@@ -838,7 +881,7 @@ def options_preview(options: dict, width: int = 320):
     for position, (name, turned) in enumerate(layout):
         x = 6 + (position % 2) * width / 2
         y = 14 + (position // 2) * height / 2
-        painter.drawText(QPointF(x, y), f"{name}{' ↻' if turned else ''}")
+        painter.drawText(QPointF(x, y), f"{word(name)}{' ↻' if turned else ''}")
     painter.end()
     return QPixmap.fromImage(image)
 
