@@ -242,7 +242,7 @@ class KingdomBuilderState:
     def determinize(self, player: int, rng: random.Random) -> "KingdomBuilderState":
         """A full state agreeing with what `player` sees: hidden cards and the deck order redealt."""
         state = self.clone()
-        hidden = [p for p in range(self.players) if p not in (player, self.current)]
+        hidden = [p for p in range(self.players) if p not in (player, self.current) and self.hand[p] is not None]
         pool = self.deck[:] + [self.hand[p] for p in hidden]
         rng.shuffle(pool)
         for p in hidden:
