@@ -459,3 +459,18 @@ def test_describe_and_progress_are_plain_words():
     give_card(state, 0, "G")
     assert state.describe(("build", cell(8, 8))) == "builds on grass at row 9, column 9"
     assert state.progress().startswith("Round 1")
+
+
+def test_when_no_card_can_be_built_the_mandatory_builds_lapse():
+    """Digest "A turn" 5 taken to its end: if no card left has an empty hex, nothing is built."""
+    state = fresh()
+    for c in state.board.cells_of["D"]:
+        state._put(1, c)
+    state.hand[0] = "D"
+    state.deck = []
+    state.discard = ["D", "D"]
+    state._start_turn()
+    state._invalidate()
+    assert state.hand[0] is None and state.phase == "after"
+    assert state.legal_actions() == [("end",)]
+    assert state.removed == ["D"]
