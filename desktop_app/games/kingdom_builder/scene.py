@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -307,6 +307,7 @@ class KingdomBuilderScene(TableScene):
         self.shown_earned: tuple[int, str] | None = None  # end screen: (player, card) lit
         self.board_item: BoardItem | None = None
         self.terrain_item: TerrainItem | None = None
+        self._fitted_end = False
         self._lit: dict[int, tuple] = {}
         self.sync()
 
@@ -410,6 +411,11 @@ class KingdomBuilderScene(TableScene):
         self._draw_players(state)
         self._draw_prompt(state)
         self._flash_new_moves()
+        if state.is_over and not self._fitted_end:
+            self._fitted_end = True  # the table grew by the end sheet: fit it to the window again
+            for view in self.views():
+                if hasattr(view, "fit"):
+                    QTimer.singleShot(0, view.fit)
 
     def _flash_new_moves(self) -> None:
         """Glow over the hexes the latest moves changed, so computer turns read at a glance."""
