@@ -828,4 +828,750 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>se creó con un Tarsas más nuevo (formato {version}; este lee hasta el {supported})</translation>
     </message>
 </context>
+<context>
+    <name>kingdom_builder</name>
+    <message>
+        <source>  ◀ on turn</source>
+        <translation>  ◀ en turno</translation>
+    </message>
+    <message>
+        <source>1 gold per 2 settlements in your largest settlement area.</source>
+        <translation>1 oro por cada 2 poblados de tu mayor zona de poblados.</translation>
+    </message>
+    <message>
+        <source>1 gold per horizontal line with at least one of your settlements.</source>
+        <translation>1 oro por cada fila horizontal con al menos uno de tus poblados.</translation>
+    </message>
+    <message>
+        <source>1 gold per separate settlement area.</source>
+        <translation>1 oro por cada zona de poblados separada.</translation>
+    </message>
+    <message>
+        <source>1 gold per settlement next to a location or castle hex.</source>
+        <translation>1 oro por cada poblado junto a una casilla de lugar o de castillo.</translation>
+    </message>
+    <message>
+        <source>1 gold per settlement next to a mountain.</source>
+        <translation>1 oro por cada poblado junto a una montaña.</translation>
+    </message>
+    <message>
+        <source>1 gold per settlement next to water (settlements on water score nothing).</source>
+        <translation>1 oro por cada poblado junto al agua (los poblados sobre el agua no puntúan).</translation>
+    </message>
+    <message>
+        <source>2 gold per settlement on the one horizontal line where you have most.</source>
+        <translation>2 oros por cada poblado de la fila horizontal donde tengas más.</translation>
+    </message>
+    <message>
+        <source>3 gold per castle hex next to at least one of your settlements: {list}</source>
+        <translation>3 oros por cada castillo junto a al menos uno de tus poblados: {list}</translation>
+    </message>
+    <message>
+        <source>3 gold per settlement in the quadrant where you have fewest.</source>
+        <translation>3 oros por cada poblado del cuadrante donde tengas menos.</translation>
+    </message>
+    <message>
+        <source>3 random cards of 10</source>
+        <translation>3 cartas al azar de 10</translation>
+    </message>
+    <message>
+        <source>4 gold per location or castle hex linked by your settlements to another one.</source>
+        <translation>4 oros por cada casilla de lugar o castillo que tus poblados unen con otra.</translation>
+    </message>
+    <message>
+        <source>; settlement of {name}</source>
+        <translation>; poblado de {name}</translation>
+    </message>
+    <message>
+        <source>A count of zero can still be second (5/0/0 scores 12/6/6)</source>
+        <translation>Con cero poblados también se puede quedar segundo (5/0/0 da 12/6/6)</translation>
+    </message>
+    <message>
+        <source>A lost location tile</source>
+        <translation>Una loseta de lugar perdida</translation>
+    </message>
+    <message>
+        <source>Ba</source>
+        <comment>short for Barn</comment>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <source>Barn</source>
+        <translation>Establo</translation>
+    </message>
+    <message>
+        <source>Barn, turned 180°</source>
+        <translation>Establo, girado 180°</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement at either end of a straight line of at least 3 of your settlements.</source>
+        <translation>Construye 1 poblado en un extremo de una línea recta de al menos 3 de tus poblados.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement at the edge of the board, next to your own if possible.</source>
+        <translation>Construye 1 poblado en el borde del tablero, junto a los tuyos si es posible.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement on desert, next to your own if possible.</source>
+        <translation>Construye 1 poblado en desierto, junto a los tuyos si es posible.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement on grass, next to your own if possible.</source>
+        <translation>Construye 1 poblado en pradera, junto a los tuyos si es posible.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement on the terrain of your card, next to your own if possible.</source>
+        <translation>Construye 1 poblado en el terreno de tu carta, junto a los tuyos si es posible.</translation>
+    </message>
+    <message>
+        <source>Build settlements on the terrain you draw, grab location tiles and score 3 goal cards. 2-4 players.</source>
+        <translation>Construye poblados en el terreno que robas, consigue losetas de lugar y puntúa 3 cartas de objetivo. 2-4 jugadores.</translation>
+    </message>
+    <message>
+        <source>Build your 3 settlements before ending the turn.</source>
+        <translation>Construye tus 3 poblados antes de terminar el turno.</translation>
+    </message>
+    <message>
+        <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
+        <translation>Construye {left} más en {terrain}: arrastra desde tu reserva o haz clic en una casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>letter on canyon hexes</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Card 1</source>
+        <translation>Carta 1</translation>
+    </message>
+    <message>
+        <source>Card 2</source>
+        <translation>Carta 2</translation>
+    </message>
+    <message>
+        <source>Card 3</source>
+        <translation>Carta 3</translation>
+    </message>
+    <message>
+        <source>Castle: 3 gold at the end for each player with a settlement next to it.</source>
+        <translation>Castillo: al final, 3 oros para cada jugador con un poblado a su lado.</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Castillos</translation>
+    </message>
+    <message>
+        <source>Choose 4 different quadrants.</source>
+        <translation>Elige 4 cuadrantes distintos.</translation>
+    </message>
+    <message>
+        <source>Chosen below</source>
+        <translation>Elegidos abajo</translation>
+    </message>
+    <message>
+        <source>Citizens</source>
+        <translation>Ciudadanos</translation>
+    </message>
+    <message>
+        <source>Click to use it; click again to put it back.</source>
+        <translation>Haz clic para usarla; otro clic la devuelve.</translation>
+    </message>
+    <message>
+        <source>Click: light the settlements that scored.</source>
+        <translation>Clic: ilumina los poblados que puntuaron.</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>letter on desert hexes</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Discoverers</source>
+        <translation>Exploradores</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>letter on flower field hexes</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fa</source>
+        <comment>short for Farm</comment>
+        <translation>Gr</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Granja</translation>
+    </message>
+    <message>
+        <source>Farm, turned 180°</source>
+        <translation>Granja, girada 180°</translation>
+    </message>
+    <message>
+        <source>Farmers</source>
+        <translation>Granjeros</translation>
+    </message>
+    <message>
+        <source>Final gold per card and player.</source>
+        <translation>Oro final por carta y jugador.</translation>
+    </message>
+    <message>
+        <source>Finish your mandatory builds before ending the turn ({left} left).</source>
+        <translation>Termina tus construcciones obligatorias antes de acabar el turno (faltan {left}).</translation>
+    </message>
+    <message>
+        <source>Finished · {scores}</source>
+        <translation>Terminada · {scores}</translation>
+    </message>
+    <message>
+        <source>Fishermen</source>
+        <translation>Pescadores</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>letter on grass hexes</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Game over, won by {names}. Click a card to light the settlements that scored it.</source>
+        <translation>Fin de la partida, gana {names}. Haz clic en una carta para iluminar los poblados que la puntuaron.</translation>
+    </message>
+    <message>
+        <source>Ha</source>
+        <comment>short for Harbor</comment>
+        <translation>Pu</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Harbor, turned 180°</source>
+        <translation>Puerto, girado 180°</translation>
+    </message>
+    <message>
+        <source>Hermits</source>
+        <translation>Ermitaños</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <source>Kingdom Builder</source>
+        <translation>Kingdom Builder</translation>
+    </message>
+    <message>
+        <source>Kingdom Builder cards</source>
+        <translation>Cartas de Kingdom Builder</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Caballeros</translation>
+    </message>
+    <message>
+        <source>Lords</source>
+        <translation>Señores</translation>
+    </message>
+    <message>
+        <source>Lords: second place with zero settlements</source>
+        <translation>Señores: segundo puesto con cero poblados</translation>
+    </message>
+    <message>
+        <source>Mandatory builds done: use a ready tile, or end your turn.</source>
+        <translation>Construcciones obligatorias hechas: usa una loseta lista o termina tu turno.</translation>
+    </message>
+    <message>
+        <source>May take another one there after losing it</source>
+        <translation>Puede tomar otra allí después de perderla</translation>
+    </message>
+    <message>
+        <source>Merchants</source>
+        <translation>Comerciantes</translation>
+    </message>
+    <message>
+        <source>Miners</source>
+        <translation>Mineros</translation>
+    </message>
+    <message>
+        <source>Move 1 of your settlements exactly 2 hexes in a straight line, jumping anything.</source>
+        <translation>Mueve 1 de tus poblados exactamente 2 casillas en línea recta, saltando lo que sea.</translation>
+    </message>
+    <message>
+        <source>Move 1 of your settlements onto water, next to your own if possible.</source>
+        <translation>Mueve 1 de tus poblados al agua, junto a los tuyos si es posible.</translation>
+    </message>
+    <message>
+        <source>Move 1 of your settlements to the terrain of your card, next to your own if possible.</source>
+        <translation>Mueve 1 de tus poblados al terreno de tu carta, junto a los tuyos si es posible.</translation>
+    </message>
+    <message>
+        <source>Move over a lit hex and click to build (Esc puts it back).</source>
+        <translation>Ponlo sobre una casilla iluminada y haz clic para construir (Esc lo devuelve).</translation>
+    </message>
+    <message>
+        <source>Need at least one settlement in the quadrant to score</source>
+        <translation>Hace falta al menos un poblado en el cuadrante para puntuar</translation>
+    </message>
+    <message>
+        <source>Never take a tile from that location hex again</source>
+        <translation>No volver a tomar nunca una loseta de esa casilla de lugar</translation>
+    </message>
+    <message>
+        <source>No location tiles yet.</source>
+        <translation>Aún no hay losetas de lugar.</translation>
+    </message>
+    <message>
+        <source>Not there.</source>
+        <translation>Ahí no.</translation>
+    </message>
+    <message>
+        <source>Nothing can be built on a {terrain} hex.</source>
+        <translation>No se puede construir en una casilla de {terrain}.</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed now.</source>
+        <translation>Ahora no se puede colocar nada.</translation>
+    </message>
+    <message>
+        <source>Nothing is built on water (only the Harbor moves a settlement there).</source>
+        <translation>No se construye en el agua (solo el Puerto mueve un poblado allí).</translation>
+    </message>
+    <message>
+        <source>Nothing to build now: use a tile or end your turn.</source>
+        <translation>Nada que construir ahora: usa una loseta o termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Now click where it goes.</source>
+        <translation>Ahora haz clic donde debe ir.</translation>
+    </message>
+    <message>
+        <source>Oa</source>
+        <comment>short for Oasis</comment>
+        <translation>Oa</translation>
+    </message>
+    <message>
+        <source>Oasis</source>
+        <translation>Oasis</translation>
+    </message>
+    <message>
+        <source>Oasis, turned 180°</source>
+        <translation>Oasis, girado 180°</translation>
+    </message>
+    <message>
+        <source>Or</source>
+        <comment>short for Oracle</comment>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oráculo</translation>
+    </message>
+    <message>
+        <source>Oracle, turned 180°</source>
+        <translation>Oráculo, girado 180°</translation>
+    </message>
+    <message>
+        <source>Pa</source>
+        <comment>short for Paddock</comment>
+        <translation>Ce</translation>
+    </message>
+    <message>
+        <source>Paddock</source>
+        <translation>Cercado</translation>
+    </message>
+    <message>
+        <source>Paddock, turned 180°</source>
+        <translation>Cercado, girado 180°</translation>
+    </message>
+    <message>
+        <source>Per quadrant: 12 gold for the most settlements, 6 for the second most.</source>
+        <translation>Por cuadrante: 12 oros a quien tenga más poblados, 6 al segundo.</translation>
+    </message>
+    <message>
+        <source>Pick one of your lit settlements.</source>
+        <translation>Elige uno de tus poblados iluminados.</translation>
+    </message>
+    <message>
+        <source>Pick one of your own settlements to move.</source>
+        <translation>Elige uno de tus propios poblados para moverlo.</translation>
+    </message>
+    <message>
+        <source>Put tile back</source>
+        <translation>Devolver loseta</translation>
+    </message>
+    <message>
+        <source>Quadrant bottom left</source>
+        <translation>Cuadrante inferior izquierdo</translation>
+    </message>
+    <message>
+        <source>Quadrant bottom right</source>
+        <translation>Cuadrante inferior derecho</translation>
+    </message>
+    <message>
+        <source>Quadrant top left</source>
+        <translation>Cuadrante superior izquierdo</translation>
+    </message>
+    <message>
+        <source>Quadrant top right</source>
+        <translation>Cuadrante superior derecho</translation>
+    </message>
+    <message>
+        <source>Random quadrants, positions and turns</source>
+        <translation>Cuadrantes, posiciones y giros al azar</translation>
+    </message>
+    <message>
+        <source>Round {round} · last round · {scores}</source>
+        <translation>Ronda {round} · última ronda · {scores}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {scores}</source>
+        <translation>Ronda {round} · {scores}</translation>
+    </message>
+    <message>
+        <source>Running gold: {list}</source>
+        <translation>Oro hasta ahora: {list}</translation>
+    </message>
+    <message>
+        <source>Suggested first game (Fishermen, Merchants, Knights)</source>
+        <translation>Primera partida sugerida (Pescadores, Comerciantes, Caballeros)</translation>
+    </message>
+    <message>
+        <source>Suggested first game (Tavern, Paddock / Oasis, Farm)</source>
+        <translation>Primera partida sugerida (Taberna, Cercado / Oasis, Granja)</translation>
+    </message>
+    <message>
+        <source>Supply: {count}</source>
+        <translation>Reserva: {count}</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>letter on forest hexes</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Ta</source>
+        <comment>short for Tavern</comment>
+        <translation>Ta</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <source>Tavern, turned 180°</source>
+        <translation>Taberna, girada 180°</translation>
+    </message>
+    <message>
+        <source>That hex already holds a settlement.</source>
+        <translation>Esa casilla ya tiene un poblado.</translation>
+    </message>
+    <message>
+        <source>That is not a hex of the board.</source>
+        <translation>Esa no es una casilla del tablero.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ese movimiento no está permitido ahora.</translation>
+    </message>
+    <message>
+        <source>That settlement cannot move with the {tile}.</source>
+        <translation>Ese poblado no puede moverse con {tile}.</translation>
+    </message>
+    <message>
+        <source>That settlement cannot move with this tile.</source>
+        <translation>Ese poblado no puede moverse con esta loseta.</translation>
+    </message>
+    <message>
+        <source>The Harbor moves a settlement onto water only.</source>
+        <translation>El Puerto solo mueve un poblado al agua.</translation>
+    </message>
+    <message>
+        <source>The Paddock may jump over anything but must land on grass, canyon, desert, flowers or forest.</source>
+        <translation>El Cercado puede saltar lo que sea, pero debe caer en pradera, cañón, desierto, flores o bosque.</translation>
+    </message>
+    <message>
+        <source>The Paddock moves a settlement exactly 2 hexes in a straight line.</source>
+        <translation>El Cercado mueve un poblado exactamente 2 casillas en línea recta.</translation>
+    </message>
+    <message>
+        <source>The Tavern builds only at the end of a straight line of 3 or more of your settlements.</source>
+        <translation>La Taberna solo construye al final de una línea recta de 3 o más de tus poblados.</translation>
+    </message>
+    <message>
+        <source>The Tavern builds only on grass, canyon, desert, flowers or forest.</source>
+        <translation>La Taberna solo construye en pradera, cañón, desierto, flores o bosque.</translation>
+    </message>
+    <message>
+        <source>The Tower builds only on a hex at the edge of the board.</source>
+        <translation>La Torre solo construye en una casilla del borde del tablero.</translation>
+    </message>
+    <message>
+        <source>The quadrants, their places and turns are drawn at random when the game starts.</source>
+        <translation>Los cuadrantes, su posición y su giro se sortean al empezar la partida.</translation>
+    </message>
+    <message>
+        <source>The rulebook allows one tile per player per location hex.</source>
+        <translation>El reglamento permite una loseta por jugador y casilla de lugar.</translation>
+    </message>
+    <message>
+        <source>The rulebook does not say; the community FAQ favours the first reading.</source>
+        <translation>El reglamento no lo dice; las preguntas frecuentes de la comunidad prefieren la primera lectura.</translation>
+    </message>
+    <message>
+        <source>The rulebook suggests its first-game board; afterwards any 4 of the 8 quadrants.</source>
+        <translation>El reglamento sugiere un tablero para la primera partida; después, 4 cualesquiera de los 8 cuadrantes.</translation>
+    </message>
+    <message>
+        <source>The settlement must move to another hex.</source>
+        <translation>El poblado debe moverse a otra casilla.</translation>
+    </message>
+    <message>
+        <source>The {tile} tile builds a settlement.</source>
+        <translation>La loseta {tile} construye un poblado.</translation>
+    </message>
+    <message>
+        <source>The {tile} tile moves a settlement.</source>
+        <translation>La loseta {tile} mueve un poblado.</translation>
+    </message>
+    <message>
+        <source>This settlement must go on {terrain}, not {here}.</source>
+        <translation>Este poblado debe ir en {terrain}, no en {here}.</translation>
+    </message>
+    <message>
+        <source>This tile moves a settlement: click the settlement to move first.</source>
+        <translation>Esta loseta mueve un poblado: primero haz clic en el poblado que quieres mover.</translation>
+    </message>
+    <message>
+        <source>Tile put back.</source>
+        <translation>Loseta devuelta.</translation>
+    </message>
+    <message>
+        <source>Tiles may be used before or after the 3 mandatory builds, never between them.</source>
+        <translation>Las losetas se usan antes o después de las 3 construcciones obligatorias, nunca entre ellas.</translation>
+    </message>
+    <message>
+        <source>Tiles may be used now or after the 3 builds.</source>
+        <translation>Puedes usar losetas ahora o después de las 3 construcciones.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <comment>short for Tower</comment>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>Tower, turned 180°</source>
+        <translation>Torre, girada 180°</translation>
+    </message>
+    <message>
+        <source>Used when Board is &apos;Chosen&apos;; the 4 quadrants must differ; any may be turned 180°.</source>
+        <translation>Se usa si Tablero es «Elegidos abajo»; los 4 cuadrantes deben ser distintos; cualquiera puede girarse 180°.</translation>
+    </message>
+    <message>
+        <source>Used when Cards is &apos;Chosen&apos;; the 3 cards must differ.</source>
+        <translation>Se usa si las cartas son «Elegidos abajo»; las 3 cartas deben ser distintas.</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Espera: no es tu turno.</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Trabajadores</translation>
+    </message>
+    <message>
+        <source>You already used this {tile} tile this turn.</source>
+        <translation>Ya usaste esta loseta {tile} este turno.</translation>
+    </message>
+    <message>
+        <source>You do not hold that location tile.</source>
+        <translation>No tienes esa loseta de lugar.</translation>
+    </message>
+    <message>
+        <source>You have no settlement left to build.</source>
+        <translation>No te quedan poblados para construir.</translation>
+    </message>
+    <message>
+        <source>You must build next to your own settlements when you can.</source>
+        <translation>Debes construir junto a tus poblados siempre que puedas.</translation>
+    </message>
+    <message>
+        <source>You took this {tile} tile this turn; use it from your next turn.</source>
+        <translation>Tomaste esta loseta {tile} este turno; úsala a partir de tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>Your mandatory builds are done: use a tile or end your turn.</source>
+        <translation>Tus construcciones obligatorias están hechas: usa una loseta o termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Your supply: drag a settlement onto a lit hex (or click a lit hex).</source>
+        <translation>Tu reserva: arrastra un poblado a una casilla iluminada (o haz clic en una casilla iluminada).</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>abajo a la izquierda</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>abajo a la derecha</translation>
+    </message>
+    <message>
+        <source>builds on {terrain} at row {row}, column {col}</source>
+        <translation>construye en {terrain} en la fila {row}, columna {col}</translation>
+    </message>
+    <message>
+        <source>canyon</source>
+        <translation>cañón</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>castillo</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>desierto</translation>
+    </message>
+    <message>
+        <source>drag to build</source>
+        <translation>arrastra para construir</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termina el turno</translation>
+    </message>
+    <message>
+        <source>flower field</source>
+        <translation>campo de flores</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>bosque</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>pradera</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation>lugar</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montaña</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nueva</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>sin carta</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <source>taken this turn: usable from your next turn</source>
+        <translation>tomada este turno: se puede usar desde tu próximo turno</translation>
+    </message>
+    <message>
+        <source>terrain
+card</source>
+        <translation>carta de
+terreno</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>arriba a la izquierda</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>arriba a la derecha</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>usada</translation>
+    </message>
+    <message>
+        <source>used this turn</source>
+        <translation>usada este turno</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: builds at row {row}, column {col}</source>
+        <translation>usa {tile}: construye en la fila {row}, columna {col}</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from row {row}, column {col} to row {to_row}, column {to_col}</source>
+        <translation>usa {tile}: mueve un poblado de la fila {row}, columna {col} a la fila {to_row}, columna {to_col}</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>agua</translation>
+    </message>
+    <message>
+        <source>{card}: the settlements of {name} that scored are circled.</source>
+        <translation>{card}: están marcados los poblados de {name} que puntuaron.</translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation>{gold} oros</translation>
+    </message>
+    <message>
+        <source>{name} (turned)</source>
+        <translation>{name} (girado)</translation>
+    </message>
+    <message>
+        <source>{name} quadrant, {where}. {rule}</source>
+        <translation>Cuadrante {name}, {where}. {rule}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} settlements in supply.</source>
+        <translation>{name}: {count} poblados en la reserva.</translation>
+    </message>
+    <message>
+        <source>{terrain} (row {row}, column {col})</source>
+        <translation>{terrain} (fila {row}, columna {col})</translation>
+    </message>
+    <message>
+        <source>{tile} ({why}). {rule}</source>
+        <translation>{tile} ({why}). {rule}</translation>
+    </message>
+    <message>
+        <source>{tile} location: {left} tile(s) left. {rule}</source>
+        <translation>Lugar {tile}: quedan {left} losetas. {rule}</translation>
+    </message>
+    <message>
+        <source>{tile}: click the settlement to move (lit).</source>
+        <translation>{tile}: haz clic en el poblado que vas a mover (iluminado).</translation>
+    </message>
+    <message>
+        <source>{tile}: click where it goes (lit), or another lit settlement.</source>
+        <translation>{tile}: haz clic donde debe ir (iluminado) o en otro poblado iluminado.</translation>
+    </message>
+    <message>
+        <source>{tile}: {rule} Click or drag onto a lit hex.</source>
+        <translation>{tile}: {rule} Haz clic o arrastra a una casilla iluminada.</translation>
+    </message>
+</context>
 </TS>

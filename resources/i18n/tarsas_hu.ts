@@ -824,4 +824,750 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>újabb Tarsas készítette ({version}. formátum; ez a változat legfeljebb a(z) {supported}. formátumot olvassa)</translation>
     </message>
 </context>
+<context>
+    <name>kingdom_builder</name>
+    <message>
+        <source>  ◀ on turn</source>
+        <translation>  ◀ soron</translation>
+    </message>
+    <message>
+        <source>1 gold per 2 settlements in your largest settlement area.</source>
+        <translation>1 arany minden 2 település után a legnagyobb települési területeden.</translation>
+    </message>
+    <message>
+        <source>1 gold per horizontal line with at least one of your settlements.</source>
+        <translation>1 arany minden vízszintes vonalért, amelyben legalább egy településed áll.</translation>
+    </message>
+    <message>
+        <source>1 gold per separate settlement area.</source>
+        <translation>1 arany minden különálló települési területért.</translation>
+    </message>
+    <message>
+        <source>1 gold per settlement next to a location or castle hex.</source>
+        <translation>1 arany minden település után, amely hely- vagy vármezővel határos.</translation>
+    </message>
+    <message>
+        <source>1 gold per settlement next to a mountain.</source>
+        <translation>1 arany minden település után, amely heggyel határos.</translation>
+    </message>
+    <message>
+        <source>1 gold per settlement next to water (settlements on water score nothing).</source>
+        <translation>1 arany minden település után, amely vízzel határos (a vízen álló települések nem érnek aranyat).</translation>
+    </message>
+    <message>
+        <source>2 gold per settlement on the one horizontal line where you have most.</source>
+        <translation>2 arany minden település után abban az egy vízszintes vonalban, ahol a legtöbb településed áll.</translation>
+    </message>
+    <message>
+        <source>3 gold per castle hex next to at least one of your settlements: {list}</source>
+        <translation>3 arany minden vármezőért, amely legalább egy településeddel határos: {list}</translation>
+    </message>
+    <message>
+        <source>3 gold per settlement in the quadrant where you have fewest.</source>
+        <translation>3 arany minden település után abban a negyedben, ahol a legkevesebb településed áll.</translation>
+    </message>
+    <message>
+        <source>3 random cards of 10</source>
+        <translation>3 véletlen kártya a 10-ből</translation>
+    </message>
+    <message>
+        <source>4 gold per location or castle hex linked by your settlements to another one.</source>
+        <translation>4 arany minden hely- vagy vármezőért, amelyet településeid egy másikkal összekötnek.</translation>
+    </message>
+    <message>
+        <source>; settlement of {name}</source>
+        <translation>; {name} települése</translation>
+    </message>
+    <message>
+        <source>A count of zero can still be second (5/0/0 scores 12/6/6)</source>
+        <translation>Nulla településsel is lehet második (5/0/0 esetén 12/6/6)</translation>
+    </message>
+    <message>
+        <source>A lost location tile</source>
+        <translation>Elvesztett helylapka</translation>
+    </message>
+    <message>
+        <source>Ba</source>
+        <comment>short for Barn</comment>
+        <translation>Pj</translation>
+    </message>
+    <message>
+        <source>Barn</source>
+        <translation>Pajta</translation>
+    </message>
+    <message>
+        <source>Barn, turned 180°</source>
+        <translation>Pajta, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Játéktábla</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement at either end of a straight line of at least 3 of your settlements.</source>
+        <translation>Építs 1 települést legalább 3 saját településed egyenes láncolatának valamelyik végére.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement at the edge of the board, next to your own if possible.</source>
+        <translation>Építs 1 települést a játéktábla szélére, lehetőleg a saját településed mellé.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement on desert, next to your own if possible.</source>
+        <translation>Építs 1 települést sivatagra, lehetőleg a saját településed mellé.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement on grass, next to your own if possible.</source>
+        <translation>Építs 1 települést rétre, lehetőleg a saját településed mellé.</translation>
+    </message>
+    <message>
+        <source>Build 1 settlement on the terrain of your card, next to your own if possible.</source>
+        <translation>Építs 1 települést a tájkártyád tájegységére, lehetőleg a saját településed mellé.</translation>
+    </message>
+    <message>
+        <source>Build settlements on the terrain you draw, grab location tiles and score 3 goal cards. 2-4 players.</source>
+        <translation>Építs településeket a húzott tájegységre, szerezz helylapkákat, és teljesítsd a 3 Kingdom Builder kártyát. 2-4 játékos.</translation>
+    </message>
+    <message>
+        <source>Build your 3 settlements before ending the turn.</source>
+        <translation>Előbb építsd meg a 3 településedet, csak utána fejezheted be a lépést.</translation>
+    </message>
+    <message>
+        <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
+        <translation>Még {left} település erre: {terrain}. Húzd a készletedből, vagy kattints egy kivilágított mezőre.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>letter on canyon hexes</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Card 1</source>
+        <translation>1. kártya</translation>
+    </message>
+    <message>
+        <source>Card 2</source>
+        <translation>2. kártya</translation>
+    </message>
+    <message>
+        <source>Card 3</source>
+        <translation>3. kártya</translation>
+    </message>
+    <message>
+        <source>Castle: 3 gold at the end for each player with a settlement next to it.</source>
+        <translation>Vár: a játék végén 3 arany minden játékosnak, akinek települése határos vele.</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Várak</translation>
+    </message>
+    <message>
+        <source>Choose 4 different quadrants.</source>
+        <translation>Válassz 4 különböző negyedet.</translation>
+    </message>
+    <message>
+        <source>Chosen below</source>
+        <translation>Lent kiválasztva</translation>
+    </message>
+    <message>
+        <source>Citizens</source>
+        <translation>Polgárok</translation>
+    </message>
+    <message>
+        <source>Click to use it; click again to put it back.</source>
+        <translation>Kattints a használathoz; újabb kattintással visszateszed.</translation>
+    </message>
+    <message>
+        <source>Click: light the settlements that scored.</source>
+        <translation>Kattintás: megmutatja a pontot hozó településeket.</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>letter on desert hexes</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Discoverers</source>
+        <translation>Felfedezők</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Lépés vége</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>letter on flower field hexes</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Fa</source>
+        <comment>short for Farm</comment>
+        <translation>Fa</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Farm</translation>
+    </message>
+    <message>
+        <source>Farm, turned 180°</source>
+        <translation>Farm, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Farmers</source>
+        <translation>Gazdák</translation>
+    </message>
+    <message>
+        <source>Final gold per card and player.</source>
+        <translation>Végső arany kártyánként és játékosonként.</translation>
+    </message>
+    <message>
+        <source>Finish your mandatory builds before ending the turn ({left} left).</source>
+        <translation>Fejezd be a kötelező építést, mielőtt befejezed a lépést (még {left}).</translation>
+    </message>
+    <message>
+        <source>Finished · {scores}</source>
+        <translation>Vége · {scores}</translation>
+    </message>
+    <message>
+        <source>Fishermen</source>
+        <translation>Halászok</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>letter on grass hexes</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Game over, won by {names}. Click a card to light the settlements that scored it.</source>
+        <translation>Vége a játéknak, győztes: {names}. Kattints egy kártyára, hogy lásd, mely települések hoztak érte aranyat.</translation>
+    </message>
+    <message>
+        <source>Ha</source>
+        <comment>short for Harbor</comment>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Kikötő</translation>
+    </message>
+    <message>
+        <source>Harbor, turned 180°</source>
+        <translation>Kikötő, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Hermits</source>
+        <translation>Remeték</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>Kingdom Builder</source>
+        <translation>Kingdom Builder</translation>
+    </message>
+    <message>
+        <source>Kingdom Builder cards</source>
+        <translation>Kingdom Builder kártyák</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Lovagok</translation>
+    </message>
+    <message>
+        <source>Lords</source>
+        <translation>Nemesek</translation>
+    </message>
+    <message>
+        <source>Lords: second place with zero settlements</source>
+        <translation>Nemesek: második hely nulla településsel</translation>
+    </message>
+    <message>
+        <source>Mandatory builds done: use a ready tile, or end your turn.</source>
+        <translation>A kötelező építés kész: használj egy helylapkát, vagy fejezd be a lépést.</translation>
+    </message>
+    <message>
+        <source>May take another one there after losing it</source>
+        <translation>Elvesztése után ott újra vehet egyet</translation>
+    </message>
+    <message>
+        <source>Merchants</source>
+        <translation>Kereskedők</translation>
+    </message>
+    <message>
+        <source>Miners</source>
+        <translation>Bányászok</translation>
+    </message>
+    <message>
+        <source>Move 1 of your settlements exactly 2 hexes in a straight line, jumping anything.</source>
+        <translation>Helyezd át 1 településedet egyenes vonalban pontosan 2 mezővel; bármit átugorhat.</translation>
+    </message>
+    <message>
+        <source>Move 1 of your settlements onto water, next to your own if possible.</source>
+        <translation>Helyezd át 1 településedet vízre, lehetőleg a saját településed mellé.</translation>
+    </message>
+    <message>
+        <source>Move 1 of your settlements to the terrain of your card, next to your own if possible.</source>
+        <translation>Helyezd át 1 településedet a tájkártyád tájegységére, lehetőleg a saját településed mellé.</translation>
+    </message>
+    <message>
+        <source>Move over a lit hex and click to build (Esc puts it back).</source>
+        <translation>Vidd egy kivilágított mező fölé, és kattints az építéshez (Esc: vissza).</translation>
+    </message>
+    <message>
+        <source>Need at least one settlement in the quadrant to score</source>
+        <translation>A pontozáshoz legalább egy település kell a negyedben</translation>
+    </message>
+    <message>
+        <source>Never take a tile from that location hex again</source>
+        <translation>Arról a helymezőről soha többé nem vehet lapkát</translation>
+    </message>
+    <message>
+        <source>No location tiles yet.</source>
+        <translation>Még nincs helylapka.</translation>
+    </message>
+    <message>
+        <source>Not there.</source>
+        <translation>Oda nem.</translation>
+    </message>
+    <message>
+        <source>Nothing can be built on a {terrain} hex.</source>
+        <translation>Erre a mezőre nem lehet építeni: {terrain}.</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed now.</source>
+        <translation>Most semmit sem lehet lerakni.</translation>
+    </message>
+    <message>
+        <source>Nothing is built on water (only the Harbor moves a settlement there).</source>
+        <translation>Vízre nem lehet építeni (csak a Kikötő helyezhet át oda települést).</translation>
+    </message>
+    <message>
+        <source>Nothing to build now: use a tile or end your turn.</source>
+        <translation>Most nincs mit építeni: használj helylapkát, vagy fejezd be a lépést.</translation>
+    </message>
+    <message>
+        <source>Now click where it goes.</source>
+        <translation>Most kattints oda, ahová kerüljön.</translation>
+    </message>
+    <message>
+        <source>Oa</source>
+        <comment>short for Oasis</comment>
+        <translation>Oá</translation>
+    </message>
+    <message>
+        <source>Oasis</source>
+        <translation>Oázis</translation>
+    </message>
+    <message>
+        <source>Oasis, turned 180°</source>
+        <translation>Oázis, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Or</source>
+        <comment>short for Oracle</comment>
+        <translation>Jó</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Jósda</translation>
+    </message>
+    <message>
+        <source>Oracle, turned 180°</source>
+        <translation>Jósda, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Pa</source>
+        <comment>short for Paddock</comment>
+        <translation>Ka</translation>
+    </message>
+    <message>
+        <source>Paddock</source>
+        <translation>Karám</translation>
+    </message>
+    <message>
+        <source>Paddock, turned 180°</source>
+        <translation>Karám, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Per quadrant: 12 gold for the most settlements, 6 for the second most.</source>
+        <translation>Negyedenként: 12 arany a legtöbb településért, 6 a második legtöbbért.</translation>
+    </message>
+    <message>
+        <source>Pick one of your lit settlements.</source>
+        <translation>Válassz egyet a kivilágított településeid közül.</translation>
+    </message>
+    <message>
+        <source>Pick one of your own settlements to move.</source>
+        <translation>Válassz ki egy saját településedet az áthelyezéshez.</translation>
+    </message>
+    <message>
+        <source>Put tile back</source>
+        <translation>Lapka vissza</translation>
+    </message>
+    <message>
+        <source>Quadrant bottom left</source>
+        <translation>Bal alsó negyed</translation>
+    </message>
+    <message>
+        <source>Quadrant bottom right</source>
+        <translation>Jobb alsó negyed</translation>
+    </message>
+    <message>
+        <source>Quadrant top left</source>
+        <translation>Bal felső negyed</translation>
+    </message>
+    <message>
+        <source>Quadrant top right</source>
+        <translation>Jobb felső negyed</translation>
+    </message>
+    <message>
+        <source>Random quadrants, positions and turns</source>
+        <translation>Véletlen negyedek, helyek és elforgatások</translation>
+    </message>
+    <message>
+        <source>Round {round} · last round · {scores}</source>
+        <translation>{round}. forduló · utolsó forduló · {scores}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {scores}</source>
+        <translation>{round}. forduló · {scores}</translation>
+    </message>
+    <message>
+        <source>Running gold: {list}</source>
+        <translation>Eddigi arany: {list}</translation>
+    </message>
+    <message>
+        <source>Suggested first game (Fishermen, Merchants, Knights)</source>
+        <translation>Javasolt első játék (Halászok, Kereskedők, Lovagok)</translation>
+    </message>
+    <message>
+        <source>Suggested first game (Tavern, Paddock / Oasis, Farm)</source>
+        <translation>Javasolt első játék (Taverna, Karám / Oázis, Farm)</translation>
+    </message>
+    <message>
+        <source>Supply: {count}</source>
+        <translation>Készlet: {count}</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>letter on forest hexes</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Ta</source>
+        <comment>short for Tavern</comment>
+        <translation>Ta</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <source>Tavern, turned 180°</source>
+        <translation>Taverna, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>That hex already holds a settlement.</source>
+        <translation>Azon a mezőn már áll település.</translation>
+    </message>
+    <message>
+        <source>That is not a hex of the board.</source>
+        <translation>Ez nem a játéktábla mezője.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ez a lépés most nem szabályos.</translation>
+    </message>
+    <message>
+        <source>That settlement cannot move with the {tile}.</source>
+        <translation>Ez a település nem helyezhető át ezzel: {tile}.</translation>
+    </message>
+    <message>
+        <source>That settlement cannot move with this tile.</source>
+        <translation>Ez a település nem helyezhető át ezzel a lapkával.</translation>
+    </message>
+    <message>
+        <source>The Harbor moves a settlement onto water only.</source>
+        <translation>A Kikötő csak vízre helyez át települést.</translation>
+    </message>
+    <message>
+        <source>The Paddock may jump over anything but must land on grass, canyon, desert, flowers or forest.</source>
+        <translation>A Karám bármit átugorhat, de rétre, kanyonra, sivatagra, virágmezőre vagy erdőre kell érkeznie.</translation>
+    </message>
+    <message>
+        <source>The Paddock moves a settlement exactly 2 hexes in a straight line.</source>
+        <translation>A Karám egyenes vonalban pontosan 2 mezővel helyez át egy települést.</translation>
+    </message>
+    <message>
+        <source>The Tavern builds only at the end of a straight line of 3 or more of your settlements.</source>
+        <translation>A Taverna csak legalább 3 saját településed egyenes láncolatának végére építhet.</translation>
+    </message>
+    <message>
+        <source>The Tavern builds only on grass, canyon, desert, flowers or forest.</source>
+        <translation>A Taverna csak rétre, kanyonra, sivatagra, virágmezőre vagy erdőre építhet.</translation>
+    </message>
+    <message>
+        <source>The Tower builds only on a hex at the edge of the board.</source>
+        <translation>A Torony csak a játéktábla szélén lévő mezőre építhet.</translation>
+    </message>
+    <message>
+        <source>The quadrants, their places and turns are drawn at random when the game starts.</source>
+        <translation>A negyedeket, helyüket és elforgatásukat a játék kezdetekor sorsoljuk.</translation>
+    </message>
+    <message>
+        <source>The rulebook allows one tile per player per location hex.</source>
+        <translation>A szabály szerint helymezőnként egy játékos csak egy helylapkát vehet el.</translation>
+    </message>
+    <message>
+        <source>The rulebook does not say; the community FAQ favours the first reading.</source>
+        <translation>A szabály erről hallgat; a közösségi GYIK az első olvasatot támogatja.</translation>
+    </message>
+    <message>
+        <source>The rulebook suggests its first-game board; afterwards any 4 of the 8 quadrants.</source>
+        <translation>A szabály az első játékhoz ajánl táblát; később a 8 negyedből bármelyik 4.</translation>
+    </message>
+    <message>
+        <source>The settlement must move to another hex.</source>
+        <translation>A települést másik mezőre kell áthelyezni.</translation>
+    </message>
+    <message>
+        <source>The {tile} tile builds a settlement.</source>
+        <translation>{tile}: ez a helylapka települést épít.</translation>
+    </message>
+    <message>
+        <source>The {tile} tile moves a settlement.</source>
+        <translation>{tile}: ez a helylapka települést helyez át.</translation>
+    </message>
+    <message>
+        <source>This settlement must go on {terrain}, not {here}.</source>
+        <translation>Ennek a településnek ide kell kerülnie: {terrain}, nem ide: {here}.</translation>
+    </message>
+    <message>
+        <source>This tile moves a settlement: click the settlement to move first.</source>
+        <translation>Ez a lapka települést helyez át: előbb kattints az áthelyezendő településre.</translation>
+    </message>
+    <message>
+        <source>Tile put back.</source>
+        <translation>Lapka visszatéve.</translation>
+    </message>
+    <message>
+        <source>Tiles may be used before or after the 3 mandatory builds, never between them.</source>
+        <translation>Helylapkát a 3 kötelező építés előtt vagy után használhatsz, közben soha.</translation>
+    </message>
+    <message>
+        <source>Tiles may be used now or after the 3 builds.</source>
+        <translation>Helylapkát most vagy a 3 építés után használhatsz.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <comment>short for Tower</comment>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torony</translation>
+    </message>
+    <message>
+        <source>Tower, turned 180°</source>
+        <translation>Torony, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Used when Board is &apos;Chosen&apos;; the 4 quadrants must differ; any may be turned 180°.</source>
+        <translation>Akkor számít, ha a Játéktábla „Lent kiválasztva”; a 4 negyed különböző legyen; bármelyik elforgatható 180°-kal.</translation>
+    </message>
+    <message>
+        <source>Used when Cards is &apos;Chosen&apos;; the 3 cards must differ.</source>
+        <translation>Akkor számít, ha a kártyák „Lent kiválasztva”; a 3 kártya különböző legyen.</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Várj, most nem te következel.</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Munkások</translation>
+    </message>
+    <message>
+        <source>You already used this {tile} tile this turn.</source>
+        <translation>{tile}: ezt a helylapkát ebben a lépésben már használtad.</translation>
+    </message>
+    <message>
+        <source>You do not hold that location tile.</source>
+        <translation>Nincs ilyen helylapkád.</translation>
+    </message>
+    <message>
+        <source>You have no settlement left to build.</source>
+        <translation>Nincs több településed az építéshez.</translation>
+    </message>
+    <message>
+        <source>You must build next to your own settlements when you can.</source>
+        <translation>Ha lehetséges, a saját településeid mellé kell építened.</translation>
+    </message>
+    <message>
+        <source>You took this {tile} tile this turn; use it from your next turn.</source>
+        <translation>{tile}: ezt a helylapkát ebben a lépésben szerezted; a következő lépésedtől használhatod.</translation>
+    </message>
+    <message>
+        <source>Your mandatory builds are done: use a tile or end your turn.</source>
+        <translation>A kötelező építésed kész: használj helylapkát, vagy fejezd be a lépést.</translation>
+    </message>
+    <message>
+        <source>Your supply: drag a settlement onto a lit hex (or click a lit hex).</source>
+        <translation>A készleted: húzz egy települést egy kivilágított mezőre (vagy kattints egy kivilágított mezőre).</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>bal alsó</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>jobb alsó</translation>
+    </message>
+    <message>
+        <source>builds on {terrain} at row {row}, column {col}</source>
+        <translation>épített ide: {terrain}, {row}. sor, {col}. oszlop</translation>
+    </message>
+    <message>
+        <source>canyon</source>
+        <translation>kanyon</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>vár</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>sivatag</translation>
+    </message>
+    <message>
+        <source>drag to build</source>
+        <translation>húzd az építéshez</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>befejezte a lépését</translation>
+    </message>
+    <message>
+        <source>flower field</source>
+        <translation>virágmező</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>erdő</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>rét</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation>hely</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>hegy</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>új</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nincs kártya</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>kész</translation>
+    </message>
+    <message>
+        <source>taken this turn: usable from your next turn</source>
+        <translation>ebben a körben szerezted: a következő lépésedtől használható</translation>
+    </message>
+    <message>
+        <source>terrain
+card</source>
+        <translation>táj-
+kártya</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>bal felső</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>jobb felső</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>összesen</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>használt</translation>
+    </message>
+    <message>
+        <source>used this turn</source>
+        <translation>ebben a körben használva</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: builds at row {row}, column {col}</source>
+        <translation>használta: {tile}; épített ide: {row}. sor, {col}. oszlop</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from row {row}, column {col} to row {to_row}, column {to_col}</source>
+        <translation>használta: {tile}; áthelyezett egy települést: {row}. sor, {col}. oszlop → {to_row}. sor, {to_col}. oszlop</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>víz</translation>
+    </message>
+    <message>
+        <source>{card}: the settlements of {name} that scored are circled.</source>
+        <translation>{card}: bekarikázva {name} aranyat hozó települései.</translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation>{gold} arany</translation>
+    </message>
+    <message>
+        <source>{name} (turned)</source>
+        <translation>{name} (elforgatva)</translation>
+    </message>
+    <message>
+        <source>{name} quadrant, {where}. {rule}</source>
+        <translation>{name} negyed, {where}. {rule}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} settlements in supply.</source>
+        <translation>{name}: {count} település a készletben.</translation>
+    </message>
+    <message>
+        <source>{terrain} (row {row}, column {col})</source>
+        <translation>{terrain} ({row}. sor, {col}. oszlop)</translation>
+    </message>
+    <message>
+        <source>{tile} ({why}). {rule}</source>
+        <translation>{tile} ({why}). {rule}</translation>
+    </message>
+    <message>
+        <source>{tile} location: {left} tile(s) left. {rule}</source>
+        <translation>{tile} hely: {left} helylapka maradt. {rule}</translation>
+    </message>
+    <message>
+        <source>{tile}: click the settlement to move (lit).</source>
+        <translation>{tile}: kattints az áthelyezendő településre (kivilágítva).</translation>
+    </message>
+    <message>
+        <source>{tile}: click where it goes (lit), or another lit settlement.</source>
+        <translation>{tile}: kattints oda, ahová kerüljön (kivilágítva), vagy egy másik kivilágított településre.</translation>
+    </message>
+    <message>
+        <source>{tile}: {rule} Click or drag onto a lit hex.</source>
+        <translation>{tile}: {rule} Kattints vagy húzd egy kivilágított mezőre.</translation>
+    </message>
+</context>
 </TS>

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from desktop_app.engine.game import IllegalMove, freeze, rng_from_json, rng_to_json, shared_winners
+from desktop_app.engine.game import IllegalMove, fill_template, freeze, rng_from_json, rng_to_json, shared_winners
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from . import scoring
 from .boards import CELLS, EDGE_CELLS, JUMPS, NEIGHBOURS, RAYS3, Board, board_for, row_col
@@ -224,11 +224,15 @@ class KingdomBuilderState:
         return state
 
     def progress(self) -> str:
+        return fill_template(*self.progress_parts())
+
+    def progress_parts(self) -> tuple[str, dict]:
         scores = "–".join(str(s) for s in self.scores())
         if self.finished:
-            return f"Finished · {scores}"
-        last = " · last round" if self.final_round else ""
-        return f"Round {self.round}{last} · {scores}"
+            return QT_TRANSLATE_NOOP("kingdom_builder", "Finished · {scores}"), {"scores": scores}
+        if self.final_round:
+            return QT_TRANSLATE_NOOP("kingdom_builder", "Round {round} · last round · {scores}"), {"round": self.round, "scores": scores}
+        return QT_TRANSLATE_NOOP("kingdom_builder", "Round {round} · {scores}"), {"round": self.round, "scores": scores}
 
     def view_for(self, player: int) -> dict:
         """The public table plus this player's own card; other hidden cards and the deck order removed."""
@@ -608,14 +612,25 @@ class KingdomBuilderState:
 
     # ----------------------------------------------------------------- words
     def describe(self, action) -> str:
+        return fill_template(*self.describe_parts(action))
+
+    def describe_parts(self, action) -> tuple[str, dict]:
+        """The log line as a template (context "kingdom_builder"); terrain and tile names are params."""
         action = freeze(action)
         kind = action[0]
         if kind == "build":
             terrain = TERRAIN_NAMES.get(self.board.terrain[action[1]], "?")
-            return f"builds on {terrain} at {cell_words(action[1])}"
+            row, col = row_col(action[1])
+            return (QT_TRANSLATE_NOOP("kingdom_builder", "builds on {terrain} at row {row}, column {col}"),
+                    {"terrain": terrain, "row": row + 1, "col": col + 1})
         if kind == "tile":
             tile = self.board.locations.get(action[1], "?")
             if len(action) == 4:
-                return f"uses the {tile}: moves a settlement from {cell_words(action[2])} to {cell_words(action[3])}"
-            return f"uses the {tile}: builds at {cell_words(action[2])}"
-        return "ends the turn"
+                (r1, c1), (r2, c2) = row_col(action[2]), row_col(action[3])
+                return (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: moves a settlement from row {row}, column {col} "
+                                          "to row {to_row}, column {to_col}"),
+                        {"tile": tile, "row": r1 + 1, "col": c1 + 1, "to_row": r2 + 1, "to_col": c2 + 1})
+            row, col = row_col(action[2])
+            return (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: builds at row {row}, column {col}"),
+                    {"tile": tile, "row": row + 1, "col": col + 1})
+        return QT_TRANSLATE_NOOP("kingdom_builder", "ends the turn"), {}

@@ -51,6 +51,33 @@ def word(text: str) -> str:
     return QCoreApplication.translate("kingdom_builder", text)
 
 
+def terrain_letter(code: str) -> str:
+    """The letter on a buildable hex (greyscale play), in the player's language."""
+    translate = QCoreApplication.translate
+    return {
+        "G": translate("kingdom_builder", "G", "letter on grass hexes"),
+        "C": translate("kingdom_builder", "C", "letter on canyon hexes"),
+        "D": translate("kingdom_builder", "D", "letter on desert hexes"),
+        "F": translate("kingdom_builder", "F", "letter on flower field hexes"),
+        "T": translate("kingdom_builder", "T", "letter on forest hexes"),
+    }.get(code, TERRAIN_LETTER.get(code, ""))
+
+
+def tile_abbreviation(kind: str) -> str:
+    """A location's two letters on the board and on its tiles, in the player's language."""
+    translate = QCoreApplication.translate
+    return {
+        "Oracle": translate("kingdom_builder", "Or", "short for Oracle"),
+        "Farm": translate("kingdom_builder", "Fa", "short for Farm"),
+        "Oasis": translate("kingdom_builder", "Oa", "short for Oasis"),
+        "Tower": translate("kingdom_builder", "To", "short for Tower"),
+        "Tavern": translate("kingdom_builder", "Ta", "short for Tavern"),
+        "Barn": translate("kingdom_builder", "Ba", "short for Barn"),
+        "Harbor": translate("kingdom_builder", "Ha", "short for Harbor"),
+        "Paddock": translate("kingdom_builder", "Pa", "short for Paddock"),
+    }.get(kind, TILE_ABBREVIATION.get(kind, "?"))
+
+
 DIM = QColor(40, 34, 28, 95)
 
 
@@ -149,12 +176,13 @@ class TerrainItem(QGraphicsObject):
             self._castle(painter, CENTRES[castle])
         if painter.worldTransform().m11() >= 0.6:  # letters only where they can be read (not thumbnails)
             painter.setFont(QFont("Sans", 6))
+            letters = {code: terrain_letter(code) for code in TERRAIN_LETTER}
             for cell, code in enumerate(self.board.terrain):
-                if TERRAIN_LETTER[code]:
+                if letters[code]:
                     centre = CENTRES[cell]
                     painter.setPen(INK if code not in "TW" else QColor("#f4f4f4"))
                     painter.drawText(QRectF(centre.x() - 8, centre.y() + R * 0.2, 16, 10), Qt.AlignCenter,
-                                     TERRAIN_LETTER[code])
+                                     letters[code])
         painter.setPen(QPen(INK, 2.5))
         painter.setBrush(Qt.NoBrush)
         painter.drawRect(QRectF(BOARD_X - 2, BOARD_Y - 2, BOARD_W + 4, BOARD_H + 4))
@@ -232,7 +260,7 @@ class BoardItem(QGraphicsObject):
         painter.drawEllipse(centre, R * 0.72, R * 0.72)
         painter.setPen(INK)
         painter.setFont(QFont("Sans", 7, QFont.Bold))
-        painter.drawText(QRectF(centre.x() - R, centre.y() - 9, 2 * R, 10), Qt.AlignCenter, TILE_ABBREVIATION[kind])
+        painter.drawText(QRectF(centre.x() - R, centre.y() - 9, 2 * R, 10), Qt.AlignCenter, tile_abbreviation(kind))
         painter.setFont(QFont("Sans", 6))
         painter.drawText(QRectF(centre.x() - R, centre.y() + 1, 2 * R, 9), Qt.AlignCenter, f"×{left}")
 
@@ -595,7 +623,7 @@ class KingdomBuilderScene(TableScene):
             painter.drawPolygon(hex_polygon(rect.center(), 18))
             painter.setPen(INK)
             painter.setFont(QFont("Sans", 8, QFont.Bold))
-            painter.drawText(QRectF(rect.left(), rect.top() + 7, rect.width(), 14), Qt.AlignCenter, TILE_ABBREVIATION[kind])
+            painter.drawText(QRectF(rect.left(), rect.top() + 7, rect.width(), 14), Qt.AlignCenter, tile_abbreviation(kind))
             painter.setFont(QFont("Sans", 6))
             painter.drawText(QRectF(rect.left(), rect.top() + 20, rect.width(), 10), Qt.AlignCenter, status_word)
             if usable or selected:
@@ -880,7 +908,7 @@ def options_preview(options: dict, width: int = 320):
         painter.drawEllipse(CENTRES[cell], R * 0.8, R * 0.8)
         painter.setPen(INK)
         painter.setFont(QFont("Sans", 9, QFont.Bold))
-        painter.drawText(HEX_RECTS[cell], Qt.AlignCenter, TILE_ABBREVIATION[kind])
+        painter.drawText(HEX_RECTS[cell], Qt.AlignCenter, tile_abbreviation(kind))
     painter.resetTransform()
     painter.setPen(INK)
     painter.setFont(QFont("Sans", 8, QFont.Bold))

@@ -1,6 +1,7 @@
 """Kingdom Builder scoring: the 3 Kingdom Builder cards and the castles (digest "End and scoring")."""
 from __future__ import annotations
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .boards import NEIGHBOURS, ROW_OF, SECTOR_OF, Board
 from .components import CASTLE_GOLD, WATER
 
@@ -118,6 +119,9 @@ def player_row(board: Board, cards, owner: list[int], cells, player: int) -> tup
     row["Castles"], earned["Castles"] = castle_gold(board, owner, player)
     return row, earned
 
+
+# Breakdown rows on the end screen besides the card names (translated with context "kingdom_builder").
+BREAKDOWN_LABELS = (QT_TRANSLATE_NOOP("kingdom_builder", "Castles"), QT_TRANSLATE_NOOP("kingdom_builder", "Total"))
 
 AREA_CARDS = frozenset({"Hermits", "Citizens", "Merchants"})
 
