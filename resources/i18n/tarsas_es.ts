@@ -937,7 +937,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     </message>
     <message>
         <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Construye {left} más en {terrain}: arrastra desde tu reserva o haz clic en una casilla iluminada.</translation>
+        <translation>Construye {left} más en {terrain}: arrastra o haz clic.</translation>
     </message>
     <message>
         <source>C</source>
@@ -1360,7 +1360,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     </message>
     <message>
         <source>Tiles may be used now or after the 3 builds.</source>
-        <translation>Puedes usar losetas ahora o después de las 3 construcciones.</translation>
+        <translation>Losetas: ahora o tras las 3.</translation>
     </message>
     <message>
         <source>To</source>
@@ -1449,7 +1449,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     </message>
     <message>
         <source>drag to build</source>
-        <translation>arrastra para construir</translation>
+        <translation>arrastra</translation>
     </message>
     <message>
         <source>ends the turn</source>

@@ -933,7 +933,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Még {left} település erre: {terrain}. Húzd a készletedből, vagy kattints egy kivilágított mezőre.</translation>
+        <translation>Még {left} építés: {terrain} (húzás a készletből vagy kattintás).</translation>
     </message>
     <message>
         <source>C</source>
@@ -1356,7 +1356,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>Tiles may be used now or after the 3 builds.</source>
-        <translation>Helylapkát most vagy a 3 építés után használhatsz.</translation>
+        <translation>Helylapka: most vagy a 3 építés után.</translation>
     </message>
     <message>
         <source>To</source>
