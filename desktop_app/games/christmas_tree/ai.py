@@ -1,0 +1,66 @@
+"""Christmas Tree's heuristic evaluation for the computer players (no Qt).
+
+Value, in points, of a state for one player: task points already scored, plus what the tree would
+score at the end if it stopped growing now, plus the points of this round's known task cards on the
+tree as it stands, plus potential: gingerbread sides and bulb halves that still face an empty space
+may yet be satisfied or lit. The seat's own hidden pick counts as placed, so the one-ply greedy
+agent compares picks. The strongest opponent's scored task points are subtracted in part.
+"""
+from __future__ import annotations
+
+from . import scoring
+from .components import CARDS, EDGE_NEIGHBOURS, GINGER, GINGER_POINTS, SPACES
+
+OPEN_GINGER_SIDE = 1.3  # an unsatisfied gingerbread side facing an empty space
+OPEN_BULB_HALF = 0.45  # a bulb half facing an empty space
+LINZER_VALUE = 1.4  # a linzer is worth its end point and the option to repair the tree
+OPPONENT_SHARE = 0.25
+
+
+def tree_value(cards, turned) -> float:
+    """End-of-game points of the tree as it stands plus the potential of its open edges."""
+    value = 0.0
+    for space in SPACES:
+        card_id = cards[space]
+        if card_id is None:
+            continue
+        card = CARDS[card_id]
+        neighbours = EDGE_NEIGHBOURS[space]
+        if card.kind == GINGER:
+            sides = scoring.ginger_sides(cards, turned, space)
+            met = sum(sides)
+            open_sides = sum(1 for d in range(4) if not sides[d] and neighbours[d] and cards[neighbours[d]] is None)
+            value += GINGER_POINTS[met] + OPEN_GINGER_SIDE * open_sides * (1 + met / 2)
+        else:
+            value += card.end_points
+        flip = turned[space]
+        for d in range(4):
+            n = neighbours[d]
+            if n and cards[n] is None and card.bulb(d, flip):
+                value += OPEN_BULB_HALF
+    value += 2 * len(scoring.complete_bulbs(cards, turned))
+    return value
+
+
+def evaluate(state, player: int) -> float:
+    if state.is_over:
+        scores = state.scores()
+        best_other = max(s for i, s in enumerate(scores) if i != player)
+        won = 500.0 if player in state.winners() else -500.0
+        return won + scores[player] - best_other
+    cards, turned = state.trees[player], state.turned[player]
+    pick = state.pending_pick[player] if player < len(state.pending_pick) else None
+    if pick:
+        card, space, flip = pick
+        cards, turned = cards[:], turned[:]
+        cards[space], turned[space] = card, flip
+    trees = list(zip(state.trees, state.turned))
+    trees[player] = (cards, turned)
+    value = state.task_score(player) + tree_value(cards, turned) + LINZER_VALUE * state.linzer[player]
+    tasks = state.visible_tasks(player)
+    if state.pending_task[player]:
+        tasks = tasks + [state.pending_task[player]]
+    for task_id in tasks:
+        value += scoring.task_points_for(task_id, trees, player)
+    others = [state.task_score(p) for p in range(state.players) if p != player]
+    return value - OPPONENT_SHARE * max(others)
