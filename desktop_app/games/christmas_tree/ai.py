@@ -9,7 +9,7 @@ agent compares picks. The strongest opponent's scored task points are subtracted
 from __future__ import annotations
 
 from . import scoring
-from .components import CARDS, EDGE_NEIGHBOURS, GINGER, GINGER_POINTS, SPACES
+from .components import CARDS, EDGE_NEIGHBOURS, GINGER, GINGER_POINTS, ORIENTED_BULBS, SPACES
 
 OPEN_GINGER_SIDE = 1.3  # an unsatisfied gingerbread side facing an empty space
 OPEN_BULB_HALF = 0.45  # a bulb half facing an empty space
@@ -33,10 +33,10 @@ def tree_value(cards, turned) -> float:
             value += GINGER_POINTS[met] + OPEN_GINGER_SIDE * open_sides * (1 + met / 2)
         else:
             value += card.end_points
-        flip = turned[space]
+        halves = ORIENTED_BULBS[card_id][turned[space]]
         for d in range(4):
             n = neighbours[d]
-            if n and cards[n] is None and card.bulb(d, flip):
+            if n and halves[d] and cards[n] is None:
                 value += OPEN_BULB_HALF
     value += 2 * len(scoring.complete_bulbs(cards, turned))
     return value

@@ -70,6 +70,11 @@ class Card:
     def bulb(self, edge: int, turned: int) -> str | None:
         return self.bulbs[(edge + 2 * turned) % 4]
 
+    @property
+    def oriented_bulbs(self) -> tuple:
+        """Bulb halves per board edge, upright and upside down: oriented_bulbs[turned][edge]."""
+        return (self.bulbs, self.bulbs[2:] + self.bulbs[:2])
+
     def wish(self, edge: int, turned: int):
         return self.sides[(edge + 2 * turned) % 4]
 
@@ -90,6 +95,8 @@ def _card(raw: dict) -> Card:
 
 
 CARDS: dict[str, Card] = {raw["id"]: _card(raw) for raw in DATA["cards"]}
+# card id -> oriented bulb halves, precomputed because bulbs are counted in every evaluation
+ORIENTED_BULBS: dict[str, tuple] = {cid: card.oriented_bulbs for cid, card in CARDS.items()}
 TASKS: dict[str, dict] = {raw["id"]: raw for raw in DATA["tasks"]}
 
 SPACES = tuple(b["space"] for b in DATA["board"])  # 1..21

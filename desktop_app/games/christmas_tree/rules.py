@@ -64,6 +64,7 @@ class ChristmasTreeState:
         self.passes = 0
         self.reveal_count = 0
         self.rng = random.Random()
+        self._rng_shared = False
         self._legal: list | None = None
         self._legal_set: frozenset | None = None
 
@@ -131,6 +132,7 @@ class ChristmasTreeState:
         self.current = 0
         self.reveal_count += 1
         if self.mode == "introductory":
+            self._random()
             self.round_tasks = [[self.task_pool.pop(), RANDOM_OWNER] for _ in range(INTRO_TASKS_PER_ROUND)]
             self.tasks_revealed = True
             self.phase = "pick"
@@ -188,9 +190,17 @@ class ChristmasTreeState:
         other.seen_tasks = [s[:] for s in self.seen_tasks]
         other.round_points = self.round_points[:]  # finished rounds are never mutated
         other.last_placed = self.last_placed[:]
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        # Copy-on-write RNG: most clones (the greedy agent's look-ahead) never draw from it.
+        self._rng_shared = other._rng_shared = True
         return other
+
+    def _random(self) -> random.Random:
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self.rng.getstate())
+            self.rng = rng
+            self._rng_shared = False
+        return self.rng
 
     def to_json(self) -> dict:
         return {
@@ -445,9 +455,10 @@ class ChristmasTreeState:
             self._put(p, card, space, turned)
         if self.neutral is not None:
             tree = self.neutral
-            card = self.rng.choice(self.hands[tree])
-            space = self.rng.choice(self.placement_spaces(tree))
-            self._put(tree, card, space, self.rng.randrange(2))
+            rng = self._random()
+            card = rng.choice(self.hands[tree])
+            space = rng.choice(self.placement_spaces(tree))
+            self._put(tree, card, space, rng.randrange(2))
         self.pending_pick = [None] * self.players
         self.picks += 1
         self.reveal_count += 1

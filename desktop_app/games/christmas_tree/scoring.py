@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from .components import (
     BULB_PAIR_EDGES, BULB_POINTS, CANDY, CARDS, EDGE_NEIGHBOURS, EDGE_PATHS, EDGES, GINGER,
-    GINGER_POINTS, GLASS, LINES, LINZER_POINTS, SPACE_EDGES, SPACES, TASKS, task_instances,
+    GINGER_POINTS, GLASS, LINES, ORIENTED_BULBS, LINZER_POINTS, SPACE_EDGES, SPACES, TASKS, task_instances,
 )
 
-NO_CARD = None
+_EDGE_TABLE = tuple((i, upper, lower, d, (d + 2) % 4) for i, (upper, lower, d) in enumerate(EDGES))
 
 
 def card_objects(cards) -> list:
@@ -26,12 +26,14 @@ def card_objects(cards) -> list:
 def complete_bulbs(cards, turned) -> list[tuple[int, str]]:
     """(edge id, colour) of every complete bulb: two halves of one colour meeting on an edge."""
     out = []
-    for edge_id, (upper, lower, d) in enumerate(EDGES):
-        a, b = cards[upper], cards[lower]
-        if a and b:
-            half = CARDS[a].bulb(d, turned[upper])
-            if half and half == CARDS[b].bulb((d + 2) % 4, turned[lower]):
-                out.append((edge_id, half))
+    for edge_id, upper, lower, d, back in _EDGE_TABLE:
+        a = cards[upper]
+        if a:
+            b = cards[lower]
+            if b:
+                half = ORIENTED_BULBS[a][turned[upper]][d]
+                if half and half == ORIENTED_BULBS[b][turned[lower]][back]:
+                    out.append((edge_id, half))
     return out
 
 
