@@ -312,6 +312,7 @@ class ChristmasTreeState:
                 if self.pending_task[i] and self.pending_task[i] not in known:
                     hidden_tasks.append(self.pending_task[i])
         hidden_tasks += [t for t in self.hand_task if t and t not in known]
+        hidden_tasks = list(dict.fromkeys(hidden_tasks))  # a pending choice is also in its hand
         shuffled_tasks = hidden_tasks[:]
         rng.shuffle(shuffled_tasks)
         task_map = dict(zip(hidden_tasks, shuffled_tasks))
