@@ -1,0 +1,819 @@
+"""Christmas Tree's table: the viewer's tree large, the other trees small, the viewer's hand, the
+task cards with live points and pattern pictures, linzer mode, and the scoring drawn on the trees.
+
+Everything the player does ends in a model action (`controller.try_action`); the scene re-syncs from
+the model after every action and keeps no rules of its own."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from desktop_app.ui.table_scene import INK, DropTarget, TableScene
+from . import scoring
+from .components import (
+    BULB_PAIR_EDGES, CARDS, EDGES, PICKS_PER_ROUND, SPACE_EDGES, SPACE_XY, SPACES, TASKS, XY_SPACE,
+    pattern_offsets,
+)
+from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_name
+from .view.art import (
+    BULB, ORNAMENT, ORNAMENT_HATCH, describe_card, paint_card, paint_shape, rhombus,
+)
+
+BIG_A, BIG_B = 44, 58  # half-width and half-height of a card on the viewer's tree
+SMALL_A, SMALL_B = 21, 28
+HAND_A, HAND_B = 38, 52
+TREE_HEADER = 28
+HIGHLIGHT = [(QColor("#e67e22"), Qt.SolidLine), (QColor("#16a085"), Qt.DashLine), (QColor("#d81b60"), Qt.DotLine),
+             (QColor("#1f5fbf"), Qt.DashDotLine), (QColor("#6d4c41"), Qt.DashDotDotLine)]
+TREE_GREEN = QColor("#cfe3c4")
+
+
+def font(size: int, bold: bool = False) -> QFont:
+    f = QFont("Sans")
+    f.setPixelSize(size)
+    f.setBold(bold)
+    return f
+
+
+def task_uses_edges(task_id: str) -> bool:
+    return TASKS[task_id]["kind"] in scoring.BULB_KINDS
+
+
+class Clickable(QGraphicsObject):
+    """A painted rectangle-ish item that calls back on a left click."""
+
+    def __init__(self, rect: QRectF, on_click=None, tooltip: str = ""):
+        super().__init__()
+        self.rect = rect
+        self.on_click = on_click
+        self.lit = False
+        self.selected = False
+        self.setToolTip(tooltip)
+        self.setAcceptedMouseButtons(Qt.LeftButton if on_click else Qt.NoButton)
+        if on_click:
+            self.setCursor(Qt.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.on_click and self.boundingRect().contains(event.pos()):
+            self.on_click()
+
+    def paint_frame(self, painter) -> None:
+        if self.selected or self.lit:
+            painter.setPen(QPen(QColor("#f39c12") if self.selected else QColor(46, 160, 67), 3))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 7, 7)
+
+
+class ButtonItem(Clickable):
+    def __init__(self, text: str, pos: QPointF, on_click, width: float = 170, tooltip: str = ""):
+        super().__init__(QRectF(0, 0, width, 30), on_click, tooltip or text)
+        self.text = text
+        self.setPos(pos)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(QPen(QColor("#7a5c3a"), 1.5))
+        painter.setBrush(QColor("#fbeed3"))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setPen(INK)
+        painter.setFont(font(12, True))
+        painter.drawText(self.rect, Qt.AlignCenter, self.text)
+        self.paint_frame(painter)
+
+
+class TreeItem(QGraphicsObject):
+    """One tree of 21 rhombus spaces with its cards, complete bulbs, gingerbread sides and the
+    occurrences of the highlighted task cards."""
+
+    def __init__(self, state, tree: int, title: str, colour: QColor, a: float, b: float, current: bool):
+        super().__init__()
+        self.tree, self.title, self.colour, self.a, self.b, self.current = tree, title, colour, a, b, current
+        self.cards = state.trees[tree][:]
+        self.turned = state.turned[tree][:]
+        self.last = state.last_placed[tree] if tree < len(state.last_placed) else None
+        self.lit: set[int] = set()
+        self.dimmed = False
+        self.selected: int | None = None
+        self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
+        self.on_space_click = None
+        self.bulbs = scoring.complete_bulbs(self.cards, self.turned)
+        self.complete_edges = {e for e, _ in self.bulbs}
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_clickable(self, callback) -> None:
+        self.on_space_click = callback
+        self.setAcceptedMouseButtons(Qt.LeftButton if callback else Qt.NoButton)
+        self.setCursor(Qt.PointingHandCursor if callback else Qt.ArrowCursor)
+
+    @property
+    def width(self) -> float:
+        return 12 * self.a
+
+    @property
+    def height(self) -> float:
+        return TREE_HEADER + 7 * self.b
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, self.height + 8)
+
+    def centre(self, space: int) -> QPointF:
+        x, y = SPACE_XY[space]
+        return QPointF((x + 6) * self.a, TREE_HEADER + (y + 1) * self.b)
+
+    def space_at(self, local: QPointF) -> int | None:
+        best, best_d = None, None
+        for space in SPACES:
+            c = self.centre(space)
+            d = abs(local.x() - c.x()) / self.a + abs(local.y() - c.y()) / self.b
+            if d <= 1.0 and (best_d is None or d < best_d):
+                best, best_d = space, d
+        return best
+
+    def edge_point(self, edge_id: int) -> QPointF:
+        upper, lower, _ = EDGES[edge_id]
+        return (self.centre(upper) + self.centre(lower)) / 2
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(QPen(self.colour, 4 if self.current else 1.5))
+        painter.setBrush(QColor("#f7f0e4"))
+        painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 10, 10)
+        silhouette = QPainterPath()
+        top = self.centre(1) - QPointF(0, self.b)
+        silhouette.moveTo(top)
+        silhouette.lineTo(QPointF(self.width - 2, self.height - 4))
+        silhouette.lineTo(QPointF(2, self.height - 4))
+        silhouette.closeSubpath()
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(TREE_GREEN)
+        painter.drawPath(silhouette)
+        painter.setPen(INK)
+        painter.setFont(font(max(11, int(self.a * 0.36)), True))
+        painter.drawText(QRectF(8, 2, self.width - 16, TREE_HEADER - 4), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+        for space in SPACES:
+            self._paint_space(painter, space)
+        self._paint_complete_bulbs(painter)
+        self._paint_highlights(painter)
+
+    def _paint_space(self, painter, space: int) -> None:
+        c = self.centre(space)
+        card = self.cards[space]
+        painter.save()
+        painter.translate(c)
+        if card is None:
+            painter.setPen(QPen(QColor("#9fb592"), 1.2, Qt.DashLine))
+            painter.setBrush(QColor(46, 160, 67, 90) if space in self.lit else QColor(255, 255, 255, 60))
+            painter.drawPath(rhombus(self.a - 1.5, self.b - 1.5))
+            if self.a >= 30:
+                painter.setPen(QColor("#7d9470"))
+                painter.setFont(font(10))
+                painter.drawText(QRectF(-12, -8, 24, 16), Qt.AlignCenter, str(space))
+        else:
+            complete = {d for d in range(4) if SPACE_EDGES[space][d] in self.complete_edges}
+            met = scoring.ginger_sides(self.cards, self.turned, space) if CARDS[card].kind == "gingerbread" else None
+            paint_card(painter, card, self.turned[space], self.a - 1.5, self.b - 1.5, complete, met)
+            if space == self.selected or space in self.lit:
+                painter.setPen(QPen(QColor("#f39c12") if space == self.selected else QColor(46, 160, 67), 3.5))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawPath(rhombus(self.a - 1, self.b - 1))
+            elif space == self.last:
+                painter.setPen(QPen(QColor("#c0392b"), 1.6, Qt.DotLine))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawPath(rhombus(self.a - 1, self.b - 1))
+        if self.dimmed and space not in self.lit:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(233, 223, 207, 110))
+            painter.drawPath(rhombus(self.a, self.b))
+        painter.restore()
+
+    def _paint_complete_bulbs(self, painter) -> None:
+        """A complete bulb: the two halves make one disc; a white ring says it scores."""
+        r = min(self.a, self.b) * 0.2
+        for edge_id, colour in self.bulbs:
+            p = self.edge_point(edge_id)
+            painter.setPen(QPen(QColor("#ffffff"), 2))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawEllipse(p, r + 2, r + 2)
+            painter.setPen(QPen(BULB[colour].darker(160), 1))
+            painter.drawEllipse(p, r + 3.5, r + 3.5)
+
+    def _paint_highlights(self, painter) -> None:
+        for index, task_id in self.highlights:
+            colour, style = HIGHLIGHT[index % len(HIGHLIGHT)]
+            pen = QPen(colour, max(2.5, self.a / 9), style, Qt.RoundCap, Qt.RoundJoin)
+            occurrences = scoring.task_occurrences(task_id, self.cards, self.turned)
+            inset = 4 + 3 * (index % 3)
+            for occ in occurrences:
+                painter.setPen(pen)
+                painter.setBrush(Qt.NoBrush)
+                if task_uses_edges(task_id):
+                    points = [self.edge_point(e) for e in occ]
+                    r = min(self.a, self.b) * 0.2 + 6
+                    for p in points:
+                        painter.drawEllipse(p, r, r)
+                    if len(points) == 2:
+                        painter.drawLine(points[0], points[1])
+                    continue
+                for space in occ:
+                    painter.drawPath(rhombus(self.a - inset, self.b - inset, self.centre(space)))
+                if len(occ) > 1:
+                    path = QPainterPath(self.centre(occ[0]))
+                    for space in occ[1:]:
+                        path.lineTo(self.centre(space))
+                    painter.drawPath(path)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        space = self.space_at(event.pos())
+        if self.on_space_click and space is not None:
+            self.on_space_click(space)
+
+
+class HandCard(QGraphicsObject):
+    """A card in the viewer's hand: press and drag to place it, or click to pick it up."""
+
+    def __init__(self, table, card_id: str, pos: QPointF, active: bool, chosen: bool):
+        super().__init__()
+        self.table, self.card_id, self.active, self.chosen = table, card_id, active, chosen
+        self.setPos(pos)
+        self.setToolTip(describe_card(card_id) + ("\nDrag onto your tree (wheel, R or right-click: upside down), "
+                                                  "or click to pick it up." if active else ""))
+        self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
+        self.setCursor(Qt.OpenHandCursor if active else Qt.ArrowCursor)
+        self._press = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-HAND_A - 4, -HAND_B - 4, 2 * HAND_A + 8, 2 * HAND_B + 8)
+
+    def paint(self, painter, option, widget=None) -> None:
+        paint_card(painter, self.card_id, 0, HAND_A, HAND_B)
+        if self.chosen:
+            painter.setPen(QPen(QColor("#f39c12"), 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPath(rhombus(HAND_A + 2, HAND_B + 2))
+
+    def mousePressEvent(self, event) -> None:
+        self._press = event.scenePos()
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6:
+            self._press = None
+            self.table.start_card_drag(self.card_id, event.scenePos(), hold=False)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is not None:
+            self.table.start_card_drag(self.card_id, event.scenePos(), hold=True)
+        self._press = None
+
+
+class CardFace(QGraphicsObject):
+    """The face painted on the drag ghost, so the player sees which way up the card will lie."""
+
+    def __init__(self, card_id: str, parent):
+        super().__init__(parent)
+        self.card_id = card_id
+        self.turned = 0
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-BIG_A, -BIG_B, 2 * BIG_A, 2 * BIG_B)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setOpacity(0.85)
+        paint_card(painter, self.card_id, self.turned, BIG_A - 2, BIG_B - 2)
+
+
+class TaskItem(Clickable):
+    """A task card: bells, its English text, a small picture of its pattern, live points."""
+
+    WIDTH, HEIGHT = 300, 92
+
+    def __init__(self, task_id: str, pos: QPointF, points_line: str, on_click=None, note: str = "",
+                 highlight: int | None = None):
+        task = TASKS[task_id]
+        super().__init__(QRectF(0, 0, self.WIDTH, self.HEIGHT), on_click, f"{task_id}: {task['text_en']}")
+        self.task_id, self.points_line, self.note, self.highlight = task_id, points_line, note, highlight
+        self.setPos(pos)
+
+    def paint(self, painter, option, widget=None) -> None:
+        task = TASKS[self.task_id]
+        painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
+        painter.setBrush(QColor("#fffaf0"))
+        painter.drawRoundedRect(self.rect, 7, 7)
+        if self.highlight is not None:
+            colour, style = HIGHLIGHT[self.highlight % len(HIGHLIGHT)]
+            painter.setPen(QPen(colour, 4, style))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 6, 6)
+        painter.setPen(QColor("#b7860b"))
+        painter.setFont(font(11, True))
+        painter.drawText(QRectF(6, 3, 60, 14), Qt.AlignLeft, "●" * task["bells"])
+        painter.setPen(INK)
+        painter.drawText(QRectF(40, 3, 180, 14), Qt.AlignLeft, self.task_id + (f"  {self.note}" if self.note else ""))
+        painter.setFont(font(10))
+        painter.drawText(QRectF(6, 18, 210, 52), Qt.AlignLeft | Qt.TextWordWrap, task["text_en"])
+        painter.setFont(font(10, True))
+        painter.drawText(QRectF(6, 70, 290, 18), Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
+        paint_task_picture(painter, self.task_id, QRectF(222, 6, 72, 62))
+        self.paint_frame(painter)
+
+
+def paint_task_picture(painter, task_id: str, box: QRectF) -> None:
+    """A small picture of what the task counts: its pattern of cards, its bulbs, or its line."""
+    task = TASKS[task_id]
+    kind, params = task["kind"], task["params"]
+    painter.setPen(QPen(QColor("#d8c9ae"), 1))
+    painter.setBrush(QColor("#f4ecdc"))
+    painter.drawRoundedRect(box, 5, 5)
+    a, b = 9.0, 12.0
+    if "pattern" in params and kind not in scoring.BULB_KINDS or "offsets" in params:
+        offsets = [tuple(o) for o in params["offsets"]] if "offsets" in params else pattern_offsets(params["pattern"])
+        xs = [x for x, _ in offsets]
+        ys = [y for _, y in offsets]
+        cx = box.center().x() - (min(xs) + max(xs)) / 2 * a
+        cy = box.center().y() - (min(ys) + max(ys)) / 2 * b
+        for i, (x, y) in enumerate(offsets):
+            centre = QPointF(cx + x * a, cy + y * b)
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QColor("#fbf6ea"))
+            painter.drawPath(rhombus(a - 0.5, b - 0.5, centre))
+            if kind == "candy_ginger":
+                painter.setBrush(QColor("#d8342c") if i == 0 else QColor("#a0612b"))
+                painter.drawEllipse(centre, 3.5, 3.5)
+            else:
+                painter.setBrush(QColor("#8f8f8f"))
+                painter.drawEllipse(centre, 3, 3)
+        return
+    centre = box.center()
+    if kind == "bulb_pair":
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(QColor("#fbf6ea"))
+        painter.drawPath(rhombus(2 * a, 2 * b, centre))
+        first_pair = BULB_PAIR_EDGES[params["pattern"]][0]
+        for d in first_pair:
+            dx = (-a if d in (0, 3) else a)
+            dy = (-b if d in (0, 1) else b)
+            painter.setBrush(QColor("#f7d23e"))
+            painter.drawEllipse(centre + QPointF(dx, dy), 4, 4)
+    elif kind == "bulb_colour":
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(BULB[params["colour"]])
+        painter.drawEllipse(centre, 10, 10)
+    elif kind in ("count_colour", "count_shape"):
+        colour = ORNAMENT.get(params.get("colour"), QColor("#bbbbbb"))
+        paint_shape(painter, params.get("shape", "ball"), centre, 14, colour, ORNAMENT_HATCH.get(params.get("colour")))
+    elif kind in ("row_all3", "line_snow", "row_ends"):
+        for i in range(4):
+            c = QPointF(box.left() + 12 + i * 16, centre.y())
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QColor("#ffffff") if kind == "row_ends" and i in (1, 2) else QColor("#fbf6ea"))
+            painter.drawPath(rhombus(8, 11, c))
+    else:  # count_candy, count_ginger, chain012: a short caption
+        painter.setPen(INK)
+        painter.setFont(font(11, True))
+        caption = {"count_candy": "candy", "count_ginger": "ginger", "chain012": "0-1-2"}.get(kind, kind)
+        painter.drawText(box, Qt.AlignCenter, caption)
+
+
+class InfoBox(Clickable):
+    """Plain text lines in a framed box (scores, the final scoring, the prompt)."""
+
+    def __init__(self, lines: list[str], pos: QPointF, width: float, title: str = ""):
+        height = 8 + 17 * len(lines) + (20 if title else 0)
+        super().__init__(QRectF(0, 0, width, height))
+        self.lines, self.title = lines, title
+        self.setPos(pos)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(QPen(QColor("#b8a78c"), 1))
+        painter.setBrush(QColor("#fbf5ea"))
+        painter.drawRoundedRect(self.rect, 6, 6)
+        y = 4
+        if self.title:
+            painter.setPen(INK)
+            painter.setFont(font(12, True))
+            painter.drawText(QRectF(8, y, self.rect.width() - 16, 18), Qt.AlignLeft, self.title)
+            y += 20
+        painter.setFont(font(11))
+        painter.setPen(INK)
+        for line in self.lines:
+            painter.drawText(QRectF(8, y, self.rect.width() - 16, 17), Qt.AlignLeft | Qt.AlignVCenter, line)
+            y += 17
+
+
+class ChristmasTreeScene(TableScene):
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.trees: dict[int, TreeItem] = {}
+        self.big_tree: TreeItem | None = None
+        self.linzer_first: int | None = None
+        self.swap_turns = 0  # linzer swap: 0 none, 1 turn the first card, 2 the second, 3 both
+        self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
+        self._shown_round = None
+        self.sync()
+
+    # ------------------------------------------------------------ layout
+    def table_rect(self) -> QRectF:
+        return QRectF(0, 0, 1160, 900)
+
+    def seat_name(self, tree: int) -> str:
+        state = self.controller.state
+        if tree == state.neutral:
+            return "Neutral tree"
+        return self.controller.match.seats[tree].name
+
+    def seat_colour(self, tree: int) -> QColor:
+        state = self.controller.state
+        if tree == state.neutral:
+            return QColor("#7f8c8d")
+        return QColor(self.controller.match.seats[tree].colour)
+
+    def shown_player(self) -> int:
+        viewer = self.controller.viewer
+        if viewer is not None:
+            return viewer
+        current = self.controller.state.current_player
+        return current if current is not None else 0
+
+    def owner_name(self, owner: int) -> str:
+        if owner == NEUTRAL_OWNER:
+            return "neutral"
+        if owner == RANDOM_OWNER:
+            return "drawn"
+        return self.controller.match.seats[owner].name
+
+    def sync(self) -> None:
+        self.cancel_drag()
+        self.clear()
+        self.trees.clear()
+        state = self.controller.state
+        if self._shown_round != (state.round, state.picks):
+            self._shown_round = (state.round, state.picks)
+            self.highlighted = None
+        if not (state.phase == "linzer" and self.controller.can_act):
+            self.linzer_first = None
+        self._draw_trees(state)
+        self._draw_hand(state)
+        self._draw_tasks(state)
+        self._draw_scores(state)
+        self._draw_prompt(state)
+
+    def _tree_title(self, state, tree: int) -> str:
+        name = self.seat_name(tree)
+        if tree == state.neutral:
+            return name
+        score = state.scores()[tree]
+        linzer = state.linzer[tree]
+        return f"{name} · {score} pts" + (f" · linzer {linzer}" if state.mode != "introductory" else "")
+
+    def active_highlights(self, state) -> list[str]:
+        """Task cards whose occurrences are drawn: the player's choice, else after a round (or the
+        game) the tasks just scored, as in the rulebook's worked example."""
+        if self.highlighted is not None:
+            return self.highlighted
+        if state.round_points and (state.is_over or (state.picks == 0 and state.phase in ("task", "pick"))):
+            return [t for t, _, _ in state.round_points[-1]]
+        return []
+
+    def _draw_trees(self, state) -> None:
+        shown = self.shown_player()
+        highlights = self.active_highlights(state)
+        order = [shown] + [t for t in range(state.tree_count) if t != shown]
+        for index, tree in enumerate(order):
+            big = index == 0
+            a, b = (BIG_A, BIG_B) if big else (SMALL_A, SMALL_B)
+            item = TreeItem(state, tree, self._tree_title(state, tree), self.seat_colour(tree), a, b,
+                            tree == state.current_player)
+            item.highlights = [(i, t) for i, t in enumerate(highlights)]
+            item.setPos(QPointF(16, 8) if big else QPointF(560, 8 + (index - 1) * 236))
+            item.setToolTip(self._tree_tooltip(state, tree))
+            self.addItem(item)
+            self.trees[tree] = item
+            if big:
+                self.big_tree = item
+        if state.phase == "linzer" and self.controller.can_act and state.current_player == shown:
+            tree = self.trees[shown]
+            tree.set_clickable(self.click_linzer_space)
+            tree.selected = self.linzer_first
+            tree.lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
+
+    def _tree_tooltip(self, state, tree: int) -> str:
+        cards, turned = state.trees[tree], state.turned[tree]
+        parts = scoring.final_breakdown(cards, turned, state.linzer[tree] if tree < state.players else 0)
+        return (f"{self.seat_name(tree)}: snowflakes and candy {parts['snowflakes']}, gingerbread "
+                f"{parts['gingerbread']}, complete bulbs {parts['bulbs'] // 2} ({parts['bulbs']} points)"
+                + ("" if state.is_over else " if the game ended now"))
+
+    def _draw_hand(self, state) -> None:
+        viewer = self.controller.viewer
+        top = 8 + self.trees[self.shown_player()].height + 10
+        if viewer is None:
+            self._label("Hands are hidden.", QPointF(20, top))
+            return
+        hand = state.hands[viewer]
+        picking = state.phase == "pick" and self.controller.can_act and state.current_player == viewer
+        pending = state.pending_pick[viewer] if viewer < len(state.pending_pick) else None
+        title = f"{self.seat_name(viewer)}'s hand ({len(hand)} cards)"
+        if state.mode == "advanced" and state.hand_task[viewer] and not state.tasks_revealed:
+            title += f" · travelling with task card {state.hand_task[viewer]}"
+        self._label(title, QPointF(20, top))
+        for i, card in enumerate(hand):
+            chosen = pending is not None and pending[0] == card
+            item = HandCard(self, card, QPointF(20 + HAND_A + i * (2 * HAND_A + 8), top + 24 + HAND_B), picking, chosen)
+            self.addItem(item)
+
+    def _label(self, text: str, pos: QPointF, size: int = 13, bold: bool = True):
+        item = self.addSimpleText(text, font(size, bold))
+        item.setBrush(INK)
+        item.setPos(pos)
+        return item
+
+    def _points_line(self, state, task_id: str) -> str:
+        trees = list(zip(state.trees, state.turned))
+        points = scoring.task_points(task_id, trees)
+        names = [self.seat_name(p).split()[0][:8] for p in range(state.players)]
+        return "now: " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
+
+    def _draw_tasks(self, state) -> None:
+        x, y = 844, 8
+        viewer = self.shown_player()
+        highlights = self.active_highlights(state)
+        if state.phase == "task" and self.controller.viewer is not None:
+            mine = state.task_hands[viewer]
+            choosing = self.controller.can_act and state.current_player == viewer
+            pending = state.pending_task[viewer]
+            self._label("Choose a task card for this round" if choosing and not pending else
+                        "Your task cards", QPointF(x, y))
+            y += 22
+            for task_id in mine:
+                action = ("task", task_id)
+                item = TaskItem(task_id, QPointF(x, y), self._points_line(state, task_id),
+                                (lambda a=action: self.controller.try_action(a)) if choosing else None,
+                                "chosen" if pending == task_id else "")
+                item.lit = choosing
+                item.selected = pending == task_id
+                self.addItem(item)
+                y += TaskItem.HEIGHT + 6
+        else:
+            tasks = state.visible_tasks(viewer) if self.controller.viewer is not None else [t for t, _ in state.round_tasks]
+            owners = {t: o for t, o in state.round_tasks}
+            if state.is_over:
+                self._label("Game over", QPointF(x, y))
+            else:
+                self._label(f"Round {state.round + 1} task cards (click: show on trees)", QPointF(x, y))
+            y += 22
+            if not state.is_over:
+                for task_id in tasks:
+                    note = f"({self.owner_name(owners[task_id])})" if task_id in owners else "(travelling, secret)"
+                    index = highlights.index(task_id) if task_id in highlights else None
+                    item = TaskItem(task_id, QPointF(x, y), self._points_line(state, task_id),
+                                    lambda t=task_id: self.toggle_highlight(t), note, index)
+                    self.addItem(item)
+                    y += TaskItem.HEIGHT + 6
+                hidden = (len(state.round_tasks) + sum(1 for t in state.hand_task if t)) - len(tasks)
+                if state.mode == "advanced" and not state.tasks_revealed and hidden > 0:
+                    self._label(f"{hidden} more task card(s) travel unseen with other hands.", QPointF(x, y), 11, False)
+                    y += 20
+        if state.round_points:
+            last = state.round_points[-1]
+            self._label(f"Round {len(state.round_points)} scoring (click to show)", QPointF(x, y + 4))
+            y += 26
+            names = [self.seat_name(p).split()[0][:8] for p in range(state.players)]
+            for task_id, owner, points in last:
+                index = highlights.index(task_id) if task_id in highlights else None
+                line = "scored: " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
+                item = TaskItem(task_id, QPointF(x, y), line, lambda t=task_id: self.toggle_highlight(t),
+                                f"({self.owner_name(owner)})", index)
+                self.addItem(item)
+                y += TaskItem.HEIGHT + 6
+                if y > 800:
+                    break
+
+    def _draw_scores(self, state) -> None:
+        x, y = 16, 650
+        rows = state.score_breakdown()
+        lines = []
+        for p, row in enumerate(rows):
+            tasks = sum(v for k, v in row.items() if k.startswith("tasks_"))
+            text = f"{self.seat_name(p)}: {row['total']}  (tasks {tasks}"
+            if state.is_over:
+                text += f", snow {row['snowflakes']}, ginger {row['gingerbread']}, bulbs {row['bulbs']}, linzer {row['linzer']}"
+            lines.append(text + ")")
+        if state.is_over:
+            winners = ", ".join(self.seat_name(w) for w in state.winners())
+            lines.append(f"Winner: {winners}")
+        box = InfoBox(lines, QPointF(x, y), 528, "Scores" if not state.is_over else "Final scoring")
+        self.addItem(box)
+        y += box.rect.height() + 8
+        x_info = x
+        if not state.is_over:
+            deck = InfoBox([f"Round {state.round + 1} of 3, card {min(state.picks + 1, PICKS_PER_ROUND)} of 7",
+                            f"Deck: {len(state.deck)} cards · discarded: {len(state.discards)}",
+                            "Hands pass " + ("left" if (1, -1, 1)[state.round] == 1 or state.mode != "advanced" else "right")],
+                           QPointF(x, y), 210)
+            self.addItem(deck)
+            x_info = x + 218
+        legend = InfoBox(["Go gold (dots), Gr green (stripes), Pu purple (slant)",
+                          "Bulb halves Y, R, B; a white ring = complete bulb",
+                          "Green ring on a wish = satisfied; ↻ = upside down"],
+                         QPointF(x_info, y), 528 - (x_info - x), "Legend")
+        self.addItem(legend)
+
+    def _draw_prompt(self, state) -> None:
+        y = 616
+        if state.is_over:
+            self._label("The game is over: the trees show the last round's tasks; click a task to change.",
+                        QPointF(20, y), 12, False)
+            return
+        if not self.controller.can_act:
+            waiting = self.seat_name(state.current_player) if state.current_player is not None else ""
+            self._label(f"Waiting for {waiting}…", QPointF(20, y), 12, False)
+            return
+        if state.phase == "task":
+            text = "Choose one of your task cards: it sets a scoring rule for everyone this round."
+        elif state.phase == "pick":
+            text = ("Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it "
+                    "upside down), or click a card and then a space.")
+        else:
+            first = f"space {self.linzer_first}" if self.linzer_first else "a card"
+            text = (f"Linzer ({state.linzer[state.current_player]} left): click {first}; then another card to swap "
+                    "them, or the same card again to turn it upside down.")
+        self._label(text, QPointF(20, y), 12, False)
+        if state.phase == "linzer":
+            self.addItem(ButtonItem("Done with linzer", QPointF(360, y - 36), lambda: self.controller.try_action(("done",)),
+                                    170, "Keep the remaining linzer (1 point each at the end)."))
+            labels = ("Swap: keep both as they lie", "Swap: turn the first card", "Swap: turn the second card",
+                      "Swap: turn both cards")
+            self.addItem(ButtonItem(labels[self.swap_turns], QPointF(360, y - 72), self.cycle_swap_turns, 270,
+                                    "Click to choose which cards turn upside down while swapped."))
+
+    # ------------------------------------------------------------ highlights and linzer
+    def toggle_highlight(self, task_id: str) -> None:
+        current = list(self.active_highlights(self.controller.state))
+        if self.highlighted is None:
+            current = []
+        if task_id in current:
+            current.remove(task_id)
+        else:
+            current.append(task_id)
+        self.highlighted = current
+        self.schedule_sync()
+
+    def cycle_swap_turns(self) -> None:
+        self.swap_turns = (self.swap_turns + 1) % 4
+        self.schedule_sync()
+
+    def click_linzer_space(self, space: int) -> None:
+        state = self.controller.state
+        player = state.current_player
+        if state.trees[player][space] is None:
+            self.say("Linzer only move cards already on your tree.")
+            return
+        if self.linzer_first is None:
+            self.linzer_first = space
+            self.schedule_sync()
+            return
+        first = self.linzer_first
+        self.linzer_first = None
+        if first == space:
+            self.controller.try_action(("turn", space))
+            self.schedule_sync()
+            return
+        a, b = sorted((first, space))
+        turn_first, turn_second = self.swap_turns & 1, (self.swap_turns >> 1) & 1
+        turns = (turn_first, turn_second) if a == first else (turn_second, turn_first)
+        self.controller.try_action(("swap", a, b) + turns)
+        self.schedule_sync()
+
+    # ------------------------------------------------------------ dragging a card
+    def start_card_drag(self, card_id: str, scene_pos: QPointF, hold: bool) -> None:
+        state = self.controller.state
+        if state.phase != "pick":
+            self.say({"task": "Choose your task card first.",
+                      "linzer": "Use a linzer or press Done first."}.get(state.phase, "Not now."))
+            return
+        self.begin_drag(card_id, QColor("#fbf6ea"), scene_pos, hold=hold)
+        if self.ghost is None:
+            return
+        self.ghost_face = CardFace(card_id, self.ghost)
+        tree = self.trees.get(state.current_player)
+        if tree is not None:
+            tree.lit = {a[2] for a in state.legal_actions() if a[0] == "place" and a[1] == card_id}
+            tree.dimmed = True
+            tree.update()
+        self._update_ghost(scene_pos)
+        if hold:
+            self.say("Move the card over your tree and click a lit space (R, wheel or right-click: upside down; "
+                     "Esc puts it back).")
+
+    def turned_now(self, rotation: int, flipped: bool) -> int:
+        return (rotation + int(flipped)) % 2
+
+    def turn_ghost(self, rotate: int = 0, flip: bool = False) -> None:
+        super().turn_ghost(rotate, flip)
+        face = getattr(self, "ghost_face", None)
+        if self.ghost is not None and face is not None and face.parentItem() is self.ghost:
+            face.turned = self.turned_now(self.rotation, self.flipped)
+            face.update()
+
+    def _clear_lit(self) -> None:
+        for tree in self.trees.values():
+            if tree.dimmed or tree.lit:
+                tree.dimmed = False
+                if tree.on_space_click is None:
+                    tree.lit = set()
+                tree.update()
+
+    def finish_drag(self) -> None:
+        super().finish_drag()
+        self._clear_lit()
+
+    def cancel_drag(self) -> None:
+        super().cancel_drag()
+        if self.trees:
+            self._clear_lit()
+
+    def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
+        return rhombus(BIG_A, BIG_B)
+
+    def drag_target(self, payload, scene_pos: QPointF, rotation: int, flipped: bool) -> DropTarget | None:
+        state = self.controller.state
+        tree = self.trees.get(state.current_player)
+        if tree is None or tree is not self.big_tree:
+            return None
+        space = tree.space_at(tree.mapFromScene(scene_pos))
+        if space is None:
+            return None
+        pos = tree.mapToScene(tree.centre(space))
+        turned = self.turned_now(rotation, flipped)
+        action = ("place", payload, space, turned)
+        if action in state.legal_actions():
+            return DropTarget(pos, True, self.preview(payload, space, turned), action)
+        reason = self.controller.reason_for(action) or "That space is not available."
+        return DropTarget(pos, False, "", None, reason)
+
+    def preview(self, card_id: str, space: int, turned: int) -> str:
+        """The live points a placement would add: bulbs completed, gingerbread, each known task."""
+        state = self.controller.state
+        player = state.current_player
+        cards, flips = state.trees[player], state.turned[player]
+        after_cards, after_flips = cards[:], flips[:]
+        after_cards[space], after_flips[space] = card_id, turned
+        before = scoring.final_breakdown(cards, flips, 0)
+        after = scoring.final_breakdown(after_cards, after_flips, 0)
+        parts = []
+        bulbs = (after["bulbs"] - before["bulbs"]) // 2
+        if bulbs:
+            parts.append(f"+{bulbs} bulb{'s' if bulbs > 1 else ''}")
+        ginger = after["gingerbread"] - before["gingerbread"]
+        if ginger:
+            parts.append(f"gingerbread +{ginger}")
+        if after["snowflakes"] - before["snowflakes"]:
+            parts.append(f"{'candy' if CARDS[card_id].kind == 'candy' else 'snow'} +{after['snowflakes'] - before['snowflakes']}")
+        trees_before = list(zip(state.trees, state.turned))
+        trees_after = trees_before[:]
+        trees_after[player] = (after_cards, after_flips)
+        for task_id in state.visible_tasks(player):
+            gain = (scoring.task_points_for(task_id, trees_after, player)
+                    - scoring.task_points_for(task_id, trees_before, player))
+            if gain:
+                parts.append(f"{task_id} {'+' if gain > 0 else ''}{gain}")
+        return "  ".join(parts) if parts else "+0"
+
+    def keyboard_step(self, target, dx: int, dy: int):
+        if target is None or target.action is None and not target.reason:
+            return None
+        tree = self.big_tree
+        space = tree.space_at(tree.mapFromScene(target.pos))
+        if space is None:
+            return None
+        x, y = SPACE_XY[space]
+        for nx, ny in ((x + 2 * dx, y),) if dx else ((x - 1, y + dy), (x + 1, y + dy)):
+            if (nx, ny) in XY_SPACE:
+                return tree.mapToScene(tree.centre(XY_SPACE[(nx, ny)]))
+        return None
+
+    def show_hint(self, action) -> None:
+        state = self.controller.state
+        if action[0] == "place":
+            _, card, space, turned = action
+            tree = self.trees.get(state.current_player)
+            if tree is not None:
+                tree.lit = {space}
+                tree.update()
+            self.say(f"Hint: put the {card_name(card)} on space {space}" + (" upside down." if turned else "."))
+        elif action[0] == "task":
+            self.say(f"Hint: choose task card {action[1]}.")
+        else:
+            self.say(f"Hint: {state.describe(action)}.")
+
+
+__all__ = ["ChristmasTreeScene"]
