@@ -1,0 +1,147 @@
+"""pytest-qt drives the real Christmas Tree table: drag a card onto the tree turned upside down,
+an illegal drop that snaps back with its reason, the click path, and the linzer mode."""
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from desktop_app.engine.game import Seat
+from desktop_app.engine.match import Match
+from desktop_app.engine.saves import SaveStore
+from desktop_app.games import REGISTRY
+from desktop_app.games.christmas_tree.scene import HandCard
+from desktop_app.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = MainWindow(SaveStore(tmp_path))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.table.close_match()
+
+
+def open_game(window, qtbot, mode="introductory", prepare=None, seed=4):
+    spec = REGISTRY["christmas_tree"]
+    match = Match.start(spec, [Seat("Anna", "#c0392b"), Seat("Bence", "#2e86c1")], seed, {"mode": mode})
+    if prepare:
+        prepare(match)
+    window.start(match)
+    window.table.view.fit()
+    qtbot.wait(20)
+    return window.table.controller, window.table.scene, window.table.view
+
+
+def point(view, scene_point: QPointF) -> QPoint:
+    return view.mapFromScene(scene_point)
+
+
+def hand_cards(scene):
+    return sorted((i for i in scene.items() if isinstance(i, HandCard)), key=lambda i: i.pos().x())
+
+
+def space_centre(scene, player, space) -> QPointF:
+    tree = scene.trees[player]
+    return tree.mapToScene(tree.centre(space))
+
+
+def test_drag_a_card_onto_a_space_turned_upside_down(window, qtbot):
+    """Issue 9 "Placing": drag from the hand onto an empty space; R turns it upside down."""
+    controller, scene, view = open_game(window, qtbot)
+    card = hand_cards(scene)[0]
+    viewport = view.viewport()
+    start = point(view, card.scenePos())
+    end = point(view, space_centre(scene, 0, 13))
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * i / 5)
+    assert scene.ghost is not None and 13 in scene.trees[0].lit
+    QTest.keyClick(viewport, Qt.Key_R)
+    QTest.mouseMove(viewport, end)
+    assert scene.target is not None and scene.target.legal
+    assert scene.target.action == ("place", card.card_id, 13, 1)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, end)
+    qtbot.wait(20)
+    assert controller.state.pending_pick[0] == (card.card_id, 13, 1)
+    assert controller.state.current_player == 1
+
+
+def play_first_pick(match):
+    for _ in range(2):
+        state = match.state
+        hand = state.hands[state.current_player]
+        match.apply(("place", hand[0], 5, 0))
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(window, qtbot):
+    """Engine protocol: a drop on an occupied space is refused with the IllegalMove reason."""
+    controller, scene, view = open_game(window, qtbot, prepare=play_first_pick)
+    before = controller.state.to_json()
+    messages = []
+    controller.status.connect(messages.append)
+    card = hand_cards(scene)[0]
+    viewport = view.viewport()
+    start, end = point(view, card.scenePos()), point(view, space_centre(scene, 0, 5))
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * i / 5)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, end)
+    assert controller.state.to_json() == before
+    assert messages and "already holds a card" in messages[-1]
+    qtbot.wait(300)
+    assert scene.ghost is None
+
+
+def test_advanced_non_touching_drop_is_refused(window, qtbot):
+    """Rulebook p.5 via the table: in the advanced game a card must share an edge."""
+    def prepare(match):
+        for _ in range(2):
+            match.apply(match.state.legal_actions()[0])  # task cards
+        play_first_pick(match)
+        while match.state.phase == "linzer":
+            match.apply(("done",))
+    controller, scene, view = open_game(window, qtbot, "advanced", prepare)
+    card = hand_cards(scene)[0]
+    scene.start_card_drag(card.card_id, card.scenePos(), hold=True)
+    scene._update_ghost(space_centre(scene, 0, 21))
+    assert scene.target is not None and not scene.target.legal
+    assert "share an edge" in scene.target.reason
+    scene._update_ghost(space_centre(scene, 0, 9))
+    assert scene.target.legal and "+" in scene.target.label
+
+
+def test_click_path_picks_up_and_places(window, qtbot):
+    """design.md: every drag has a click path (click the card, then click the space)."""
+    controller, scene, view = open_game(window, qtbot)
+    card = hand_cards(scene)[1]
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, card.scenePos()))
+    assert scene.holding and scene.ghost is not None
+    target = point(view, space_centre(scene, 0, 1))
+    QTest.mouseMove(view.viewport(), target)
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, target)
+    qtbot.wait(20)
+    assert controller.state.pending_pick[0] == (card.card_id, 1, 0)
+
+
+def test_linzer_mode_swaps_by_clicking_two_cards(window, qtbot):
+    """Rulebook p.3 "Linzer" via the table: click one card, then another, to swap them."""
+    def prepare(match):
+        for _ in range(2):
+            match.apply(match.state.legal_actions()[0])
+        for space in (1, 21):
+            for _ in range(2):
+                state = match.state
+                match.apply(("place", state.hands[state.current_player][0], space, 0))
+            if space == 1:
+                while match.state.phase == "linzer":
+                    match.apply(("done",))
+    controller, scene, view = open_game(window, qtbot, "family", prepare)
+    state = controller.state
+    assert state.phase == "linzer" and state.current_player == 0
+    top, bottom = state.trees[0][1], state.trees[0][21]
+    for space in (1, 21):
+        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, space_centre(scene, 0, space)))
+        qtbot.wait(20)
+    assert (controller.state.trees[0][1], controller.state.trees[0][21]) == (bottom, top)
+    assert controller.state.linzer[0] == 2
