@@ -380,3 +380,20 @@ def test_progress_and_describe_words():
     assert state.progress().startswith("Round 1 · card 1/7")
     assert state.describe(("task", state.task_hands[0][0])) == "chooses a task card"
     assert "swaps the cards on spaces 1 and 2" in state.describe(("swap", 1, 2, 0, 0))
+
+
+def test_two_player_introductory_option_adds_a_neutral_task():
+    """Rulebook p.5 reveals the neutral tree's task card "in every variant"; the option follows
+    that reading in the introductory game with a 4th random one-bell task card."""
+    state = new(2, "introductory", intro_neutral_task="extra")
+    assert [o for _, o in state.round_tasks][-1] == NEUTRAL_OWNER and len(state.round_tasks) == 4
+    assert all(TASKS[t]["bells"] == 1 for t, _ in state.round_tasks)
+
+
+def test_family_with_five_task_cards_and_all_task_set_options():
+    """Rulebook p.7 tips: the family game may be played with 5 task cards, and the bell marks may be
+    ignored."""
+    state = new(3, "family", family_tasks="5", task_set="all")
+    assert [len(h) for h in state.task_hands] == [5, 5, 5]
+    pool = state.task_pool + [t for h in state.task_hands for t in h]
+    assert len(pool) == 30

@@ -318,3 +318,13 @@ def test_card_attributes_used_by_scoring():
     assert CARDS["CA13"].end_points == 6
     assert CARDS["GL06"].end_points == 2
     assert CARDS["GB01"].end_points == 0
+
+
+def test_crossing_diagonals_may_not_share_a_card():
+    """Rulebook p.8 "egy díszkártya egy feladatkártyához csak egyszer használható fel": two
+    diagonals that both reach their number but cross on one card score once for one task card."""
+    t = TreeBuilder()
+    t.glass(4, snowflakes=2); t.glass(8, snowflakes=2); t.glass(13, snowflakes=1)  # falling 4-8-13-19: 5
+    t.glass(6, snowflakes=2); t.glass(9, snowflakes=2)  # rising 6-9-13-18: 5, shares 13
+    assert len(scoring._line_snow(scoring.card_objects(t.cards), TASKS["T22"]["params"])) == 1
+    assert scoring.task_points("T22", [t.tree]) == [5]

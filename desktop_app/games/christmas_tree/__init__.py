@@ -37,6 +37,15 @@ SPEC = GameSpec(
             default="by_mode",
             help="The rulebook's tips allow ignoring the family/advanced marks after a few games.",
         ),
+        GameOption(
+            key="intro_neutral_task",
+            label="Two-player introductory game: neutral tree's task card",
+            choices=(("none", "None: the 3 random task cards stand"),
+                     ("extra", "A 4th random task card for the neutral tree")),
+            default="none",
+            help="The rulebook (p.5) reveals the neutral tree's task card \"in every variant\", yet the "
+                 "introductory game already draws 3 random task cards; both readings are offered.",
+        ),
     ),
     blurb="Draft ornament cards, hang them on your tree and score the tasks everyone sets. 2-4 players.",
     colours=("#c0392b", "#2e86c1", "#e67e22", "#8e44ad"),

@@ -9,12 +9,34 @@ agent compares picks. The strongest opponent's scored task points are subtracted
 from __future__ import annotations
 
 from . import scoring
-from .components import CARDS, EDGE_NEIGHBOURS, GINGER, GINGER_POINTS, ORIENTED_BULBS, SPACES
+from .components import CANDY, CARDS, EDGE_NEIGHBOURS, GINGER, GINGER_POINTS, GLASS, ORIENTED_BULBS, SPACES, TASKS
 
 OPEN_GINGER_SIDE = 1.3  # an unsatisfied gingerbread side facing an empty space
 OPEN_BULB_HALF = 0.45  # a bulb half facing an empty space
 LINZER_VALUE = 1.4  # a linzer is worth its end point and the option to repair the tree
 OPPONENT_SHARE = 0.25
+HAND_PROSPECT = 0.35  # a matching card in the hand when choosing a task card
+
+
+def hand_prospect(task_id: str, hand) -> float:
+    """How well the cards in hand suit a task card: only the counting and bulb-colour tasks are
+    judged this way; a chosen task card scores for everyone, so this is a mild nudge."""
+    task = TASKS[task_id]
+    kind, params = task["kind"], task["params"]
+    matches = 0.0
+    for card_id in hand:
+        card = CARDS[card_id]
+        if kind == "count_colour":
+            matches += card.kind == GLASS and card.colour == params["colour"]
+        elif kind == "count_shape":
+            matches += card.kind == GLASS and card.shape == params["shape"]
+        elif kind == "count_candy":
+            matches += card.kind == CANDY
+        elif kind == "count_ginger":
+            matches += card.kind == GINGER
+        elif kind == "bulb_colour":
+            matches += sum(1 for half in card.bulbs if half == params["colour"]) / 2
+    return HAND_PROSPECT * params["pts"] * matches
 
 
 def tree_value(cards, turned) -> float:
@@ -58,8 +80,10 @@ def evaluate(state, player: int) -> float:
     trees[player] = (cards, turned)
     value = state.task_score(player) + tree_value(cards, turned) + LINZER_VALUE * state.linzer[player]
     tasks = state.visible_tasks(player)
-    if state.pending_task[player]:
-        tasks = tasks + [state.pending_task[player]]
+    pending_task = state.pending_task[player]
+    if pending_task:
+        tasks = tasks + [pending_task]
+        value += hand_prospect(pending_task, state.hands[player])
     for task_id in tasks:
         value += scoring.task_points_for(task_id, trees, player)
     others = [state.task_score(p) for p in range(state.players) if p != player]

@@ -134,6 +134,8 @@ class ChristmasTreeState:
         if self.mode == "introductory":
             self._random()
             self.round_tasks = [[self.task_pool.pop(), RANDOM_OWNER] for _ in range(INTRO_TASKS_PER_ROUND)]
+            if self.neutral is not None and self.options.get("intro_neutral_task") == "extra":
+                self.round_tasks.append([self.task_pool.pop(), NEUTRAL_OWNER])
             self.tasks_revealed = True
             self.phase = "pick"
         else:
@@ -336,7 +338,8 @@ class ChristmasTreeState:
         return list(self._legal)
 
     def is_legal(self, action) -> bool:
-        self.legal_actions()
+        if self._legal is None:
+            self.legal_actions()
         return action in self._legal_set
 
     def placement_spaces(self, tree: int) -> list[int]:

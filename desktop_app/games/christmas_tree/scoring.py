@@ -195,7 +195,8 @@ def _line_snow(objs, params):
             total = sum(objs[s].snowflakes for s in line if objs[s] is not None and objs[s].kind == GLASS)
             if total >= need:
                 found.append(line)
-    return found
+    # "A card counts once per task card" (rulebook p.8): crossing diagonals may not share one.
+    return _pack(found)
 
 
 def _row_ends(objs, params):
