@@ -187,7 +187,7 @@ class TreeItem(QGraphicsObject):
                 painter.drawPath(rhombus(self.a - 1, self.b - 1))
         if self.dimmed and space not in self.lit:
             painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(233, 223, 207, 110))
+            painter.setBrush(QColor(233, 223, 207, 80))
             painter.drawPath(rhombus(self.a, self.b))
         painter.restore()
 
