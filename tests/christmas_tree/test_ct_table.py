@@ -145,3 +145,19 @@ def test_linzer_mode_swaps_by_clicking_two_cards(window, qtbot):
         qtbot.wait(20)
     assert (controller.state.trees[0][1], controller.state.trees[0][21]) == (bottom, top)
     assert controller.state.linzer[0] == 2
+
+
+def test_keyboard_path_places_a_card(window, qtbot):
+    """design.md: a keyboard path for every drag: pick up, arrows to a space, R to turn, Enter."""
+    controller, scene, view = open_game(window, qtbot)
+    card = hand_cards(scene)[2]
+    scene.start_card_drag(card.card_id, QPointF(-500, -500), hold=True)
+    viewport = view.viewport()
+    QTest.keyClick(viewport, Qt.Key_Right)  # onto the first lit space
+    QTest.keyClick(viewport, Qt.Key_Down)
+    QTest.keyClick(viewport, Qt.Key_R)
+    assert scene.target is not None and scene.target.legal
+    space = scene.target.action[2]
+    QTest.keyClick(viewport, Qt.Key_Return)
+    qtbot.wait(20)
+    assert controller.state.pending_pick[0] == (card.card_id, space, 1)

@@ -22,7 +22,7 @@ from .view.art import (
 
 BIG_A, BIG_B = 44, 58  # half-width and half-height of a card on the viewer's tree
 SMALL_A, SMALL_B = 21, 28
-HAND_A, HAND_B = 38, 52
+HAND_A, HAND_B = 32, 44
 TREE_HEADER = 28
 HIGHLIGHT = [(QColor("#e67e22"), Qt.SolidLine), (QColor("#16a085"), Qt.DashLine), (QColor("#d81b60"), Qt.DotLine),
              (QColor("#1f5fbf"), Qt.DashDotLine), (QColor("#6d4c41"), Qt.DashDotDotLine)]
@@ -527,7 +527,7 @@ class ChristmasTreeScene(TableScene):
         self._label(title, QPointF(20, top))
         for i, card in enumerate(hand):
             chosen = pending is not None and pending[0] == card
-            item = HandCard(self, card, QPointF(20 + HAND_A + i * (2 * HAND_A + 8), top + 24 + HAND_B), picking, chosen)
+            item = HandCard(self, card, QPointF(20 + HAND_A + i * (2 * HAND_A + 2), top + 24 + HAND_B), picking, chosen)
             self.addItem(item)
 
     def _label(self, text: str, pos: QPointF, size: int = 13, bold: bool = True):
@@ -789,9 +789,14 @@ class ChristmasTreeScene(TableScene):
         return "  ".join(parts) if parts else "+0"
 
     def keyboard_step(self, target, dx: int, dy: int):
-        if target is None or target.action is None and not target.reason:
-            return None
+        """Arrow keys walk the held card over the tree: left/right along a row, up/down to the
+        spaces sharing an edge; from outside the tree they jump to the first lit space."""
         tree = self.big_tree
+        if tree is None:
+            return None
+        if target is None:
+            lit = sorted(tree.lit)
+            return tree.mapToScene(tree.centre(lit[0])) if lit else None
         space = tree.space_at(tree.mapFromScene(target.pos))
         if space is None:
             return None
