@@ -328,3 +328,33 @@ def test_crossing_diagonals_may_not_share_a_card():
     t.glass(6, snowflakes=2); t.glass(9, snowflakes=2)  # rising 6-9-13-18: 5, shares 13
     assert len(scoring._line_snow(scoring.card_objects(t.cards), TASKS["T22"]["params"])) == 1
     assert scoring.task_points("T22", [t.tree]) == [5]
+
+
+def test_candy_gingerbread_overlap_uses_the_candy_once():
+    """Rulebook p.8: one candy between two gingerbread in a row makes two side-by-side pairs, but
+    the candy counts once for the task card."""
+    t = TreeBuilder()
+    t.ginger(11, "GB01"); t.candy(12); t.ginger(13, "GB02")
+    assert len(scoring.task_occurrences("T17", *t.tree)) == 1
+    t.candy(14)
+    assert scoring.task_points("T17", [t.tree]) == [12]  # 11-12 and 13-14
+
+
+def test_chain_overlap_uses_each_card_once():
+    """Rulebook p.8: two 0-1-2 chains through one shared 1 score once."""
+    t = TreeBuilder()
+    t.glass(5, snowflakes=1)
+    t.glass(2, snowflakes=0); t.glass(9, snowflakes=2)
+    t.glass(3, snowflakes=0); t.glass(8, snowflakes=2)
+    assert scoring.task_points("T23", [t.tree]) == [6]
+
+
+def test_equal_snowflakes_overlap_and_mixed_values():
+    """Rulebook p.8 / p.6 example: equal snowflakes (any value), each card once per task card."""
+    t = TreeBuilder()
+    for s in (1, 3, 6, 10):
+        t.glass(s, snowflakes=1)
+    assert scoring.task_points("T28", [t.tree]) == [8]  # 1-3-6 and 3-6-10 share two cards
+    t2 = TreeBuilder()
+    t2.glass(1, snowflakes=0); t2.glass(3, snowflakes=1); t2.glass(6, snowflakes=0)
+    assert scoring.task_points("T28", [t2.tree]) == [0]
