@@ -9,7 +9,10 @@ from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 from desktop_app.games.christmas_tree import SPEC, ai
-from desktop_app.games.christmas_tree.components import PATTERN_INSTANCES, task_instances
+from desktop_app.games.christmas_tree.components import (
+    PATTERN_INSTANCES,
+    task_instances,
+)
 
 
 def test_registered_with_every_mode_as_an_option():

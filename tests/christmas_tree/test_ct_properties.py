@@ -3,7 +3,8 @@ import json
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from desktop_app.engine.game import IllegalMove, Seat
 from desktop_app.engine.match import Match

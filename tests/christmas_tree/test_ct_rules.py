@@ -71,7 +71,7 @@ def test_family_task_choice_is_hidden_until_all_have_chosen():
     state.apply(("task", state.task_hands[1][0]))
     state.apply(("task", state.task_hands[2][0]))
     assert state.reveal_count == reveals + 1
-    assert [t for t, _ in state.round_tasks][0] == chosen and len(state.round_tasks) == 3
+    assert state.round_tasks[0][0] == chosen and len(state.round_tasks) == 3
     assert chosen not in state.task_hands[0] and len(state.task_hands[0]) == 3
     assert state.phase == "pick" and state.current_player == 0
 

@@ -1,10 +1,9 @@
 """Christmas Tree scoring: final scoring, bulbs, gingerbread, every task kind, overlaps and ties."""
 import pytest
+from ct_helpers import TreeBuilder, empty_tree
 
 from desktop_app.games.christmas_tree import scoring
 from desktop_app.games.christmas_tree.components import CARDS, GINGER_POINTS, TASKS
-
-from ct_helpers import TreeBuilder, empty_tree
 
 # Kluni's tree, rulebook p.6, rebuilt from our reconstructed cards: (space, card, upside down).
 KLUNI = [(1, "GL68", 0), (2, "CA07", 0), (3, "GL50", 0), (4, "GL49", 1), (5, "GL09", 0), (6, "GL43", 1),

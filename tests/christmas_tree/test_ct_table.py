@@ -101,7 +101,7 @@ def test_advanced_non_touching_drop_is_refused(window, qtbot):
         play_first_pick(match)
         while match.state.phase == "linzer":
             match.apply(("done",))
-    controller, scene, view = open_game(window, qtbot, "advanced", prepare)
+    _, scene, _ = open_game(window, qtbot, "advanced", prepare)
     card = hand_cards(scene)[0]
     scene.start_card_drag(card.card_id, card.scenePos(), hold=True)
     scene._update_ghost(space_centre(scene, 0, 21))

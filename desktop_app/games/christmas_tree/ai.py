@@ -9,7 +9,17 @@ agent compares picks. The strongest opponent's scored task points are subtracted
 from __future__ import annotations
 
 from . import scoring
-from .components import CANDY, CARDS, EDGE_NEIGHBOURS, GINGER, GINGER_POINTS, GLASS, ORIENTED_BULBS, SPACES, TASKS
+from .components import (
+    CANDY,
+    CARDS,
+    EDGE_NEIGHBOURS,
+    GINGER,
+    GINGER_POINTS,
+    GLASS,
+    ORIENTED_BULBS,
+    SPACES,
+    TASKS,
+)
 
 OPEN_GINGER_SIDE = 1.3  # an unsatisfied gingerbread side facing an empty space
 OPEN_BULB_HALF = 0.45  # a bulb half facing an empty space

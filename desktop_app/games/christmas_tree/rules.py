@@ -20,11 +20,31 @@ from __future__ import annotations
 
 import random
 
-from desktop_app.engine.game import IllegalMove, freeze, rng_from_json, rng_to_json, shared_winners
+from desktop_app.engine.game import (
+    IllegalMove,
+    freeze,
+    rng_from_json,
+    rng_to_json,
+    shared_winners,
+)
+
 from . import scoring
 from .components import (
-    CARDS, EDGE_NEIGHBOURS, GINGER_PER_PLAYER, HAND_SIZE, INTRO_TASKS_PER_ROUND, LINZER, MAX_BELLS,
-    MODES, PASS_DIRECTIONS, PICKS_PER_ROUND, ROUNDS, SPACES, TASK_CARDS_DEALT, TASKS, deck_cards,
+    CARDS,
+    EDGE_NEIGHBOURS,
+    GINGER_PER_PLAYER,
+    HAND_SIZE,
+    INTRO_TASKS_PER_ROUND,
+    LINZER,
+    MAX_BELLS,
+    MODES,
+    PASS_DIRECTIONS,
+    PICKS_PER_ROUND,
+    ROUNDS,
+    SPACES,
+    TASK_CARDS_DEALT,
+    TASKS,
+    deck_cards,
 )
 
 NEUTRAL_OWNER = -1  # owner of the neutral tree's task card in round_tasks
@@ -70,7 +90,7 @@ class ChristmasTreeState:
 
     # ----------------------------------------------------------------- setup
     @classmethod
-    def new(cls, players: int, seed: int, options: dict | None = None) -> "ChristmasTreeState":
+    def new(cls, players: int, seed: int, options: dict | None = None) -> ChristmasTreeState:
         if not 2 <= players <= 4:
             raise ValueError("Christmas Tree takes 2-4 players")
         options = dict(options or {})
@@ -174,7 +194,7 @@ class ChristmasTreeState:
         """Most points wins; the rulebook names no tie-break, so a tie is a shared win."""
         return shared_winners([(s,) for s in self.scores()])
 
-    def clone(self) -> "ChristmasTreeState":
+    def clone(self) -> ChristmasTreeState:
         other = ChristmasTreeState.__new__(ChristmasTreeState)
         other.__dict__.update(self.__dict__)
         other.trees = [t[:] for t in self.trees]
@@ -222,7 +242,7 @@ class ChristmasTreeState:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "ChristmasTreeState":
+    def from_json(cls, data: dict) -> ChristmasTreeState:
         state = cls()
         state.options = dict(data["options"])
         state.mode = str(data["mode"])
@@ -286,7 +306,7 @@ class ChristmasTreeState:
         data["seen_tasks"] = [s if i == player else len(s) for i, s in enumerate(self.seen_tasks)]
         return data
 
-    def determinize(self, player: int, rng: random.Random) -> "ChristmasTreeState":
+    def determinize(self, player: int, rng: random.Random) -> ChristmasTreeState:
         """A full state agreeing with `view_for(player)`: every card and task card that player
         cannot see is permuted among the places it could be, and the RNG is re-seeded."""
         state = self.clone()

@@ -10,14 +10,29 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
+
 from . import scoring
 from .components import (
-    BULB_PAIR_EDGES, CARDS, EDGES, PICKS_PER_ROUND, SPACE_EDGES, SPACE_XY, SPACES, TASKS, XY_SPACE,
+    BULB_PAIR_EDGES,
+    CARDS,
+    EDGES,
+    PICKS_PER_ROUND,
+    SPACE_EDGES,
+    SPACE_XY,
+    SPACES,
+    TASKS,
+    XY_SPACE,
     pattern_offsets,
 )
 from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_name
 from .view.art import (
-    BULB, ORNAMENT, ORNAMENT_HATCH, describe_card, paint_card, paint_shape, rhombus,
+    BULB,
+    ORNAMENT,
+    ORNAMENT_HATCH,
+    describe_card,
+    paint_card,
+    paint_shape,
+    rhombus,
 )
 
 BIG_A, BIG_B = 44, 58  # half-width and half-height of a card on the viewer's tree

@@ -11,8 +11,23 @@ pattern tasks score the largest set of non-overlapping occurrences.
 from __future__ import annotations
 
 from .components import (
-    BULB_PAIR_EDGES, BULB_POINTS, CANDY, CARDS, EDGE_NEIGHBOURS, EDGE_PATHS, EDGES, GINGER,
-    GINGER_POINTS, GLASS, LINES, ORIENTED_BULBS, LINZER_POINTS, SPACE_EDGES, SPACES, TASKS, task_instances,
+    BULB_PAIR_EDGES,
+    BULB_POINTS,
+    CANDY,
+    CARDS,
+    EDGE_NEIGHBOURS,
+    EDGE_PATHS,
+    EDGES,
+    GINGER,
+    GINGER_POINTS,
+    GLASS,
+    LINES,
+    LINZER_POINTS,
+    ORIENTED_BULBS,
+    SPACE_EDGES,
+    SPACES,
+    TASKS,
+    task_instances,
 )
 
 _EDGE_TABLE = tuple((i, upper, lower, d, (d + 2) % 4) for i, (upper, lower, d) in enumerate(EDGES))

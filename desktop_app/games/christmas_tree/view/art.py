@@ -9,7 +9,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 
-from ..components import CARDS, CANDY, GINGER, GLASS
+from ..components import CANDY, CARDS, GINGER, GLASS
 
 INK = QColor("#2d2a26")
 ORNAMENT = {"gold": QColor("#d9a521"), "green": QColor("#2f8f4e"), "purple": QColor("#8a4fb5")}
@@ -21,7 +21,8 @@ CARD_FACE = {GLASS: QColor("#fbf6ea"), CANDY: QColor("#fdf0f0"), GINGER: QColor(
 SHAPE_NAMES = {"star": "star", "ball": "ball", "spiral": "spiral"}
 
 
-def rhombus(a: float, b: float, centre: QPointF = QPointF(0, 0)) -> QPainterPath:
+def rhombus(a: float, b: float, centre: QPointF | None = None) -> QPainterPath:
+    centre = QPointF(0, 0) if centre is None else centre
     path = QPainterPath()
     path.addPolygon(QPolygonF([centre + QPointF(0, -b), centre + QPointF(a, 0), centre + QPointF(0, b),
                                centre + QPointF(-a, 0), centre + QPointF(0, -b)]))
