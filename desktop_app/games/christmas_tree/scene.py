@@ -16,6 +16,7 @@ from .components import (
     BULB_PAIR_EDGES,
     CARDS,
     EDGES,
+    PASS_DIRECTIONS,
     PICKS_PER_ROUND,
     SPACE_EDGES,
     SPACE_XY,
@@ -437,7 +438,7 @@ class ChristmasTreeScene(TableScene):
 
     # ------------------------------------------------------------ layout
     def table_rect(self) -> QRectF:
-        return QRectF(0, 0, 1160, 900)
+        return QRectF(0, 0, 1156, 820)
 
     def seat_name(self, tree: int) -> str:
         state = self.controller.state
@@ -620,8 +621,11 @@ class ChristmasTreeScene(TableScene):
             tasks = sum(v for k, v in row.items() if k.startswith("tasks_"))
             text = f"{self.seat_name(p)}: {row['total']}  (tasks {tasks}"
             if state.is_over:
-                text += f", snow {row['snowflakes']}, ginger {row['gingerbread']}, bulbs {row['bulbs']}, linzer {row['linzer']}"
-            lines.append(text + ")")
+                text += f", snow {row['snowflakes']}, ginger {row['gingerbread']}, bulbs {row['bulbs']}, linzer {row['linzer']})"
+            else:
+                tree = sum(state.final_parts(p).values())
+                text += f"; the tree would add {tree} if the game ended now)"
+            lines.append(text)
         if state.is_over:
             winners = ", ".join(self.seat_name(w) for w in state.winners())
             lines.append(f"Winner: {winners}")
@@ -632,7 +636,7 @@ class ChristmasTreeScene(TableScene):
         if not state.is_over:
             deck = InfoBox([f"Round {state.round + 1} of 3, card {min(state.picks + 1, PICKS_PER_ROUND)} of 7",
                             f"Deck: {len(state.deck)} cards · discarded: {len(state.discards)}",
-                            "Hands pass " + ("left" if (1, -1, 1)[state.round] == 1 or state.mode != "advanced" else "right")],
+                            "Hands pass " + ("left" if PASS_DIRECTIONS[state.mode][state.round] == 1 else "right")],
                            QPointF(x, y), 210)
             self.addItem(deck)
             x_info = x + 218
