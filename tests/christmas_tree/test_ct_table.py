@@ -161,3 +161,21 @@ def test_keyboard_path_places_a_card(window, qtbot):
     QTest.keyClick(viewport, Qt.Key_Return)
     qtbot.wait(20)
     assert controller.state.pending_pick[0] == (card.card_id, space, 1)
+
+
+def test_hot_seat_curtain_hides_each_hand(window, qtbot):
+    """Issue 9: in hot-seat the curtain hides each hand between the seats' hidden picks."""
+    controller, scene, view = open_game(window, qtbot)
+    anna_hand = set(controller.state.hands[0])
+    card = hand_cards(scene)[0]
+    scene.start_card_drag(card.card_id, card.scenePos(), hold=True)
+    scene._update_ghost(space_centre(scene, 0, 7))
+    scene.finish_drag()
+    qtbot.wait(20)
+    assert controller.viewer is None and window.table.curtain.isVisible()
+    assert hand_cards(scene) == []  # nobody's hand on the table while the curtain is up
+    controller.dismiss_curtain()
+    qtbot.wait(20)
+    shown = {item.card_id for item in hand_cards(scene)}
+    assert shown == set(controller.state.hands[1]) and not shown & anna_hand
+    assert scene.trees[1] is scene.big_tree
