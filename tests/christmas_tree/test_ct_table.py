@@ -179,3 +179,25 @@ def test_hot_seat_curtain_hides_each_hand(window, qtbot):
     shown = {item.card_id for item in hand_cards(scene)}
     assert shown == set(controller.state.hands[1]) and not shown & anna_hand
     assert scene.trees[1] is scene.big_tree
+
+
+def test_linzer_hover_previews_the_swap(window, qtbot):
+    """Issue 9 linzer mode: before clicking the second card the table shows the points change."""
+    def prepare(match):
+        for _ in range(2):
+            match.apply(match.state.legal_actions()[0])
+        for space in (1, 21):
+            for _ in range(2):
+                state = match.state
+                match.apply(("place", state.hands[state.current_player][0], space, 0))
+            if space == 1:
+                while match.state.phase == "linzer":
+                    match.apply(("done",))
+    controller, scene, view = open_game(window, qtbot, "family", prepare)
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, space_centre(scene, 0, 1)))
+    qtbot.wait(20)
+    scene.hover_linzer_space(21)
+    assert scene.linzer_label.text().startswith("swap: ") and "points now" in scene.linzer_label.text()
+    scene.hover_linzer_space(1)
+    assert scene.linzer_label.text().startswith("turn: ")
+    assert controller.state.linzer[0] == 3  # nothing applied by hovering

@@ -118,14 +118,21 @@ class TreeItem(QGraphicsObject):
         self.selected: int | None = None
         self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
         self.on_space_click = None
+        self.on_space_hover = None
         self.bulbs = scoring.complete_bulbs(self.cards, self.turned)
         self.complete_edges = {e for e, _ in self.bulbs}
         self.setAcceptedMouseButtons(Qt.NoButton)
 
-    def set_clickable(self, callback) -> None:
+    def set_clickable(self, callback, on_hover=None) -> None:
         self.on_space_click = callback
+        self.on_space_hover = on_hover
         self.setAcceptedMouseButtons(Qt.LeftButton if callback else Qt.NoButton)
+        self.setAcceptHoverEvents(on_hover is not None)
         self.setCursor(Qt.PointingHandCursor if callback else Qt.ArrowCursor)
+
+    def hoverMoveEvent(self, event) -> None:
+        if self.on_space_hover:
+            self.on_space_hover(self.space_at(event.pos()))
 
     @property
     def width(self) -> float:
@@ -433,6 +440,8 @@ class ChristmasTreeScene(TableScene):
         self.linzer_first: int | None = None
         self.swap_turns = 0  # linzer swap: 0 none, 1 turn the first card, 2 the second, 3 both
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
+        self.linzer_label = None  # the points preview beside the pointer in linzer mode
+        self.ghost_face: CardFace | None = None
         self._shown_round = None
         self.sync()
 
@@ -468,8 +477,11 @@ class ChristmasTreeScene(TableScene):
 
     def sync(self) -> None:
         self.cancel_drag()
-        self.clear()
+        # clear() deletes every item on the C++ side: drop Python references to them first.
+        self.linzer_label = None
+        self.big_tree = None
         self.trees.clear()
+        self.clear()
         state = self.controller.state
         if self._shown_round != (state.round, state.picks):
             self._shown_round = (state.round, state.picks)
@@ -517,7 +529,7 @@ class ChristmasTreeScene(TableScene):
                 self.big_tree = item
         if state.phase == "linzer" and self.controller.can_act and state.current_player == shown:
             tree = self.trees[shown]
-            tree.set_clickable(self.click_linzer_space)
+            tree.set_clickable(self.click_linzer_space, self.hover_linzer_space)
             tree.selected = self.linzer_first
             tree.lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
 
@@ -690,6 +702,47 @@ class ChristmasTreeScene(TableScene):
         self.swap_turns = (self.swap_turns + 1) % 4
         self.schedule_sync()
 
+    def linzer_action(self, first: int, space: int):
+        """The linzer action clicking `first` and then `space` would take."""
+        if first == space:
+            return ("turn", space)
+        a, b = sorted((first, space))
+        turn_first, turn_second = self.swap_turns & 1, (self.swap_turns >> 1) & 1
+        turns = (turn_first, turn_second) if a == first else (turn_second, turn_first)
+        return ("swap", a, b) + turns
+
+    def hover_linzer_space(self, space: int | None) -> None:
+        """Show beside the pointer what the swap or turn would change in points now."""
+        label = self.linzer_label
+        if label is None:
+            label = self.linzer_label = self.addSimpleText("", font(13, True))
+            label.setBrush(INK)
+            label.setZValue(900)
+        state = self.controller.state
+        player = state.current_player
+        if space is None or self.linzer_first is None or state.trees[player][space] is None:
+            label.setText("")
+            return
+        action = self.linzer_action(self.linzer_first, space)
+        if action not in state.legal_actions():
+            label.setText("")
+            return
+        after = state.clone()
+        after.apply(action)
+        gain = self.points_now(after, player) - self.points_now(state, player)
+        verb = "turn" if action[0] == "turn" else "swap"
+        label.setText(f"{verb}: {'+' if gain >= 0 else ''}{gain} points now, −1 linzer")
+        tree = self.trees[player]
+        label.setPos(tree.mapToScene(tree.centre(space) + QPointF(tree.a * 0.6, -tree.b * 0.9)))
+
+    @staticmethod
+    def points_now(state, player: int) -> int:
+        """The tree's end-game points (without linzer) plus this round's known tasks, as it stands."""
+        parts = scoring.final_breakdown(state.trees[player], state.turned[player], 0)
+        trees = list(zip(state.trees, state.turned))
+        return sum(parts.values()) + sum(scoring.task_points_for(t, trees, player)
+                                         for t in state.visible_tasks(player))
+
     def click_linzer_space(self, space: int) -> None:
         state = self.controller.state
         player = state.current_player
@@ -702,14 +755,7 @@ class ChristmasTreeScene(TableScene):
             return
         first = self.linzer_first
         self.linzer_first = None
-        if first == space:
-            self.controller.try_action(("turn", space))
-            self.schedule_sync()
-            return
-        a, b = sorted((first, space))
-        turn_first, turn_second = self.swap_turns & 1, (self.swap_turns >> 1) & 1
-        turns = (turn_first, turn_second) if a == first else (turn_second, turn_first)
-        self.controller.try_action(("swap", a, b) + turns)
+        self.controller.try_action(self.linzer_action(first, space))
         self.schedule_sync()
 
     # ------------------------------------------------------------ dragging a card
@@ -738,8 +784,8 @@ class ChristmasTreeScene(TableScene):
 
     def turn_ghost(self, rotate: int = 0, flip: bool = False) -> None:
         super().turn_ghost(rotate, flip)
-        face = getattr(self, "ghost_face", None)
-        if self.ghost is not None and face is not None and face.parentItem() is self.ghost:
+        face = self.ghost_face
+        if self.ghost is not None and face is not None:
             face.turned = self.turned_now(self.rotation, self.flipped)
             face.update()
 
@@ -752,10 +798,12 @@ class ChristmasTreeScene(TableScene):
                 tree.update()
 
     def finish_drag(self) -> None:
+        self.ghost_face = None
         super().finish_drag()
         self._clear_lit()
 
     def cancel_drag(self) -> None:
+        self.ghost_face = None
         super().cancel_drag()
         if self.trees:
             self._clear_lit()
