@@ -201,3 +201,19 @@ def test_linzer_hover_previews_the_swap(window, qtbot):
     scene.hover_linzer_space(1)
     assert scene.linzer_label.text().startswith("turn: ")
     assert controller.state.linzer[0] == 3  # nothing applied by hovering
+
+
+def test_computer_seats_play_a_whole_game_on_the_table(window, qtbot):
+    """The table survives a whole game of re-syncs and reveal animations, and ends showing the
+    final scoring on the trees."""
+    spec = REGISTRY["christmas_tree"]
+    seats = [Seat(n, c, "random") for n, c in (("A", "#c0392b"), ("B", "#2e86c1"), ("C", "#e67e22"))]
+    window.table.game_finished.disconnect(window.on_finished)  # no end dialog in a test
+    window.start(Match.start(spec, seats, 9, {"mode": "advanced"}))
+    controller = window.table.controller
+    controller.ai_pause_ms = 0
+    qtbot.waitUntil(lambda: controller.state.is_over, timeout=60000)
+    qtbot.wait(50)
+    scene = window.table.scene
+    assert scene.active_highlights(controller.state) == [t for t, _, _ in controller.state.round_points[-1]]
+    assert all(tree.highlights for tree in scene.trees.values())

@@ -5,7 +5,7 @@ Everything the player does ends in a model action (`controller.try_action`); the
 the model after every action and keeps no rules of its own."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -114,6 +114,8 @@ class TreeItem(QGraphicsObject):
         self.turned = state.turned[tree][:]
         self.last = state.last_placed[tree] if tree < len(state.last_placed) else None
         self.lit: set[int] = set()
+        self.fresh: int | None = None  # the card just revealed, fading in
+        self.fresh_opacity = 1.0
         self.dimmed = False
         self.selected: int | None = None
         self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
@@ -197,6 +199,9 @@ class TreeItem(QGraphicsObject):
                 painter.setFont(font(10))
                 painter.drawText(QRectF(-12, -8, 24, 16), Qt.AlignCenter, str(space))
         else:
+            if space == self.fresh:
+                painter.setOpacity(self.fresh_opacity)
+                painter.scale(0.6 + 0.4 * self.fresh_opacity, 0.6 + 0.4 * self.fresh_opacity)
             complete = {d for d in range(4) if SPACE_EDGES[space][d] in self.complete_edges}
             met = scoring.ginger_sides(self.cards, self.turned, space) if CARDS[card].kind == "gingerbread" else None
             paint_card(painter, card, self.turned[space], self.a - 1.5, self.b - 1.5, complete, met)
@@ -442,6 +447,8 @@ class ChristmasTreeScene(TableScene):
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
         self.ghost_face: CardFace | None = None
+        self._reveal_animation: QVariantAnimation | None = None
+        self._seen_reveals: int | None = None
         self._shown_round = None
         self.sync()
 
@@ -476,6 +483,9 @@ class ChristmasTreeScene(TableScene):
         return self.controller.match.seats[owner].name
 
     def sync(self) -> None:
+        if self._reveal_animation is not None:  # it paints trees that clear() is about to delete
+            self._reveal_animation.stop()
+            self._reveal_animation = None
         self.cancel_drag()
         # clear() deletes every item on the C++ side: drop Python references to them first.
         self.linzer_label = None
@@ -489,6 +499,9 @@ class ChristmasTreeScene(TableScene):
         if not (state.phase == "linzer" and self.controller.can_act):
             self.linzer_first = None
         self._draw_trees(state)
+        if self._seen_reveals is not None and state.reveal_count != self._seen_reveals and state.picks:
+            self._animate_reveal(state)
+        self._seen_reveals = state.reveal_count
         self._draw_hand(state)
         self._draw_tasks(state)
         self._draw_scores(state)
@@ -532,6 +545,25 @@ class ChristmasTreeScene(TableScene):
             tree.set_clickable(self.click_linzer_space, self.hover_linzer_space)
             tree.selected = self.linzer_first
             tree.lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
+
+    def _animate_reveal(self, state) -> None:
+        """The cards just revealed grow and fade in on every tree."""
+        trees = [t for t in self.trees.values() if t.last is not None]
+        for tree in trees:
+            tree.fresh, tree.fresh_opacity = tree.last, 0.0
+        animation = QVariantAnimation(self)
+        animation.setDuration(380)
+        animation.setEasingCurve(QEasingCurve.OutCubic)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+
+        def step(value):
+            for tree in trees:
+                tree.fresh_opacity = float(value)
+                tree.update()
+        animation.valueChanged.connect(step)
+        self._reveal_animation = animation
+        animation.start()
 
     def _tree_tooltip(self, state, tree: int) -> str:
         cards, turned = state.trees[tree], state.turned[tree]
