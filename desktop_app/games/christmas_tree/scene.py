@@ -123,6 +123,15 @@ class TreeItem(QGraphicsObject):
         self.on_space_hover = None
         self.bulbs = scoring.complete_bulbs(self.cards, self.turned)
         self.complete_edges = {e for e, _ in self.bulbs}
+        # Computed once: paint() runs on every ghost movement over the tree.
+        self.ginger_met = {s: scoring.ginger_sides(self.cards, self.turned, s) for s in SPACES
+                           if self.cards[s] and CARDS[self.cards[s]].kind == "gingerbread"}
+        self._occurrences: dict[str, list] = {}
+
+    def occurrences(self, task_id: str) -> list:
+        if task_id not in self._occurrences:
+            self._occurrences[task_id] = scoring.task_occurrences(task_id, self.cards, self.turned)
+        return self._occurrences[task_id]
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_clickable(self, callback, on_hover=None) -> None:
@@ -203,7 +212,7 @@ class TreeItem(QGraphicsObject):
                 painter.setOpacity(self.fresh_opacity)
                 painter.scale(0.6 + 0.4 * self.fresh_opacity, 0.6 + 0.4 * self.fresh_opacity)
             complete = {d for d in range(4) if SPACE_EDGES[space][d] in self.complete_edges}
-            met = scoring.ginger_sides(self.cards, self.turned, space) if CARDS[card].kind == "gingerbread" else None
+            met = self.ginger_met.get(space)
             paint_card(painter, card, self.turned[space], self.a - 1.5, self.b - 1.5, complete, met)
             if space == self.selected or space in self.lit:
                 painter.setPen(QPen(QColor("#f39c12") if space == self.selected else QColor(46, 160, 67), 3.5))
@@ -234,7 +243,7 @@ class TreeItem(QGraphicsObject):
         for index, task_id in self.highlights:
             colour, style = HIGHLIGHT[index % len(HIGHLIGHT)]
             pen = QPen(colour, max(2.5, self.a / 9), style, Qt.RoundCap, Qt.RoundJoin)
-            occurrences = scoring.task_occurrences(task_id, self.cards, self.turned)
+            occurrences = self.occurrences(task_id)
             inset = 4 + 3 * (index % 3)
             for occ in occurrences:
                 painter.setPen(pen)
@@ -449,12 +458,13 @@ class ChristmasTreeScene(TableScene):
         self.ghost_face: CardFace | None = None
         self._reveal_animation: QVariantAnimation | None = None
         self._seen_reveals: int | None = None
+        self._content_bottom = 0.0
         self._shown_round = None
         self.sync()
 
     # ------------------------------------------------------------ layout
     def table_rect(self) -> QRectF:
-        return QRectF(0, 0, 1156, 820)
+        return QRectF(0, 0, 1156, max(820.0, self._content_bottom + 8))
 
     def seat_name(self, tree: int) -> str:
         state = self.controller.state
@@ -506,6 +516,7 @@ class ChristmasTreeScene(TableScene):
         self._draw_tasks(state)
         self._draw_scores(state)
         self._draw_prompt(state)
+        self._content_bottom = self.itemsBoundingRect().bottom()
 
     def _tree_title(self, state, tree: int) -> str:
         name = self.seat_name(tree)
@@ -676,18 +687,17 @@ class ChristmasTreeScene(TableScene):
         box = InfoBox(lines, QPointF(x, y), 528, "Scores" if not state.is_over else "Final scoring")
         self.addItem(box)
         y += box.rect.height() + 8
-        x_info = x
         if not state.is_over:
             deck = InfoBox([f"Round {state.round + 1} of 3, card {min(state.picks + 1, PICKS_PER_ROUND)} of 7",
                             f"Deck: {len(state.deck)} cards · discarded: {len(state.discards)}",
                             "Hands pass " + ("left" if PASS_DIRECTIONS[state.mode][state.round] == 1 else "right")],
-                           QPointF(x, y), 210)
+                           QPointF(x, y), 270)
             self.addItem(deck)
-            x_info = x + 218
-        legend = InfoBox(["Go gold (dots), Gr green (stripes), Pu purple (slant)",
-                          "Bulb halves Y, R, B; a white ring = complete bulb",
-                          "Green ring on a wish = satisfied; ↻ = upside down"],
-                         QPointF(x_info, y), 528 - (x_info - x), "Legend")
+        # The legend sits under the small trees, where there is room whatever the player count.
+        legend = InfoBox(["Go gold (dots), Gr green (stripes),", "Pu purple (slant).",
+                          "Bulb halves Y, R, B; white ring:", "a complete bulb. Green ring on a",
+                          "wish: satisfied. ↻ upside down."],
+                         QPointF(560, 8 + (state.tree_count - 1) * 236 + 4), 270, "Legend")
         self.addItem(legend)
 
     def _draw_prompt(self, state) -> None:
@@ -709,13 +719,18 @@ class ChristmasTreeScene(TableScene):
             first = f"space {self.linzer_first}" if self.linzer_first else "a card"
             text = (f"Linzer ({state.linzer[state.current_player]} left): click {first}; then another card to swap "
                     "them, or the same card again to turn it upside down.")
-        self._label(text, QPointF(20, y), 12, False)
+        prompt = self.addText("")
+        prompt.setFont(font(12))
+        prompt.setDefaultTextColor(INK)
+        prompt.setTextWidth(528)
+        prompt.setPlainText(text)
+        prompt.setPos(QPointF(14, y - 8))
         if state.phase == "linzer":
-            self.addItem(ButtonItem("Done with linzer", QPointF(360, y - 36), lambda: self.controller.try_action(("done",)),
+            self.addItem(ButtonItem("Done with linzer", QPointF(300, y - 48), lambda: self.controller.try_action(("done",)),
                                     170, "Keep the remaining linzer (1 point each at the end)."))
             labels = ("Swap: keep both as they lie", "Swap: turn the first card", "Swap: turn the second card",
                       "Swap: turn both cards")
-            self.addItem(ButtonItem(labels[self.swap_turns], QPointF(360, y - 72), self.cycle_swap_turns, 270,
+            self.addItem(ButtonItem(labels[self.swap_turns], QPointF(20, y - 48), self.cycle_swap_turns, 270,
                                     "Click to choose which cards turn upside down while swapped."))
 
     # ------------------------------------------------------------ highlights and linzer
