@@ -106,7 +106,7 @@ def test_advanced_non_touching_drop_is_refused(window, qtbot):
     scene.start_card_drag(card.card_id, card.scenePos(), hold=True)
     scene._update_ghost(space_centre(scene, 0, 21))
     assert scene.target is not None and not scene.target.legal
-    assert "share an edge" in scene.target.reason
+    assert "share an edge" in scene.target.reason and scene.target.label == "must share an edge"
     scene._update_ghost(space_centre(scene, 0, 9))
     assert scene.target.legal and "+" in scene.target.label
 
@@ -165,7 +165,7 @@ def test_keyboard_path_places_a_card(window, qtbot):
 
 def test_hot_seat_curtain_hides_each_hand(window, qtbot):
     """Issue 9: in hot-seat the curtain hides each hand between the seats' hidden picks."""
-    controller, scene, view = open_game(window, qtbot)
+    controller, scene, _ = open_game(window, qtbot)
     anna_hand = set(controller.state.hands[0])
     card = hand_cards(scene)[0]
     scene.start_card_drag(card.card_id, card.scenePos(), hold=True)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop_app.engine.game import IllegalMove
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
 
 from . import scoring
@@ -611,7 +612,11 @@ class ChristmasTreeScene(TableScene):
         trees = list(zip(state.trees, state.turned))
         points = scoring.task_points(task_id, trees)
         names = [self.seat_name(p).split()[0][:8] for p in range(state.players)]
-        return "now: " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
+        line = "now: " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
+        if state.neutral is not None and TASKS[task_id].get("majority_bonus"):
+            cards, turned = trees[state.neutral]
+            line += f"  (neutral has {len(scoring.task_occurrences(task_id, cards, turned))})"
+        return line
 
     def _draw_tasks(self, state) -> None:
         x, y = 844, 8
@@ -872,7 +877,17 @@ class ChristmasTreeScene(TableScene):
         if action in state.legal_actions():
             return DropTarget(pos, True, self.preview(payload, space, turned), action)
         reason = self.controller.reason_for(action) or "That space is not available."
-        return DropTarget(pos, False, "", None, reason)
+        short = {"space_taken": "taken", "not_adjacent": "must share an edge"}
+        return DropTarget(pos, False, short.get(self._refusal_key(action), ""), None, reason)
+
+    def _refusal_key(self, action) -> str:
+        probe = self.controller.state.clone()
+        try:
+            probe.apply(action)
+        except IllegalMove as error:
+            return error.key
+        return ""
+
 
     def preview(self, card_id: str, space: int, turned: int) -> str:
         """The live points a placement would add: bulbs completed, gingerbread, each known task."""
