@@ -217,3 +217,18 @@ def test_computer_seats_play_a_whole_game_on_the_table(window, qtbot):
     scene = window.table.scene
     assert scene.active_highlights(controller.state) == [t for t, _, _ in controller.state.round_points[-1]]
     assert all(tree.highlights for tree in scene.trees.values())
+
+
+def test_drop_label_previews_a_completed_bulb(window, qtbot):
+    """Issue 9: the live points a placement would add are shown before dropping (bulbs here)."""
+    def prepare(match):  # a table set up by hand: card conservation does not matter here
+        state = match.state
+        state.trees[0][1], state.turned[0][1] = "GL01", 0  # SE half yellow
+        state.hands[0][0] = "GL13"  # NW half yellow
+        state._legal = None
+    _, scene, _ = open_game(window, qtbot, prepare=prepare)
+    scene.start_card_drag("GL13", QPointF(0, 0), hold=True)
+    scene._update_ghost(space_centre(scene, 0, 3))
+    assert scene.target.legal and "+1 bulb" in scene.target.label
+    scene.turn_ghost(rotate=1)  # upside down its yellow half faces SE: no bulb
+    assert scene.target.legal and "bulb" not in scene.target.label
