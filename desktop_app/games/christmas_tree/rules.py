@@ -27,6 +27,7 @@ from desktop_app.engine.game import (
     rng_to_json,
     shared_winners,
 )
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from . import scoring
 from .components import (
@@ -395,7 +396,7 @@ class ChristmasTreeState:
     def apply(self, action) -> None:
         action = freeze(action)
         if self.is_over:
-            raise IllegalMove("game_over", "The game is over.")
+            raise IllegalMove("game_over", QT_TRANSLATE_NOOP("christmas_tree", "The game is over."))
         if not self.is_legal(action):
             raise self._explain(action)
         getattr(self, "_do_" + action[0])(*action[1:])
@@ -407,36 +408,36 @@ class ChristmasTreeState:
         kind = action[0] if isinstance(action, tuple) and action else None
         wanted = {"task": {"task"}, "pick": {"place"}, "linzer": {"swap", "turn", "done"}}[self.phase]
         if kind not in wanted:
-            prompts = {"task": "Choose one of your task cards for this round first.",
-                       "pick": "Pick a card from your hand and a space for it first.",
-                       "linzer": "Use a linzer now, or say you are done."}
+            prompts = {"task": QT_TRANSLATE_NOOP("christmas_tree", "Choose one of your task cards for this round first."),
+                       "pick": QT_TRANSLATE_NOOP("christmas_tree", "Pick a card from your hand and a space for it first."),
+                       "linzer": QT_TRANSLATE_NOOP("christmas_tree", "Use a linzer now, or say you are done.")}
             return IllegalMove("wrong_phase", prompts[self.phase])
         if kind == "task" and len(action) == 2:
-            return IllegalMove("task_not_held", "You do not hold that task card.", task=action[1])
+            return IllegalMove("task_not_held", QT_TRANSLATE_NOOP("christmas_tree", "You do not hold task card {task}."), task=str(action[1]))
         if kind == "place" and len(action) == 4:
             _, card, space, turned = action
             if card not in self.hands[p]:
-                return IllegalMove("card_not_in_hand", "That card is not in your hand.", card=card)
+                return IllegalMove("card_not_in_hand", QT_TRANSLATE_NOOP("christmas_tree", "That card is not in your hand."))
             if space not in SPACES:
-                return IllegalMove("no_such_space", f"Your tree has no space {space}.", space=space)
+                return IllegalMove("no_such_space", QT_TRANSLATE_NOOP("christmas_tree", "Your tree has no space {space}."), space=space)
             if self.trees[p][space] is not None:
-                return IllegalMove("space_taken", f"Space {space} of your tree already holds a card.", space=space)
+                return IllegalMove("space_taken", QT_TRANSLATE_NOOP("christmas_tree", "Space {space} of your tree already holds a card."), space=space)
             if turned not in (0, 1):
-                return IllegalMove("bad_orientation", "A card lies either upright or upside down.")
-            return IllegalMove("not_adjacent", "In the advanced game every card after the first must share "
-                               "an edge with a card already on your tree.", space=space)
+                return IllegalMove("bad_orientation", QT_TRANSLATE_NOOP("christmas_tree", "A card lies either upright or upside down."))
+            return IllegalMove("not_adjacent", QT_TRANSLATE_NOOP("christmas_tree", "In the advanced game every card after the first "
+                                                  "must share an edge with a card already on your tree."))
         if kind in ("swap", "turn"):
             if self.linzer[p] <= 0:
-                return IllegalMove("no_linzer", "You have no linzer left.")
+                return IllegalMove("no_linzer", QT_TRANSLATE_NOOP("christmas_tree", "You have no linzer left."))
             spaces = action[1:3] if kind == "swap" else action[1:2]
             for s in spaces:
                 if s not in SPACES or self.trees[p][s] is None:
-                    return IllegalMove("linzer_empty_space", f"There is no card on space {s} of your tree.", space=s)
+                    return IllegalMove("linzer_empty_space", QT_TRANSLATE_NOOP("christmas_tree", "There is no card on space {space} of your tree."), space=s)
             if kind == "swap" and len(action) == 5 and action[1] == action[2]:
-                return IllegalMove("swap_itself", "Choose two different cards to swap.")
+                return IllegalMove("swap_itself", QT_TRANSLATE_NOOP("christmas_tree", "Choose two different cards to swap."))
             if kind == "swap" and len(action) == 5 and action[1] > action[2]:
-                return IllegalMove("swap_order", "Name the lower-numbered space first.")
-        return IllegalMove("illegal", "That move is not allowed now.")
+                return IllegalMove("swap_order", QT_TRANSLATE_NOOP("christmas_tree", "Name the lower-numbered space first."))
+        return IllegalMove("illegal", QT_TRANSLATE_NOOP("christmas_tree", "That move is not allowed now."))
 
     def _next_seat(self) -> None:
         self.current += 1
