@@ -312,23 +312,6 @@ class HandCard(QGraphicsObject):
         self._press = None
 
 
-class CardFace(QGraphicsObject):
-    """The face painted on the drag ghost, so the player sees which way up the card will lie."""
-
-    def __init__(self, card_id: str, parent):
-        super().__init__(parent)
-        self.card_id = card_id
-        self.turned = 0
-        self.setAcceptedMouseButtons(Qt.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-BIG_A, -BIG_B, 2 * BIG_A, 2 * BIG_B)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setOpacity(0.85)
-        paint_card(painter, self.card_id, self.turned, BIG_A - 2, BIG_B - 2)
-
-
 class TaskItem(Clickable):
     """A task card: bells, its English text, a small picture of its pattern, live points."""
 
@@ -456,7 +439,6 @@ class ChristmasTreeScene(TableScene):
         self.swap_turns = 0  # linzer swap: 0 none, 1 turn the first card, 2 the second, 3 both
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
-        self.ghost_face: CardFace | None = None
         self._reveal_animation: QVariantAnimation | None = None
         self._seen_reveals: int | None = None
         self._content_bottom = 0.0
@@ -820,7 +802,6 @@ class ChristmasTreeScene(TableScene):
         self.begin_drag(card_id, QColor("#fbf6ea"), scene_pos, hold=hold)
         if self.ghost is None:
             return
-        self.ghost_face = CardFace(card_id, self.ghost)
         tree = self.trees.get(state.current_player)
         if tree is not None:
             tree.lit = {a[2] for a in state.legal_actions() if a[0] == "place" and a[1] == card_id}
@@ -834,12 +815,9 @@ class ChristmasTreeScene(TableScene):
     def turned_now(self, rotation: int, flipped: bool) -> int:
         return (rotation + int(flipped)) % 2
 
-    def turn_ghost(self, rotate: int = 0, flip: bool = False) -> None:
-        super().turn_ghost(rotate, flip)
-        face = self.ghost_face
-        if self.ghost is not None and face is not None:
-            face.turned = self.turned_now(self.rotation, self.flipped)
-            face.update()
+    def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
+        """The held card's face, the way up it would lie."""
+        paint_card(painter, payload, self.turned_now(rotation, flipped), BIG_A - 2, BIG_B - 2)
 
     def _clear_lit(self) -> None:
         for tree in self.trees.values():
@@ -850,12 +828,10 @@ class ChristmasTreeScene(TableScene):
                 tree.update()
 
     def finish_drag(self) -> None:
-        self.ghost_face = None
         super().finish_drag()
         self._clear_lit()
 
     def cancel_drag(self) -> None:
-        self.ghost_face = None
         super().cancel_drag()
         if self.trees:
             self._clear_lit()
