@@ -5,7 +5,14 @@ Everything the player does ends in a model action (`controller.try_action`); the
 the model after every action and keeps no rules of its own."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+)
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -44,6 +51,15 @@ TREE_HEADER = 28
 HIGHLIGHT = [(QColor("#e67e22"), Qt.SolidLine), (QColor("#16a085"), Qt.DashLine), (QColor("#d81b60"), Qt.DotLine),
              (QColor("#1f5fbf"), Qt.DashDotLine), (QColor("#6d4c41"), Qt.DashDotDotLine)]
 TREE_GREEN = QColor("#cfe3c4")
+
+
+def fill(text: str, **params) -> str:
+    """A translated template with its {named} placeholders filled in (a broken translation shows
+    its placeholders rather than crashing the table)."""
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
 
 
 def font(size: int, bold: bool = False) -> QFont:
@@ -452,7 +468,7 @@ class ChristmasTreeScene(TableScene):
     def seat_name(self, tree: int) -> str:
         state = self.controller.state
         if tree == state.neutral:
-            return "Neutral tree"
+            return QCoreApplication.translate("christmas_tree", "Neutral tree")
         return self.controller.match.seats[tree].name
 
     def seat_colour(self, tree: int) -> QColor:
@@ -470,9 +486,9 @@ class ChristmasTreeScene(TableScene):
 
     def owner_name(self, owner: int) -> str:
         if owner == NEUTRAL_OWNER:
-            return "neutral"
+            return QCoreApplication.translate("christmas_tree", "neutral")
         if owner == RANDOM_OWNER:
-            return "drawn"
+            return QCoreApplication.translate("christmas_tree", "drawn")
         return self.controller.match.seats[owner].name
 
     def sync(self) -> None:
@@ -507,7 +523,9 @@ class ChristmasTreeScene(TableScene):
             return name
         score = state.scores()[tree]
         linzer = state.linzer[tree]
-        return f"{name} · {score} pts" + (f" · linzer {linzer}" if state.mode != "introductory" else "")
+        if state.mode == "introductory":
+            return fill(QCoreApplication.translate("christmas_tree", "{name} · {score} pts"), name=name, score=score)
+        return fill(QCoreApplication.translate("christmas_tree", "{name} · {score} pts · linzer {linzer}"), name=name, score=score, linzer=linzer)
 
     def active_highlights(self, state) -> list[str]:
         """Task cards whose occurrences are drawn: the player's choice, else after a round (or the
@@ -562,22 +580,22 @@ class ChristmasTreeScene(TableScene):
     def _tree_tooltip(self, state, tree: int) -> str:
         cards, turned = state.trees[tree], state.turned[tree]
         parts = scoring.final_breakdown(cards, turned, state.linzer[tree] if tree < state.players else 0)
-        return (f"{self.seat_name(tree)}: snowflakes and candy {parts['snowflakes']}, gingerbread "
-                f"{parts['gingerbread']}, complete bulbs {parts['bulbs'] // 2} ({parts['bulbs']} points)"
-                + ("" if state.is_over else " if the game ended now"))
+        text = fill(QCoreApplication.translate("christmas_tree", "{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} "
+                  "({points} points)"), name=self.seat_name(tree), snow=parts["snowflakes"], ginger=parts["gingerbread"], bulbs=parts["bulbs"] // 2, points=parts["bulbs"])
+        return text if state.is_over else text + " " + QCoreApplication.translate("christmas_tree", "if the game ended now")
 
     def _draw_hand(self, state) -> None:
         viewer = self.controller.viewer
         top = 8 + self.trees[self.shown_player()].height + 10
         if viewer is None:
-            self._label("Hands are hidden.", QPointF(20, top))
+            self._label(QCoreApplication.translate("christmas_tree", "Hands are hidden."), QPointF(20, top))
             return
         hand = state.hands[viewer]
         picking = state.phase == "pick" and self.controller.can_act and state.current_player == viewer
         pending = state.pending_pick[viewer] if viewer < len(state.pending_pick) else None
-        title = f"{self.seat_name(viewer)}'s hand ({len(hand)} cards)"
+        title = fill(QCoreApplication.translate("christmas_tree", "{name}'s hand ({count} cards)"), name=self.seat_name(viewer), count=len(hand))
         if state.mode == "advanced" and state.hand_task[viewer] and not state.tasks_revealed:
-            title += f" · travelling with task card {state.hand_task[viewer]}"
+            title += " · " + fill(QCoreApplication.translate("christmas_tree", "travelling with task card {task}"), task=state.hand_task[viewer])
         self._label(title, QPointF(20, top))
         for i, card in enumerate(hand):
             chosen = pending is not None and pending[0] == card
@@ -594,10 +612,11 @@ class ChristmasTreeScene(TableScene):
         trees = list(zip(state.trees, state.turned))
         points = scoring.task_points(task_id, trees)
         names = [self.seat_name(p).split()[0][:8] for p in range(state.players)]
-        line = "now: " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
+        line = QCoreApplication.translate("christmas_tree", "now:") + " " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
         if state.neutral is not None and TASKS[task_id].get("majority_bonus"):
             cards, turned = trees[state.neutral]
-            line += f"  (neutral has {len(scoring.task_occurrences(task_id, cards, turned))})"
+            count = len(scoring.task_occurrences(task_id, cards, turned))
+            line += "  " + fill(QCoreApplication.translate("christmas_tree", "(neutral has {count})"), count=count)
         return line
 
     def _draw_tasks(self, state) -> None:
@@ -608,14 +627,14 @@ class ChristmasTreeScene(TableScene):
             mine = state.task_hands[viewer]
             choosing = self.controller.can_act and state.current_player == viewer
             pending = state.pending_task[viewer]
-            self._label("Choose a task card for this round" if choosing and not pending else
-                        "Your task cards", QPointF(x, y))
+            self._label(QCoreApplication.translate("christmas_tree", "Choose a task card for this round") if choosing and not pending else
+                        QCoreApplication.translate("christmas_tree", "Your task cards"), QPointF(x, y))
             y += 22
             for task_id in mine:
                 action = ("task", task_id)
                 item = TaskItem(task_id, QPointF(x, y), self._points_line(state, task_id),
                                 (lambda a=action: self.controller.try_action(a)) if choosing else None,
-                                "chosen" if pending == task_id else "")
+                                QCoreApplication.translate("christmas_tree", "chosen") if pending == task_id else "")
                 item.lit = choosing
                 item.selected = pending == task_id
                 self.addItem(item)
@@ -624,13 +643,14 @@ class ChristmasTreeScene(TableScene):
             tasks = state.visible_tasks(viewer) if self.controller.viewer is not None else [t for t, _ in state.round_tasks]
             owners = {t: o for t, o in state.round_tasks}
             if state.is_over:
-                self._label("Game over", QPointF(x, y))
+                self._label(QCoreApplication.translate("christmas_tree", "Game over"), QPointF(x, y))
             else:
-                self._label(f"Round {state.round + 1} task cards (click: show on trees)", QPointF(x, y))
+                self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} task cards (click: show on trees)"), n=state.round + 1), QPointF(x, y))
             y += 22
             if not state.is_over:
                 for task_id in tasks:
-                    note = f"({self.owner_name(owners[task_id])})" if task_id in owners else "(travelling, secret)"
+                    note = (f"({self.owner_name(owners[task_id])})" if task_id in owners
+                            else QCoreApplication.translate("christmas_tree", "(travelling, secret)"))
                     index = highlights.index(task_id) if task_id in highlights else None
                     item = TaskItem(task_id, QPointF(x, y), self._points_line(state, task_id),
                                     lambda t=task_id: self.toggle_highlight(t), note, index)
@@ -638,16 +658,17 @@ class ChristmasTreeScene(TableScene):
                     y += TaskItem.HEIGHT + 6
                 hidden = (len(state.round_tasks) + sum(1 for t in state.hand_task if t)) - len(tasks)
                 if state.mode == "advanced" and not state.tasks_revealed and hidden > 0:
-                    self._label(f"{hidden} more task card(s) travel unseen with other hands.", QPointF(x, y), 11, False)
+                    self._label(fill(QCoreApplication.translate("christmas_tree", "{count} more task card(s) travel unseen with other hands."), count=hidden),
+                                QPointF(x, y), 11, False)
                     y += 20
         if state.round_points:
             last = state.round_points[-1]
-            self._label(f"Round {len(state.round_points)} scoring (click to show)", QPointF(x, y + 4))
+            self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} scoring (click to show)"), n=len(state.round_points)), QPointF(x, y + 4))
             y += 26
             names = [self.seat_name(p).split()[0][:8] for p in range(state.players)]
             for task_id, owner, points in last:
                 index = highlights.index(task_id) if task_id in highlights else None
-                line = "scored: " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
+                line = QCoreApplication.translate("christmas_tree", "scored:") + " " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
                 item = TaskItem(task_id, QPointF(x, y), line, lambda t=task_id: self.toggle_highlight(t),
                                 f"({self.owner_name(owner)})", index)
                 self.addItem(item)
@@ -661,51 +682,55 @@ class ChristmasTreeScene(TableScene):
         lines = []
         for p, row in enumerate(rows):
             tasks = sum(v for k, v in row.items() if k.startswith("tasks_"))
-            text = f"{self.seat_name(p)}: {row['total']}  (tasks {tasks}"
             if state.is_over:
-                text += f", snow {row['snowflakes']}, ginger {row['gingerbread']}, bulbs {row['bulbs']}, linzer {row['linzer']})"
+                text = fill(QCoreApplication.translate("christmas_tree", "{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs "
+                          "{bulbs}, linzer {linzer})"), name=self.seat_name(p), total=row["total"], tasks=tasks, snow=row["snowflakes"], ginger=row["gingerbread"], bulbs=row["bulbs"], linzer=row["linzer"])
             else:
-                tree = sum(state.final_parts(p).values())
-                text += f"; the tree would add {tree} if the game ended now)"
+                text = fill(QCoreApplication.translate("christmas_tree", "{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)"), name=self.seat_name(p), total=row["total"], tasks=tasks, tree=sum(state.final_parts(p).values()))
             lines.append(text)
         if state.is_over:
             winners = ", ".join(self.seat_name(w) for w in state.winners())
-            lines.append(f"Winner: {winners}")
-        box = InfoBox(lines, QPointF(x, y), 528, "Scores" if not state.is_over else "Final scoring")
+            lines.append(fill(QCoreApplication.translate("christmas_tree", "Winner: {names}"), names=winners))
+        box = InfoBox(lines, QPointF(x, y), 528, QCoreApplication.translate("christmas_tree", "Scores") if not state.is_over else QCoreApplication.translate("christmas_tree", "Final scoring"))
         self.addItem(box)
         y += box.rect.height() + 8
         if not state.is_over:
-            deck = InfoBox([f"Round {state.round + 1} of 3, card {min(state.picks + 1, PICKS_PER_ROUND)} of 7",
-                            f"Deck: {len(state.deck)} cards · discarded: {len(state.discards)}",
-                            "Hands pass " + ("left" if PASS_DIRECTIONS[state.mode][state.round] == 1 else "right")],
+            left = PASS_DIRECTIONS[state.mode][state.round] == 1
+            deck = InfoBox([fill(QCoreApplication.translate("christmas_tree", "Round {n} of 3, card {card} of 7"), n=state.round + 1, card=min(state.picks + 1, PICKS_PER_ROUND)),
+                            fill(QCoreApplication.translate("christmas_tree", "Deck: {deck} cards · discarded: {discarded}"), deck=len(state.deck), discarded=len(state.discards)),
+                            QCoreApplication.translate("christmas_tree", "Hands pass left") if left else QCoreApplication.translate("christmas_tree", "Hands pass right")],
                            QPointF(x, y), 270)
             self.addItem(deck)
         # The legend sits under the small trees, where there is room whatever the player count.
-        legend = InfoBox(["Go gold (dots), Gr green (stripes),", "Pu purple (slant).",
-                          "Bulb halves Y, R, B; white ring:", "a complete bulb. Green ring on a",
-                          "wish: satisfied. ↻ upside down."],
-                         QPointF(560, 8 + (state.tree_count - 1) * 236 + 4), 270, "Legend")
+        legend = InfoBox([QCoreApplication.translate("christmas_tree", "Go gold (dots), Gr green (stripes),"), QCoreApplication.translate("christmas_tree", "Pu purple (slant)."),
+                          QCoreApplication.translate("christmas_tree", "Bulb halves Y, R, B; white ring:"), QCoreApplication.translate("christmas_tree", "a complete bulb. Green ring on a"),
+                          QCoreApplication.translate("christmas_tree", "wish: satisfied. ↻ upside down.")],
+                         QPointF(560, 8 + (state.tree_count - 1) * 236 + 4), 270, QCoreApplication.translate("christmas_tree", "Legend"))
         self.addItem(legend)
 
     def _draw_prompt(self, state) -> None:
         y = 616
         if state.is_over:
-            self._label("The game is over: the trees show the last round's tasks; click a task to change.",
+            self._label(QCoreApplication.translate("christmas_tree", "The game is over: the trees show the last round's tasks; click a task to change."),
                         QPointF(20, y), 12, False)
             return
         if not self.controller.can_act:
             waiting = self.seat_name(state.current_player) if state.current_player is not None else ""
-            self._label(f"Waiting for {waiting}…", QPointF(20, y), 12, False)
+            self._label(fill(QCoreApplication.translate("christmas_tree", "Waiting for {name}…"), name=waiting), QPointF(20, y), 12, False)
             return
         if state.phase == "task":
-            text = "Choose one of your task cards: it sets a scoring rule for everyone this round."
+            text = QCoreApplication.translate("christmas_tree", "Choose one of your task cards: it sets a scoring rule for everyone this round.")
         elif state.phase == "pick":
-            text = ("Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it "
-                    "upside down), or click a card and then a space.")
+            text = QCoreApplication.translate("christmas_tree", "Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns "
+                      "it upside down), or click a card and then a space.")
         else:
-            first = f"space {self.linzer_first}" if self.linzer_first else "a card"
-            text = (f"Linzer ({state.linzer[state.current_player]} left): click {first}; then another card to swap "
-                    "them, or the same card again to turn it upside down.")
+            left = state.linzer[state.current_player]
+            if self.linzer_first:
+                text = fill(QCoreApplication.translate("christmas_tree", "Linzer ({left} left): space {space} chosen; click another card to swap them, or "
+                          "the same card again to turn it upside down."), left=left, space=self.linzer_first)
+            else:
+                text = fill(QCoreApplication.translate("christmas_tree", "Linzer ({left} left): click a card; then another card to swap them, or the same "
+                          "card again to turn it upside down."), left=left)
         prompt = self.addText("")
         prompt.setFont(font(12))
         prompt.setDefaultTextColor(INK)
@@ -713,12 +738,13 @@ class ChristmasTreeScene(TableScene):
         prompt.setPlainText(text)
         prompt.setPos(QPointF(14, y - 8))
         if state.phase == "linzer":
-            self.addItem(ButtonItem("Done with linzer", QPointF(300, y - 48), lambda: self.controller.try_action(("done",)),
-                                    170, "Keep the remaining linzer (1 point each at the end)."))
-            labels = ("Swap: keep both as they lie", "Swap: turn the first card", "Swap: turn the second card",
-                      "Swap: turn both cards")
+            self.addItem(ButtonItem(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(300, y - 48),
+                                    lambda: self.controller.try_action(("done",)), 170,
+                                    QCoreApplication.translate("christmas_tree", "Keep the remaining linzer (1 point each at the end).")))
+            labels = (QCoreApplication.translate("christmas_tree", "Swap: keep both as they lie"), QCoreApplication.translate("christmas_tree", "Swap: turn the first card"),
+                      QCoreApplication.translate("christmas_tree", "Swap: turn the second card"), QCoreApplication.translate("christmas_tree", "Swap: turn both cards"))
             self.addItem(ButtonItem(labels[self.swap_turns], QPointF(20, y - 48), self.cycle_swap_turns, 270,
-                                    "Click to choose which cards turn upside down while swapped."))
+                                    QCoreApplication.translate("christmas_tree", "Click to choose which cards turn upside down while swapped.")))
 
     # ------------------------------------------------------------ highlights and linzer
     def toggle_highlight(self, task_id: str) -> None:
@@ -765,7 +791,11 @@ class ChristmasTreeScene(TableScene):
         after.apply(action)
         gain = self.points_now(after, player) - self.points_now(state, player)
         verb = "turn" if action[0] == "turn" else "swap"
-        label.setText(f"{verb}: {'+' if gain >= 0 else ''}{gain} points now, −1 linzer")
+        signed = f"{'+' if gain >= 0 else ''}{gain}"
+        if verb == "turn":
+            label.setText(fill(QCoreApplication.translate("christmas_tree", "turn: {gain} points now, −1 linzer"), gain=signed))
+        else:
+            label.setText(fill(QCoreApplication.translate("christmas_tree", "swap: {gain} points now, −1 linzer"), gain=signed))
         tree = self.trees[player]
         label.setPos(tree.mapToScene(tree.centre(space) + QPointF(tree.a * 0.6, -tree.b * 0.9)))
 
@@ -781,7 +811,7 @@ class ChristmasTreeScene(TableScene):
         state = self.controller.state
         player = state.current_player
         if state.trees[player][space] is None:
-            self.say("Linzer only move cards already on your tree.")
+            self.say(QCoreApplication.translate("christmas_tree", "Linzer only move cards already on your tree."))
             return
         if self.linzer_first is None:
             self.linzer_first = space
@@ -796,8 +826,8 @@ class ChristmasTreeScene(TableScene):
     def start_card_drag(self, card_id: str, scene_pos: QPointF, hold: bool) -> None:
         state = self.controller.state
         if state.phase != "pick":
-            self.say({"task": "Choose your task card first.",
-                      "linzer": "Use a linzer or press Done first."}.get(state.phase, "Not now."))
+            self.say({"task": QCoreApplication.translate("christmas_tree", "Choose your task card first."),
+                      "linzer": QCoreApplication.translate("christmas_tree", "Use a linzer or press Done first.")}.get(state.phase, QCoreApplication.translate("christmas_tree", "Not now.")))
             return
         self.begin_drag(card_id, QColor("#fbf6ea"), scene_pos, hold=hold)
         if self.ghost is None:
@@ -809,8 +839,8 @@ class ChristmasTreeScene(TableScene):
             tree.update()
         self._update_ghost(scene_pos)
         if hold:
-            self.say("Move the card over your tree and click a lit space (R, wheel or right-click: upside down; "
-                     "Esc puts it back).")
+            self.say(QCoreApplication.translate("christmas_tree", "Move the card over your tree and click a lit space (R, wheel or right-click: upside "
+                        "down; Esc puts it back)."))
 
     def turned_now(self, rotation: int, flipped: bool) -> int:
         return (rotation + int(flipped)) % 2
@@ -852,8 +882,8 @@ class ChristmasTreeScene(TableScene):
         action = ("place", payload, space, turned)
         if action in state.legal_actions():
             return DropTarget(pos, True, self.preview(payload, space, turned), action)
-        reason = self.controller.reason_for(action) or "That space is not available."
-        short = {"space_taken": "taken", "not_adjacent": "must share an edge"}
+        reason = self.controller.reason_for(action) or QCoreApplication.translate("christmas_tree", "That space is not available.")
+        short = {"space_taken": QCoreApplication.translate("christmas_tree", "taken"), "not_adjacent": QCoreApplication.translate("christmas_tree", "must share an edge")}
         return DropTarget(pos, False, short.get(self._refusal_key(action), ""), None, reason)
 
     def _refusal_key(self, action) -> str:
@@ -877,12 +907,16 @@ class ChristmasTreeScene(TableScene):
         parts = []
         bulbs = (after["bulbs"] - before["bulbs"]) // 2
         if bulbs:
-            parts.append(f"+{bulbs} bulb{'s' if bulbs > 1 else ''}")
+            parts.append(fill(QCoreApplication.translate("christmas_tree", "+{n} bulb"), n=bulbs) if bulbs == 1 else fill(QCoreApplication.translate("christmas_tree", "+{n} bulbs"), n=bulbs))
         ginger = after["gingerbread"] - before["gingerbread"]
         if ginger:
-            parts.append(f"gingerbread +{ginger}")
+            parts.append(fill(QCoreApplication.translate("christmas_tree", "gingerbread +{n}"), n=ginger))
         if after["snowflakes"] - before["snowflakes"]:
-            parts.append(f"{'candy' if CARDS[card_id].kind == 'candy' else 'snow'} +{after['snowflakes'] - before['snowflakes']}")
+            gain = after["snowflakes"] - before["snowflakes"]
+            if CARDS[card_id].kind == "candy":
+                parts.append(fill(QCoreApplication.translate("christmas_tree", "candy +{n}"), n=gain))
+            else:
+                parts.append(fill(QCoreApplication.translate("christmas_tree", "snow +{n}"), n=gain))
         trees_before = list(zip(state.trees, state.turned))
         trees_after = trees_before[:]
         trees_after[player] = (after_cards, after_flips)
@@ -919,11 +953,14 @@ class ChristmasTreeScene(TableScene):
             if tree is not None:
                 tree.lit = {space}
                 tree.update()
-            self.say(f"Hint: put the {card_name(card)} on space {space}" + (" upside down." if turned else "."))
+            if turned:
+                self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: put the {card} on space {space} upside down."), card=card_name(card), space=space))
+            else:
+                self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: put the {card} on space {space}."), card=card_name(card), space=space))
         elif action[0] == "task":
-            self.say(f"Hint: choose task card {action[1]}.")
+            self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: choose task card {task}."), task=action[1]))
         else:
-            self.say(f"Hint: {state.describe(action)}.")
+            self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: {move}."), move=state.describe(action)))
 
 
 __all__ = ["ChristmasTreeScene"]
