@@ -648,9 +648,14 @@ class ChristmasTreeScene(TableScene):
                 self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} task cards (click: show on trees)"), n=state.round + 1), QPointF(x, y))
             y += 22
             if not state.is_over:
+                own = state.seen_tasks[viewer][0] if state.seen_tasks[viewer] else None
                 for task_id in tasks:
-                    note = (f"({self.owner_name(owners[task_id])})" if task_id in owners
-                            else QCoreApplication.translate("christmas_tree", "(travelling, secret)"))
+                    if task_id in owners:
+                        note = f"({self.owner_name(owners[task_id])})"
+                    elif task_id == own:
+                        note = QCoreApplication.translate("christmas_tree", "(yours, travelling)")
+                    else:
+                        note = QCoreApplication.translate("christmas_tree", "(seen travelling)")
                     index = highlights.index(task_id) if task_id in highlights else None
                     item = TaskItem(task_id, QPointF(x, y), self._points_line(state, task_id),
                                     lambda t=task_id: self.toggle_highlight(t), note, index)
