@@ -232,3 +232,19 @@ def test_drop_label_previews_a_completed_bulb(window, qtbot):
     assert scene.target.legal and "+1 bulb" in scene.target.label
     scene.turn_ghost(rotate=1)  # upside down its yellow half faces SE: no bulb
     assert scene.target.legal and "bulb" not in scene.target.label
+
+
+def test_task_text_follows_the_table_language():
+    """Task texts live in the data in English and in a Hungarian draft; the table picks by locale."""
+    from PySide6.QtCore import QLocale
+
+    from desktop_app.games.christmas_tree.components import TASKS
+    from desktop_app.games.christmas_tree.scene import task_text
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Hungarian))
+        assert task_text(TASKS["T01"]) == TASKS["T01"]["text_hu_draft"]
+        QLocale.setDefault(QLocale(QLocale.English))
+        assert task_text(TASKS["T01"]) == TASKS["T01"]["text_en"]
+    finally:
+        QLocale.setDefault(before)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
+    QLocale,
     QPointF,
     QRectF,
     Qt,
@@ -60,6 +61,13 @@ def fill(text: str, **params) -> str:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def task_text(task: dict) -> str:
+    """A task card's text from the data: the Hungarian draft when the table speaks Hungarian."""
+    if QLocale().language() == QLocale.Hungarian and task.get("text_hu_draft"):
+        return task["text_hu_draft"]
+    return task["text_en"]
 
 
 def font(size: int, bold: bool = False) -> QFont:
@@ -336,7 +344,7 @@ class TaskItem(Clickable):
     def __init__(self, task_id: str, pos: QPointF, points_line: str, on_click=None, note: str = "",
                  highlight: int | None = None):
         task = TASKS[task_id]
-        super().__init__(QRectF(0, 0, self.WIDTH, self.HEIGHT), on_click, f"{task_id}: {task['text_en']}")
+        super().__init__(QRectF(0, 0, self.WIDTH, self.HEIGHT), on_click, f"{task_id}: {task_text(task)}")
         self.task_id, self.points_line, self.note, self.highlight = task_id, points_line, note, highlight
         self.setPos(pos)
 
@@ -356,7 +364,7 @@ class TaskItem(Clickable):
         painter.setPen(INK)
         painter.drawText(QRectF(40, 3, 180, 14), Qt.AlignLeft, self.task_id + (f"  {self.note}" if self.note else ""))
         painter.setFont(font(10))
-        painter.drawText(QRectF(6, 18, 210, 52), Qt.AlignLeft | Qt.TextWordWrap, task["text_en"])
+        painter.drawText(QRectF(6, 18, 210, 52), Qt.AlignLeft | Qt.TextWordWrap, task_text(task))
         painter.setFont(font(10, True))
         painter.drawText(QRectF(6, 70, 290, 18), Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
         paint_task_picture(painter, self.task_id, QRectF(222, 6, 72, 62))
