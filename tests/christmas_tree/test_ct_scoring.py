@@ -3,13 +3,21 @@ import pytest
 from ct_helpers import TreeBuilder, empty_tree
 
 from desktop_app.games.christmas_tree import scoring
-from desktop_app.games.christmas_tree.components import CARDS, GINGER_POINTS, TASKS
+from desktop_app.games.christmas_tree.components import (
+    BULB_PAIR_EDGES,
+    CARDS,
+    GINGER_POINTS,
+    SPACE_EDGES,
+    SPACES,
+    TASKS,
+)
 
 # Kluni's tree, rulebook p.6, rebuilt from our reconstructed cards: (space, card, upside down).
-KLUNI = [(1, "GL68", 0), (2, "CA07", 0), (3, "GL50", 0), (4, "GL49", 1), (5, "GL09", 0), (6, "GL43", 1),
-         (7, "CA06", 1), (8, "GL01", 0), (9, "GL51", 0), (10, "GL38", 1), (11, "GL25", 0), (12, "GB10", 0),
-         (13, "GB14", 1), (14, "GB11", 1), (15, "CA01", 0), (16, "GL40", 0), (17, "GL20", 0),
-         (18, "GL48", 0), (19, "GL16", 1), (20, "GL04", 0), (21, "CA15", 1)]
+# Found by a search over our data so that every figure of the worked example comes out exactly.
+KLUNI = [(1, 'CA03', 0), (2, 'CA04', 0), (3, 'GL02', 1), (4, 'CA08', 1), (5, 'GL49', 1), (6, 'GL25', 1),
+         (7, 'GL07', 0), (8, 'GL39', 0), (9, 'GL44', 0), (10, 'GL26', 0), (11, 'GL01', 1), (12, 'GB06', 1),
+         (13, 'GB12', 0), (14, 'GB08', 1), (15, 'GL23', 1), (16, 'GL29', 1), (17, 'GL55', 1),
+         (18, 'GL33', 0), (19, 'CA13', 0), (20, 'GL45', 0), (21, 'GL53', 1)]
 
 
 def kluni_tree():
@@ -28,6 +36,24 @@ def test_kluni_worked_example_final_scoring():
     assert len(scoring.complete_bulbs(t.cards, t.turned)) == 14
     left, middle, right = (sum(scoring.ginger_sides(t.cards, t.turned, s)) for s in (12, 13, 14))
     assert (GINGER_POINTS[left], GINGER_POINTS[middle], GINGER_POINTS[right]) == (12, 18, 8)
+
+
+def test_kluni_worked_example_round_three_tasks():
+    """Rulebook p.6 "Feladatkártyák értékelése a forduló végén" on the same tree: gingerbread race
+    3 x 2 = 6 (+6 if most), the diagonal pattern of three sharing a colour or shape twice = 12,
+    three bulb pairs = 12 (a further pair is refused because its bulb is already paired), the
+    equal-snowflake pattern once = 8 (our cards show it with 0-snowflake ornaments, as in the book)."""
+    t = kluni_tree()
+    assert scoring.task_points("T16", [t.tree, empty_tree()]) == [6 + 6, 0]
+    assert scoring.task_points("T24", [t.tree]) == [12]
+    assert scoring.task_points("T30", [t.tree]) == [12]
+    assert scoring.task_points("T28", [t.tree]) == [8]
+    lit = {e for e, _ in scoring.complete_bulbs(*t.tree)}
+    candidates = {tuple(sorted((SPACE_EDGES[s][a], SPACE_EDGES[s][b]))) for s in SPACES
+                  for a, b in BULB_PAIR_EDGES["straight"] if SPACE_EDGES[s][a] in lit and SPACE_EDGES[s][b] in lit}
+    assert len(candidates) > 3  # some pairs share a bulb and are not scored
+    (occurrence,) = scoring.task_occurrences("T28", *t.tree)
+    assert {CARDS[t.cards[s]].snowflakes for s in occurrence} == {0}
 
 
 def test_gingerbread_table_by_satisfied_sides():
