@@ -98,6 +98,7 @@ def test_determinize_agrees_with_the_view(seed, players, mode, steps):
     viewer = state.current_player
     other = state.determinize(viewer, random.Random(seed + 1))
     assert other.view_for(viewer) == state.view_for(viewer)
+    assert json.loads(json.dumps(state.view_for(viewer))) is not None  # the view is plain JSON
     assert all_cards(other) == all_cards(state)
     assert all_tasks(other) == all_tasks(state)
     assert other.legal_actions() == state.legal_actions()
