@@ -285,6 +285,523 @@
     </message>
 </context>
 <context>
+    <name>christmas_tree</name>
+    <message>
+        <source>(neutral has {count})</source>
+        <translation>(el neutral tiene {count})</translation>
+    </message>
+    <message>
+        <source>(seen travelling)</source>
+        <translation>(vista de viaje)</translation>
+    </message>
+    <message>
+        <source>(yours, travelling)</source>
+        <translation>(tuya, de viaje)</translation>
+    </message>
+    <message>
+        <source>+{n} bulb</source>
+        <translation>+{n} bombilla</translation>
+    </message>
+    <message>
+        <source>+{n} bulbs</source>
+        <translation>+{n} bombillas</translation>
+    </message>
+    <message>
+        <source>4 task cards (rulebook)</source>
+        <translation>4 cartas de tarea (reglamento)</translation>
+    </message>
+    <message>
+        <source>5 task cards (rulebook tip, p.7)</source>
+        <translation>5 cartas de tarea (consejo del reglamento, p. 7)</translation>
+    </message>
+    <message>
+        <source>A 4th random task card for the neutral tree</source>
+        <translation>Una 4.ª carta de tarea al azar para el árbol neutral</translation>
+    </message>
+    <message>
+        <source>A card lies either upright or upside down.</source>
+        <translation>Una carta está derecha o boca abajo.</translation>
+    </message>
+    <message>
+        <source>Advanced: 5 task cards each, 4 linzer, cards touch, tasks travel</source>
+        <translation>Avanzado: 5 cartas de tarea cada uno, 4 linzer, las cartas se tocan, las tareas viajan</translation>
+    </message>
+    <message>
+        <source>All 30, whatever the game</source>
+        <translation>Las 30, sea cual sea el juego</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>letter on blue bulb halves</comment>
+        <translation>Az</translation>
+    </message>
+    <message>
+        <source>Bulb halves Y, R, B; white ring:</source>
+        <translation>Medias bombillas Am, R, Az; anillo blanco:</translation>
+    </message>
+    <message>
+        <source>Bulbs</source>
+        <translation>Bombillas</translation>
+    </message>
+    <message>
+        <source>Choose a task card for this round</source>
+        <translation>Elige una carta de tarea para esta ronda</translation>
+    </message>
+    <message>
+        <source>Choose one of your task cards for this round first.</source>
+        <translation>Primero elige una de tus cartas de tarea para esta ronda.</translation>
+    </message>
+    <message>
+        <source>Choose one of your task cards: it sets a scoring rule for everyone this round.</source>
+        <translation>Elige una de tus cartas de tarea: fija una regla de puntuación para todos en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards to swap.</source>
+        <translation>Elige dos cartas distintas para intercambiarlas.</translation>
+    </message>
+    <message>
+        <source>Choose your task card first.</source>
+        <translation>Primero elige tu carta de tarea.</translation>
+    </message>
+    <message>
+        <source>Christmas Tree</source>
+        <translation>Árbol de Navidad</translation>
+    </message>
+    <message>
+        <source>Click to choose which cards turn upside down while swapped.</source>
+        <translation>Haz clic para elegir qué cartas se ponen boca abajo al intercambiarlas.</translation>
+    </message>
+    <message>
+        <source>Deck: {deck} cards · discarded: {discarded}</source>
+        <translation>Mazo: {deck} cartas · descartadas: {discarded}</translation>
+    </message>
+    <message>
+        <source>Done with linzer</source>
+        <translation>Terminar con linzer</translation>
+    </message>
+    <message>
+        <source>Draft ornament cards, hang them on your tree and score the tasks everyone sets. 2-4 players.</source>
+        <translation>Elige cartas de adorno, cuélgalas en tu árbol y puntúa las tareas que todos proponen. 2-4 jugadores.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
+        <translation>Arrastra una carta a un espacio iluminado (o: carta y luego espacio).</translation>
+    </message>
+    <message>
+        <source>Family: 4 task cards each (1-2 bells), 3 linzer</source>
+        <translation>Familiar: 4 cartas de tarea cada uno (1-2 campanas), 3 linzer</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Finished · {scores}</source>
+        <translation>Terminada · {scores}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Gingerbread</source>
+        <translation>Jengibre</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <comment>letter on gold ornaments</comment>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Go gold (dots), Gr green (stripes),</source>
+        <translation>Do dorado (puntos), Ve verde (rayas),</translation>
+    </message>
+    <message>
+        <source>Gr</source>
+        <comment>letter on green ornaments</comment>
+        <translation>Ve</translation>
+    </message>
+    <message>
+        <source>Hands are hidden.</source>
+        <translation>Las manos están ocultas.</translation>
+    </message>
+    <message>
+        <source>Hands pass left</source>
+        <translation>Las manos pasan a la izquierda</translation>
+    </message>
+    <message>
+        <source>Hands pass right</source>
+        <translation>Las manos pasan a la derecha</translation>
+    </message>
+    <message>
+        <source>Hint: choose task card {task}.</source>
+        <translation>Pista: elige la carta de tarea {task}.</translation>
+    </message>
+    <message>
+        <source>Hint: put the {card} on space {space} upside down.</source>
+        <translation>Pista: pon {card} en el espacio {space}, boca abajo.</translation>
+    </message>
+    <message>
+        <source>Hint: put the {card} on space {space}.</source>
+        <translation>Pista: pon {card} en el espacio {space}.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Pista: {move}.</translation>
+    </message>
+    <message>
+        <source>In the advanced game every card after the first must share an edge with a card already on your tree.</source>
+        <translation>En el juego avanzado, cada carta después de la primera debe compartir un borde con una carta ya colocada en tu árbol.</translation>
+    </message>
+    <message>
+        <source>Introductory: 3 random one-bell tasks a round, no linzer</source>
+        <translation>Introductorio: 3 tareas de una campana al azar por ronda, sin linzer</translation>
+    </message>
+    <message>
+        <source>Keep the remaining linzer (1 point each at the end).</source>
+        <translation>Quédate los linzer que te quedan (1 punto cada uno al final).</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>Linzer</source>
+        <translation>Linzer</translation>
+    </message>
+    <message>
+        <source>Linzer ({left} left): click a card; then another card to swap them, or the same card again to turn it upside down.</source>
+        <translation>Linzer (quedan {left}): haz clic en una carta; luego en otra para intercambiarlas, o en la misma otra vez para ponerla boca abajo.</translation>
+    </message>
+    <message>
+        <source>Linzer ({left} left): space {space} chosen; click another card to swap them, or the same card again to turn it upside down.</source>
+        <translation>Linzer (quedan {left}): espacio {space} elegido; haz clic en otra carta para intercambiarlas, o en la misma otra vez para ponerla boca abajo.</translation>
+    </message>
+    <message>
+        <source>Linzer only move cards already on your tree.</source>
+        <translation>Los linzer solo mueven cartas que ya están en tu árbol.</translation>
+    </message>
+    <message>
+        <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
+        <translation>Lleva la carta sobre tu árbol y haz clic en un espacio iluminado (R, rueda o clic derecho: boca abajo; Esc la devuelve).</translation>
+    </message>
+    <message>
+        <source>Name the lower-numbered space first.</source>
+        <translation>Indica primero el espacio de número más bajo.</translation>
+    </message>
+    <message>
+        <source>Neutral tree</source>
+        <translation>Árbol neutral</translation>
+    </message>
+    <message>
+        <source>None: the 3 random task cards stand</source>
+        <translation>Ninguna: quedan las 3 cartas de tarea al azar</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Ahora no.</translation>
+    </message>
+    <message>
+        <source>Pick a card from your hand and a space for it first.</source>
+        <translation>Primero elige una carta de tu mano y un espacio para ella.</translation>
+    </message>
+    <message>
+        <source>Pu</source>
+        <comment>letter on purple ornaments</comment>
+        <translation>Mo</translation>
+    </message>
+    <message>
+        <source>Pu purple (slant).</source>
+        <translation>Mo morado (diagonal).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>letter on red bulb halves</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Round {n} of 3, card {card} of 7</source>
+        <translation>Ronda {n} de 3, carta {card} de 7</translation>
+    </message>
+    <message>
+        <source>Round {n} scoring (click to show)</source>
+        <translation>Puntuación de la ronda {n} (clic para ver)</translation>
+    </message>
+    <message>
+        <source>Round {n} task cards (click: show on trees)</source>
+        <translation>Tareas de la ronda {n} (clic: en árboles)</translation>
+    </message>
+    <message>
+        <source>Round {round} · card {card}/7 · {scores}</source>
+        <translation>Ronda {round} · carta {card}/7 · {scores}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Snowflakes</source>
+        <translation>Copos de nieve</translation>
+    </message>
+    <message>
+        <source>Space {space} of your tree already holds a card.</source>
+        <translation>El espacio {space} de tu árbol ya tiene una carta.</translation>
+    </message>
+    <message>
+        <source>Swap: keep both as they lie</source>
+        <translation>Intercambio: ambas quedan como están</translation>
+    </message>
+    <message>
+        <source>Swap: turn both cards</source>
+        <translation>Intercambio: girar ambas cartas</translation>
+    </message>
+    <message>
+        <source>Swap: turn the first card</source>
+        <translation>Intercambio: girar la primera carta</translation>
+    </message>
+    <message>
+        <source>Swap: turn the second card</source>
+        <translation>Intercambio: girar la segunda carta</translation>
+    </message>
+    <message>
+        <source>Task cards dealt (family game)</source>
+        <translation>Cartas de tarea repartidas (juego familiar)</translation>
+    </message>
+    <message>
+        <source>Task cards used</source>
+        <translation>Cartas de tarea usadas</translation>
+    </message>
+    <message>
+        <source>Tasks round 1</source>
+        <translation>Tareas ronda 1</translation>
+    </message>
+    <message>
+        <source>Tasks round 2</source>
+        <translation>Tareas ronda 2</translation>
+    </message>
+    <message>
+        <source>Tasks round 3</source>
+        <translation>Tareas ronda 3</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ese movimiento no está permitido ahora.</translation>
+    </message>
+    <message>
+        <source>That space is not available.</source>
+        <translation>Ese espacio no está disponible.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The game is over: the trees show the last round&apos;s tasks; click a task to change.</source>
+        <translation>La partida ha terminado: los árboles muestran las tareas de la última ronda; haz clic en una tarea para cambiar.</translation>
+    </message>
+    <message>
+        <source>The rulebook (p.5) reveals the neutral tree&apos;s task card &quot;in every variant&quot;, yet the introductory game already draws 3 random task cards; both readings are offered.</source>
+        <translation>El reglamento (p. 5) revela la carta de tarea del árbol neutral «en todas las variantes», pero el juego introductorio ya roba 3 cartas de tarea al azar; se ofrecen ambas lecturas.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s three levels (p.3 family, p.5 introductory and advanced).</source>
+        <translation>Los tres niveles del reglamento (p. 3 familiar, p. 5 introductorio y avanzado).</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s tips allow ignoring the family/advanced marks after a few games.</source>
+        <translation>Los consejos del reglamento permiten ignorar las marcas familiar/avanzado tras unas partidas.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s tips suggest the family game may also be played with 5 task cards.</source>
+        <translation>Los consejos del reglamento sugieren que el juego familiar también se puede jugar con 5 cartas de tarea.</translation>
+    </message>
+    <message>
+        <source>There is no card on space {space} of your tree.</source>
+        <translation>No hay ninguna carta en el espacio {space} de tu árbol.</translation>
+    </message>
+    <message>
+        <source>Those marked for the chosen game</source>
+        <translation>Las marcadas para el juego elegido</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Two-player introductory game: neutral tree&apos;s task card</source>
+        <translation>Juego introductorio a dos: carta de tarea del árbol neutral</translation>
+    </message>
+    <message>
+        <source>Use a linzer now, or say you are done.</source>
+        <translation>Usa un linzer ahora o di que has terminado.</translation>
+    </message>
+    <message>
+        <source>Use a linzer or press Done first.</source>
+        <translation>Primero usa un linzer o pulsa Terminar.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Esperando a {name}…</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Ganador: {names}</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>letter on yellow bulb halves</comment>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>You do not hold task card {task}.</source>
+        <translation>No tienes la carta de tarea {task}.</translation>
+    </message>
+    <message>
+        <source>You have no linzer left.</source>
+        <translation>No te quedan linzer.</translation>
+    </message>
+    <message>
+        <source>Your task cards</source>
+        <translation>Tus cartas de tarea</translation>
+    </message>
+    <message>
+        <source>Your tree has no space {space}.</source>
+        <translation>Tu árbol no tiene el espacio {space}.</translation>
+    </message>
+    <message>
+        <source>a complete bulb. Green ring on a</source>
+        <translation>bombilla completa. Anillo verde en un</translation>
+    </message>
+    <message>
+        <source>candy +{n}</source>
+        <translation>caramelo +{n}</translation>
+    </message>
+    <message>
+        <source>chooses a task card</source>
+        <translation>elige una carta de tarea</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>elegida</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>robada</translation>
+    </message>
+    <message>
+        <source>gingerbread +{n}</source>
+        <translation>jengibre +{n}</translation>
+    </message>
+    <message>
+        <source>if the game ended now</source>
+        <translation>si la partida terminara ahora</translation>
+    </message>
+    <message>
+        <source>keeps the remaining linzer</source>
+        <translation>se queda los linzer restantes</translation>
+    </message>
+    <message>
+        <source>must share an edge</source>
+        <translation>debe compartir un borde</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>now:</source>
+        <translation>ahora:</translation>
+    </message>
+    <message>
+        <source>picks a card</source>
+        <translation>elige una carta</translation>
+    </message>
+    <message>
+        <source>picks a card; all picks are revealed</source>
+        <translation>elige una carta; se revelan todas las elecciones</translation>
+    </message>
+    <message>
+        <source>scored:</source>
+        <translation>puntuado:</translation>
+    </message>
+    <message>
+        <source>snow +{n}</source>
+        <translation>nieve +{n}</translation>
+    </message>
+    <message>
+        <source>spends a linzer: swaps the cards on spaces {a} and {b}</source>
+        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b}</translation>
+    </message>
+    <message>
+        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning both)</source>
+        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b} (girando ambas)</translation>
+    </message>
+    <message>
+        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning one)</source>
+        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b} (girando una)</translation>
+    </message>
+    <message>
+        <source>spends a linzer: turns the card on space {space} upside down</source>
+        <translation>gasta un linzer: pone boca abajo la carta del espacio {space}</translation>
+    </message>
+    <message>
+        <source>swap: {gain} points now, −1 linzer</source>
+        <translation>intercambio: {gain} puntos ahora, −1 linzer</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>tomada</translation>
+    </message>
+    <message>
+        <source>travelling with task card {task}</source>
+        <translation>viaja con la carta de tarea {task}</translation>
+    </message>
+    <message>
+        <source>turn: {gain} points now, −1 linzer</source>
+        <translation>girar: {gain} puntos ahora, −1 linzer</translation>
+    </message>
+    <message>
+        <source>wish: satisfied. ↻ upside down.</source>
+        <translation>deseo: cumplido. ↻ boca abajo.</translation>
+    </message>
+    <message>
+        <source>{count} more task card(s) travel unseen with other hands.</source>
+        <translation>Cartas de tarea que viajan ocultas con otras manos: {count}.</translation>
+    </message>
+    <message>
+        <source>{name} · {score} pts</source>
+        <translation>{name} · {score} ptos</translation>
+    </message>
+    <message>
+        <source>{name} · {score} pts · linzer {linzer}</source>
+        <translation>{name} · {score} ptos · linzer {linzer}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({count} cards)</source>
+        <translation>Mano de {name} ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} ({points} points)</source>
+        <translation>{name}: copos y caramelos {snow}, jengibre {ginger}, bombillas completas {bulbs} ({points} puntos)</translation>
+    </message>
+    <message>
+        <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
+        <translation>{name}: {total}  (tareas {tasks}, nieve {snow}, jengibre {ginger}, bombillas {bulbs}, linzer {linzer})</translation>
+    </message>
+    <message>
+        <source>{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)</source>
+        <translation>{name}: {total}  (tareas {tasks}; el árbol sumaría {tree} si la partida terminara ahora)</translation>
+    </message>
+</context>
+<context>
     <name>copenhagen</name>
     <message numerus="yes">
         <source>%n cards</source>
@@ -937,7 +1454,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     </message>
     <message>
         <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Construye {left} más en {terrain}: arrastra o haz clic.</translation>
+        <translation>Construye {left} más en {terrain}: arrastra desde tu reserva o haz clic en una casilla iluminada.</translation>
     </message>
     <message>
         <source>C</source>

@@ -285,6 +285,523 @@
     </message>
 </context>
 <context>
+    <name>christmas_tree</name>
+    <message>
+        <source>(neutral has {count})</source>
+        <translation>(a semlegesnél {count})</translation>
+    </message>
+    <message>
+        <source>(seen travelling)</source>
+        <translation>(vándorlás közben látva)</translation>
+    </message>
+    <message>
+        <source>(yours, travelling)</source>
+        <translation>(a tiéd, vándorol)</translation>
+    </message>
+    <message>
+        <source>+{n} bulb</source>
+        <translation>+{n} égő</translation>
+    </message>
+    <message>
+        <source>+{n} bulbs</source>
+        <translation>+{n} égő</translation>
+    </message>
+    <message>
+        <source>4 task cards (rulebook)</source>
+        <translation>4 feladatkártya (szabálykönyv)</translation>
+    </message>
+    <message>
+        <source>5 task cards (rulebook tip, p.7)</source>
+        <translation>5 feladatkártya (a szabálykönyv tippje, 7. o.)</translation>
+    </message>
+    <message>
+        <source>A 4th random task card for the neutral tree</source>
+        <translation>Egy 4. véletlen feladatkártya a semleges fának</translation>
+    </message>
+    <message>
+        <source>A card lies either upright or upside down.</source>
+        <translation>Egy kártya vagy állva, vagy fejjel lefelé fekszik.</translation>
+    </message>
+    <message>
+        <source>Advanced: 5 task cards each, 4 linzer, cards touch, tasks travel</source>
+        <translation>Haladó: 5-5 feladatkártya, 4 linzer, a kártyák érintkeznek, a feladatok vándorolnak</translation>
+    </message>
+    <message>
+        <source>All 30, whatever the game</source>
+        <translation>Mind a 30, játékváltozattól függetlenül</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>letter on blue bulb halves</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Bulb halves Y, R, B; white ring:</source>
+        <translation>Égőfelek: S, P, K; fehér gyűrű:</translation>
+    </message>
+    <message>
+        <source>Bulbs</source>
+        <translation>Égők</translation>
+    </message>
+    <message>
+        <source>Choose a task card for this round</source>
+        <translation>Válassz feladatkártyát erre a fordulóra</translation>
+    </message>
+    <message>
+        <source>Choose one of your task cards for this round first.</source>
+        <translation>Előbb válassz egy feladatkártyát erre a fordulóra.</translation>
+    </message>
+    <message>
+        <source>Choose one of your task cards: it sets a scoring rule for everyone this round.</source>
+        <translation>Válassz egy feladatkártyát: ebben a fordulóban mindenkire érvényes pontozási szabályt ad.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards to swap.</source>
+        <translation>Két különböző kártyát válassz a cseréhez.</translation>
+    </message>
+    <message>
+        <source>Choose your task card first.</source>
+        <translation>Előbb válaszd ki a feladatkártyádat.</translation>
+    </message>
+    <message>
+        <source>Christmas Tree</source>
+        <translation>Karácsonyfa</translation>
+    </message>
+    <message>
+        <source>Click to choose which cards turn upside down while swapped.</source>
+        <translation>Kattintással választhatod ki, mely kártyák fordulnak meg a cserénél.</translation>
+    </message>
+    <message>
+        <source>Deck: {deck} cards · discarded: {discarded}</source>
+        <translation>Pakli: {deck} kártya · eldobva: {discarded}</translation>
+    </message>
+    <message>
+        <source>Done with linzer</source>
+        <translation>Kész a linzerrel</translation>
+    </message>
+    <message>
+        <source>Draft ornament cards, hang them on your tree and score the tasks everyone sets. 2-4 players.</source>
+        <translation>Válogass díszkártyákat, akaszd őket a fádra, és teljesítsd a közös feladatokat. 2-4 játékos.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
+        <translation>Húzz egy kártyát egy kivilágított helyre (vagy: kártya, majd hely).</translation>
+    </message>
+    <message>
+        <source>Family: 4 task cards each (1-2 bells), 3 linzer</source>
+        <translation>Családi: 4-4 feladatkártya (1-2 csengő), 3 linzer</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Végső értékelés</translation>
+    </message>
+    <message>
+        <source>Finished · {scores}</source>
+        <translation>Vége · {scores}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játékváltozat</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Vége a játéknak</translation>
+    </message>
+    <message>
+        <source>Gingerbread</source>
+        <translation>Mézeskalács</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <comment>letter on gold ornaments</comment>
+        <translation>Ar</translation>
+    </message>
+    <message>
+        <source>Go gold (dots), Gr green (stripes),</source>
+        <translation>Ar arany (pöttyös), Zö zöld (csíkos),</translation>
+    </message>
+    <message>
+        <source>Gr</source>
+        <comment>letter on green ornaments</comment>
+        <translation>Zö</translation>
+    </message>
+    <message>
+        <source>Hands are hidden.</source>
+        <translation>A kezek rejtve vannak.</translation>
+    </message>
+    <message>
+        <source>Hands pass left</source>
+        <translation>A lapok balra mennek</translation>
+    </message>
+    <message>
+        <source>Hands pass right</source>
+        <translation>A lapok jobbra mennek</translation>
+    </message>
+    <message>
+        <source>Hint: choose task card {task}.</source>
+        <translation>Tipp: válaszd a(z) {task} feladatkártyát.</translation>
+    </message>
+    <message>
+        <source>Hint: put the {card} on space {space} upside down.</source>
+        <translation>Tipp: tedd ezt a(z) {space}. helyre, fejjel lefelé: {card}.</translation>
+    </message>
+    <message>
+        <source>Hint: put the {card} on space {space}.</source>
+        <translation>Tipp: tedd ezt a(z) {space}. helyre: {card}.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Tipp: {move}.</translation>
+    </message>
+    <message>
+        <source>In the advanced game every card after the first must share an edge with a card already on your tree.</source>
+        <translation>A haladó játékban az első utáni minden kártyának éllel kell érintkeznie egy már a fádon lévő kártyával.</translation>
+    </message>
+    <message>
+        <source>Introductory: 3 random one-bell tasks a round, no linzer</source>
+        <translation>Bevezető: fordulónként 3 véletlen egycsengős feladat, linzer nélkül</translation>
+    </message>
+    <message>
+        <source>Keep the remaining linzer (1 point each at the end).</source>
+        <translation>A megmaradt linzer a tiéd marad (a végén darabonként 1 pont).</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Jelmagyarázat</translation>
+    </message>
+    <message>
+        <source>Linzer</source>
+        <translation>Linzer</translation>
+    </message>
+    <message>
+        <source>Linzer ({left} left): click a card; then another card to swap them, or the same card again to turn it upside down.</source>
+        <translation>Linzer ({left} maradt): kattints egy kártyára, majd egy másikra a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
+    </message>
+    <message>
+        <source>Linzer ({left} left): space {space} chosen; click another card to swap them, or the same card again to turn it upside down.</source>
+        <translation>Linzer ({left} maradt): a(z) {space}. hely kijelölve; kattints egy másik kártyára a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
+    </message>
+    <message>
+        <source>Linzer only move cards already on your tree.</source>
+        <translation>A linzer csak a fádon már lévő kártyákat mozgatja.</translation>
+    </message>
+    <message>
+        <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
+        <translation>Vidd a kártyát a fád fölé, és kattints egy kivilágított helyre (R, görgő vagy jobb klikk: megfordítás; Esc: vissza).</translation>
+    </message>
+    <message>
+        <source>Name the lower-numbered space first.</source>
+        <translation>Előbb a kisebb számú helyet add meg.</translation>
+    </message>
+    <message>
+        <source>Neutral tree</source>
+        <translation>Semleges fa</translation>
+    </message>
+    <message>
+        <source>None: the 3 random task cards stand</source>
+        <translation>Nincs: a 3 véletlen feladatkártya marad</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Most nem.</translation>
+    </message>
+    <message>
+        <source>Pick a card from your hand and a space for it first.</source>
+        <translation>Előbb válassz egy kártyát a kezedből és egy helyet neki.</translation>
+    </message>
+    <message>
+        <source>Pu</source>
+        <comment>letter on purple ornaments</comment>
+        <translation>Li</translation>
+    </message>
+    <message>
+        <source>Pu purple (slant).</source>
+        <translation>Li lila (ferde).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>letter on red bulb halves</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Round {n} of 3, card {card} of 7</source>
+        <translation>{n}. forduló a 3-ból, {card}. kártya a 7-ből</translation>
+    </message>
+    <message>
+        <source>Round {n} scoring (click to show)</source>
+        <translation>{n}. forduló értékelése (kattints rá)</translation>
+    </message>
+    <message>
+        <source>Round {n} task cards (click: show on trees)</source>
+        <translation>{n}. forduló feladatai (katt.: a fákon)</translation>
+    </message>
+    <message>
+        <source>Round {round} · card {card}/7 · {scores}</source>
+        <translation>{round}. forduló · {card}/7. kártya · {scores}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <source>Snowflakes</source>
+        <translation>Hópelyhek</translation>
+    </message>
+    <message>
+        <source>Space {space} of your tree already holds a card.</source>
+        <translation>A fád {space}. helyén már van kártya.</translation>
+    </message>
+    <message>
+        <source>Swap: keep both as they lie</source>
+        <translation>Csere: mindkettő úgy marad, ahogy fekszik</translation>
+    </message>
+    <message>
+        <source>Swap: turn both cards</source>
+        <translation>Csere: mindkét kártya megfordul</translation>
+    </message>
+    <message>
+        <source>Swap: turn the first card</source>
+        <translation>Csere: az első kártya megfordul</translation>
+    </message>
+    <message>
+        <source>Swap: turn the second card</source>
+        <translation>Csere: a második kártya megfordul</translation>
+    </message>
+    <message>
+        <source>Task cards dealt (family game)</source>
+        <translation>Kiosztott feladatkártyák (családi játék)</translation>
+    </message>
+    <message>
+        <source>Task cards used</source>
+        <translation>Használt feladatkártyák</translation>
+    </message>
+    <message>
+        <source>Tasks round 1</source>
+        <translation>Feladatok, 1. forduló</translation>
+    </message>
+    <message>
+        <source>Tasks round 2</source>
+        <translation>Feladatok, 2. forduló</translation>
+    </message>
+    <message>
+        <source>Tasks round 3</source>
+        <translation>Feladatok, 3. forduló</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Ez a kártya nincs a kezedben.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ez a lépés most nem szabályos.</translation>
+    </message>
+    <message>
+        <source>That space is not available.</source>
+        <translation>Ez a hely nem szabad.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>The game is over: the trees show the last round&apos;s tasks; click a task to change.</source>
+        <translation>Vége a játéknak: a fák az utolsó forduló feladatait mutatják; kattints egy feladatra a váltáshoz.</translation>
+    </message>
+    <message>
+        <source>The rulebook (p.5) reveals the neutral tree&apos;s task card &quot;in every variant&quot;, yet the introductory game already draws 3 random task cards; both readings are offered.</source>
+        <translation>A szabálykönyv (5. o.) szerint a semleges fa feladatkártyáját „minden változatban” felfedjük, a bevezető játék viszont már eleve 3 véletlen feladatkártyát húz; mindkét olvasat választható.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s three levels (p.3 family, p.5 introductory and advanced).</source>
+        <translation>A szabálykönyv három szintje (3. o. családi, 5. o. bevezető és haladó).</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s tips allow ignoring the family/advanced marks after a few games.</source>
+        <translation>A szabálykönyv tippjei szerint néhány játék után a családi/haladó jelölés figyelmen kívül hagyható.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s tips suggest the family game may also be played with 5 task cards.</source>
+        <translation>A szabálykönyv tippjei szerint a családi játék 5 feladatkártyával is játszható.</translation>
+    </message>
+    <message>
+        <source>There is no card on space {space} of your tree.</source>
+        <translation>A fád {space}. helyén nincs kártya.</translation>
+    </message>
+    <message>
+        <source>Those marked for the chosen game</source>
+        <translation>A választott változathoz jelöltek</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>Two-player introductory game: neutral tree&apos;s task card</source>
+        <translation>Kétszemélyes bevezető játék: a semleges fa feladatkártyája</translation>
+    </message>
+    <message>
+        <source>Use a linzer now, or say you are done.</source>
+        <translation>Most használj linzert, vagy jelezd, hogy kész vagy.</translation>
+    </message>
+    <message>
+        <source>Use a linzer or press Done first.</source>
+        <translation>Előbb használj linzert, vagy nyomd meg a Kész gombot.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Várakozás: {name}…</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Győztes: {names}</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>letter on yellow bulb halves</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>You do not hold task card {task}.</source>
+        <translation>Nincs nálad a(z) {task} feladatkártya.</translation>
+    </message>
+    <message>
+        <source>You have no linzer left.</source>
+        <translation>Nincs több linzered.</translation>
+    </message>
+    <message>
+        <source>Your task cards</source>
+        <translation>Feladatkártyáid</translation>
+    </message>
+    <message>
+        <source>Your tree has no space {space}.</source>
+        <translation>A fádnak nincs {space}. helye.</translation>
+    </message>
+    <message>
+        <source>a complete bulb. Green ring on a</source>
+        <translation>teljes égő. Zöld gyűrű a</translation>
+    </message>
+    <message>
+        <source>candy +{n}</source>
+        <translation>szaloncukor +{n}</translation>
+    </message>
+    <message>
+        <source>chooses a task card</source>
+        <translation>feladatkártyát választott</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>kiválasztva</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>húzott</translation>
+    </message>
+    <message>
+        <source>gingerbread +{n}</source>
+        <translation>mézeskalács +{n}</translation>
+    </message>
+    <message>
+        <source>if the game ended now</source>
+        <translation>ha most érne véget a játék</translation>
+    </message>
+    <message>
+        <source>keeps the remaining linzer</source>
+        <translation>megtartotta a maradék linzert</translation>
+    </message>
+    <message>
+        <source>must share an edge</source>
+        <translation>éllel kell érintkeznie</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>semleges</translation>
+    </message>
+    <message>
+        <source>now:</source>
+        <translation>most:</translation>
+    </message>
+    <message>
+        <source>picks a card</source>
+        <translation>választott egy kártyát</translation>
+    </message>
+    <message>
+        <source>picks a card; all picks are revealed</source>
+        <translation>választott egy kártyát; minden választás felfedve</translation>
+    </message>
+    <message>
+        <source>scored:</source>
+        <translation>pontok:</translation>
+    </message>
+    <message>
+        <source>snow +{n}</source>
+        <translation>hópehely +{n}</translation>
+    </message>
+    <message>
+        <source>spends a linzer: swaps the cards on spaces {a} and {b}</source>
+        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit</translation>
+    </message>
+    <message>
+        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning both)</source>
+        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit (mindkettőt megfordítva)</translation>
+    </message>
+    <message>
+        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning one)</source>
+        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit (az egyiket megfordítva)</translation>
+    </message>
+    <message>
+        <source>spends a linzer: turns the card on space {space} upside down</source>
+        <translation>elköltött egy linzert: megfordította a(z) {space}. hely kártyáját</translation>
+    </message>
+    <message>
+        <source>swap: {gain} points now, −1 linzer</source>
+        <translation>csere: most {gain} pont, −1 linzer</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>elvéve</translation>
+    </message>
+    <message>
+        <source>travelling with task card {task}</source>
+        <translation>vándorló feladatkártya: {task}</translation>
+    </message>
+    <message>
+        <source>turn: {gain} points now, −1 linzer</source>
+        <translation>fordítás: most {gain} pont, −1 linzer</translation>
+    </message>
+    <message>
+        <source>wish: satisfied. ↻ upside down.</source>
+        <translation>kívánságon: teljesült. ↻ fejjel lefelé.</translation>
+    </message>
+    <message>
+        <source>{count} more task card(s) travel unseen with other hands.</source>
+        <translation>További láthatatlanul vándorló feladatkártyák: {count}.</translation>
+    </message>
+    <message>
+        <source>{name} · {score} pts</source>
+        <translation>{name} · {score} pont</translation>
+    </message>
+    <message>
+        <source>{name} · {score} pts · linzer {linzer}</source>
+        <translation>{name} · {score} pont · linzer {linzer}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({count} cards)</source>
+        <translation>{name} kártyái ({count} db)</translation>
+    </message>
+    <message>
+        <source>{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} ({points} points)</source>
+        <translation>{name}: hópelyhek és szaloncukor {snow}, mézeskalács {ginger}, teljes égők {bulbs} ({points} pont)</translation>
+    </message>
+    <message>
+        <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
+        <translation>{name}: {total}  (feladatok {tasks}, hó {snow}, mézeskalács {ginger}, égők {bulbs}, linzer {linzer})</translation>
+    </message>
+    <message>
+        <source>{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)</source>
+        <translation>{name}: {total}  (feladatok {tasks}; a fa még {tree} pontot adna, ha most érne véget a játék)</translation>
+    </message>
+</context>
+<context>
     <name>copenhagen</name>
     <message numerus="yes">
         <source>%n cards</source>
@@ -933,7 +1450,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Még {left} építés: {terrain} (húzás a készletből vagy kattintás).</translation>
+        <translation>Még {left} település erre: {terrain}. Húzd a készletedből, vagy kattints egy kivilágított mezőre.</translation>
     </message>
     <message>
         <source>C</source>

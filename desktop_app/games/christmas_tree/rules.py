@@ -22,6 +22,7 @@ import random
 
 from desktop_app.engine.game import (
     IllegalMove,
+    fill_template,
     freeze,
     rng_from_json,
     rng_to_json,
@@ -274,10 +275,14 @@ class ChristmasTreeState:
         return state
 
     def progress(self) -> str:
+        return fill_template(*self.progress_parts())
+
+    def progress_parts(self) -> tuple[str, dict]:
         scores = "–".join(str(s) for s in self.scores())
         if self.is_over:
-            return f"Finished · {scores}"
-        return f"Round {self.round + 1} · card {min(self.picks + 1, PICKS_PER_ROUND)}/7 · {scores}"
+            return QT_TRANSLATE_NOOP("christmas_tree", "Finished · {scores}"), {"scores": scores}
+        return (QT_TRANSLATE_NOOP("christmas_tree", "Round {round} · card {card}/7 · {scores}"),
+                {"round": self.round + 1, "card": min(self.picks + 1, PICKS_PER_ROUND), "scores": scores})
 
     # ----------------------------------------------------------------- hidden information
     def visible_tasks(self, player: int) -> list[str]:
@@ -573,21 +578,30 @@ class ChristmasTreeState:
 
     # ----------------------------------------------------------------- words
     def describe(self, action) -> str:
+        return fill_template(*self.describe_parts(action))
+
+    def describe_parts(self, action) -> tuple[str, dict]:
+        """The log line as a template (context "christmas_tree") and its params."""
         kind = action[0]
         if kind == "task":
-            return "chooses a task card"
+            return QT_TRANSLATE_NOOP("christmas_tree", "chooses a task card"), {}
         if kind == "place":
-            last = self.current == self.players - 1
-            return "picks a card" + ("; all picks are revealed" if last else "")
+            if self.current == self.players - 1:
+                return QT_TRANSLATE_NOOP("christmas_tree", "picks a card; all picks are revealed"), {}
+            return QT_TRANSLATE_NOOP("christmas_tree", "picks a card"), {}
         if kind == "swap":
             _, a, b, ta, tb = action
-            turned = " (turning " + ("both" if ta and tb else "one") + ")" if ta or tb else ""
-            return f"spends a linzer: swaps the cards on spaces {a} and {b}{turned}"
+            if ta and tb:
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b} (turning both)"), {"a": a, "b": b}
+            if ta or tb:
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b} (turning one)"), {"a": a, "b": b}
+            return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b}"), {"a": a, "b": b}
         if kind == "turn":
-            return f"spends a linzer: turns the card on space {action[1]} upside down"
+            return (QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: turns the card on space {space} upside down"),
+                    {"space": action[1]})
         if kind == "done":
-            return "keeps the remaining linzer"
-        return str(action)
+            return QT_TRANSLATE_NOOP("christmas_tree", "keeps the remaining linzer"), {}
+        return str(action), {}
 
 
 def card_name(card_id: str) -> str:

@@ -10,6 +10,7 @@ pattern tasks score the largest set of non-overlapping occurrences.
 """
 from __future__ import annotations
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .components import (
     BULB_PAIR_EDGES,
     BULB_POINTS,
@@ -312,3 +313,12 @@ def task_points_for(task_id: str, trees, player: int) -> int:
         cards, turned = trees[player]
         return pts * len(task_occurrences(task_id, cards, turned))
     return task_points(task_id, trees)[player]
+
+
+# End-screen rows (score_breakdown keys shown as translate("christmas_tree", key.replace("_", " ").capitalize())).
+BREAKDOWN_LABELS = (
+    QT_TRANSLATE_NOOP("christmas_tree", "Tasks round 1"), QT_TRANSLATE_NOOP("christmas_tree", "Tasks round 2"),
+    QT_TRANSLATE_NOOP("christmas_tree", "Tasks round 3"), QT_TRANSLATE_NOOP("christmas_tree", "Snowflakes"),
+    QT_TRANSLATE_NOOP("christmas_tree", "Gingerbread"), QT_TRANSLATE_NOOP("christmas_tree", "Bulbs"),
+    QT_TRANSLATE_NOOP("christmas_tree", "Linzer"), QT_TRANSLATE_NOOP("christmas_tree", "Total"),
+)

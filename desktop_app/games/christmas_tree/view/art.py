@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 
 from ..components import CANDY, CARDS, GINGER, GLASS
@@ -19,6 +19,24 @@ BULB = {"yellow": QColor("#f7d23e"), "red": QColor("#e0453a"), "blue": QColor("#
 BULB_LETTER = {"yellow": "Y", "red": "R", "blue": "B"}
 CARD_FACE = {GLASS: QColor("#fbf6ea"), CANDY: QColor("#fdf0f0"), GINGER: QColor("#f3dfc2")}
 SHAPE_NAMES = {"star": "star", "ball": "ball", "spiral": "spiral"}
+translate = QCoreApplication.translate  # context "christmas_tree"; lupdate extracts the literals
+
+
+def word(text) -> str:
+    """A colour, shape or card kind (marked in components.WORDS) in the player's language."""
+    return QCoreApplication.translate("christmas_tree", str(text))
+
+
+def ornament_letter(colour: str) -> str:
+    return {"gold": translate("christmas_tree", "Go", "letter on gold ornaments"),
+            "green": translate("christmas_tree", "Gr", "letter on green ornaments"),
+            "purple": translate("christmas_tree", "Pu", "letter on purple ornaments")}.get(colour, ORNAMENT_LETTER.get(colour, "?"))
+
+
+def bulb_letter(colour: str) -> str:
+    return {"yellow": translate("christmas_tree", "Y", "letter on yellow bulb halves"),
+            "red": translate("christmas_tree", "R", "letter on red bulb halves"),
+            "blue": translate("christmas_tree", "B", "letter on blue bulb halves")}.get(colour, BULB_LETTER.get(colour, "?"))
 
 
 def rhombus(a: float, b: float, centre: QPointF | None = None) -> QPainterPath:
@@ -163,7 +181,7 @@ def paint_wish(painter, wish, centre: QPointF, r: float, satisfied: bool | None)
         font.setPixelSize(max(5, int(r * 0.95)))
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, ORNAMENT_LETTER[value])
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, ornament_letter(value))
     elif what == "shape":
         paint_shape(painter, value, centre, r, QColor("#fdfaf3"))
     else:
@@ -195,7 +213,7 @@ def paint_bulb_half(painter, d: int, colour: str, a: float, b: float, complete: 
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(INK)
-    painter.drawText(QRectF(spot.x() - r, spot.y() - r, 2 * r, 2 * r), Qt.AlignCenter, BULB_LETTER[colour])
+    painter.drawText(QRectF(spot.x() - r, spot.y() - r, 2 * r, 2 * r), Qt.AlignCenter, bulb_letter(colour))
 
 
 def paint_card(painter, card_id: str, turned: int, a: float, b: float, complete_edges=(), ginger_met=None) -> None:
@@ -215,7 +233,7 @@ def paint_card(painter, card_id: str, turned: int, a: float, b: float, complete_
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(INK)
-            painter.drawText(QRectF(-a * 0.5, -b * 0.78, a, b * 0.3), Qt.AlignCenter, ORNAMENT_LETTER[card.colour])
+            painter.drawText(QRectF(-a * 0.5, -b * 0.78, a, b * 0.3), Qt.AlignCenter, ornament_letter(card.colour))
         paint_snowflakes(painter, card.snowflakes, QPointF(0, b * 0.52), max(2.0, a * 0.07))
     elif card.kind == CANDY:
         paint_candy(painter, QPointF(0, 0), r * 0.85, card.value)
