@@ -315,6 +315,10 @@
         <translation>5 cartas de tarea (consejo del reglamento, p. 7)</translation>
     </message>
     <message>
+        <source>; bulb halves: {halves}</source>
+        <translation>; medias bombillas: {halves}</translation>
+    </message>
+    <message>
         <source>A 4th random task card for the neutral tree</source>
         <translation>Una 4.ª carta de tarea al azar para el árbol neutral</translation>
     </message>
@@ -386,6 +390,10 @@
     <message>
         <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
         <translation>Arrastra una carta a un espacio iluminado (o: carta y luego espacio).</translation>
+    </message>
+    <message>
+        <source>Drag onto your tree (wheel, R or right-click: upside down), or click to pick it up.</source>
+        <translation>Arrástrala a tu árbol (rueda, R o clic derecho: boca abajo), o haz clic para cogerla.</translation>
     </message>
     <message>
         <source>Family: 4 task cards each (1-2 bells), 3 linzer</source>
@@ -685,6 +693,10 @@
         <translation>caramelo +{n}</translation>
     </message>
     <message>
+        <source>candy worth {value}</source>
+        <translation>caramelo de valor {value}</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>elige una carta de tarea</translation>
     </message>
@@ -699,6 +711,10 @@
     <message>
         <source>gingerbread +{n}</source>
         <translation>jengibre +{n}</translation>
+    </message>
+    <message>
+        <source>gingerbread man; wishes {wishes}</source>
+        <translation>hombre de jengibre; deseos: {wishes}</translation>
     </message>
     <message>
         <source>if the game ended now</source>
@@ -771,6 +787,10 @@
     <message>
         <source>wish: satisfied. ↻ upside down.</source>
         <translation>deseo: cumplido. ↻ boca abajo.</translation>
+    </message>
+    <message>
+        <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
+        <translation>adorno de cristal ({shape}, {colour}), copos: {count}</translation>
     </message>
     <message>
         <source>{count} more task card(s) travel unseen with other hands.</source>

@@ -315,6 +315,10 @@
         <translation>5 feladatkártya (a szabálykönyv tippje, 7. o.)</translation>
     </message>
     <message>
+        <source>; bulb halves: {halves}</source>
+        <translation>; égőfelek: {halves}</translation>
+    </message>
+    <message>
         <source>A 4th random task card for the neutral tree</source>
         <translation>Egy 4. véletlen feladatkártya a semleges fának</translation>
     </message>
@@ -386,6 +390,10 @@
     <message>
         <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
         <translation>Húzz egy kártyát egy kivilágított helyre (vagy: kártya, majd hely).</translation>
+    </message>
+    <message>
+        <source>Drag onto your tree (wheel, R or right-click: upside down), or click to pick it up.</source>
+        <translation>Húzd a fádra (görgő, R vagy jobb klikk: megfordítás), vagy kattints rá, hogy felvedd.</translation>
     </message>
     <message>
         <source>Family: 4 task cards each (1-2 bells), 3 linzer</source>
@@ -685,6 +693,10 @@
         <translation>szaloncukor +{n}</translation>
     </message>
     <message>
+        <source>candy worth {value}</source>
+        <translation>szaloncukor, értéke {value}</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>feladatkártyát választott</translation>
     </message>
@@ -699,6 +711,10 @@
     <message>
         <source>gingerbread +{n}</source>
         <translation>mézeskalács +{n}</translation>
+    </message>
+    <message>
+        <source>gingerbread man; wishes {wishes}</source>
+        <translation>mézeskalács figura; kívánságai: {wishes}</translation>
     </message>
     <message>
         <source>if the game ended now</source>
@@ -771,6 +787,10 @@
     <message>
         <source>wish: satisfied. ↻ upside down.</source>
         <translation>kívánságon: teljesült. ↻ fejjel lefelé.</translation>
+    </message>
+    <message>
+        <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
+        <translation>{colour} {shape} üvegdísz, hópelyhek: {count}</translation>
     </message>
     <message>
         <source>{count} more task card(s) travel unseen with other hands.</source>

@@ -305,8 +305,8 @@ class HandCard(QGraphicsObject):
         super().__init__()
         self.table, self.card_id, self.active, self.chosen = table, card_id, active, chosen
         self.setPos(pos)
-        self.setToolTip(describe_card(card_id) + ("\nDrag onto your tree (wheel, R or right-click: upside down), "
-                                                  "or click to pick it up." if active else ""))
+        self.setToolTip(describe_card(card_id) + ("\n" + QCoreApplication.translate("christmas_tree", "Drag onto your tree (wheel, R or "
+                                                  "right-click: upside down), or click to pick it up.") if active else ""))
         self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
         self.setCursor(Qt.OpenHandCursor if active else Qt.ArrowCursor)
         self._press = None

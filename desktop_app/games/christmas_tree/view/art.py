@@ -266,11 +266,13 @@ def paint_card_back(painter, a: float, b: float) -> None:
 
 def describe_card(card_id: str) -> str:
     card = CARDS[card_id]
-    halves = ", ".join(f"{d} {c}" for d, c in zip(("NW", "NE", "SE", "SW"), card.bulbs) if c)
-    bulbs = f"; bulb halves: {halves}" if halves else ""
+    halves = ", ".join(f"{d} {word(c)}" for d, c in zip(("NW", "NE", "SE", "SW"), card.bulbs) if c)
+    bulbs = translate("christmas_tree", "; bulb halves: {halves}").format(halves=halves) if halves else ""
     if card.kind == GLASS:
-        return f"{card.colour} {card.shape} glass ornament, {card.snowflakes} snowflake(s){bulbs}"
+        return translate("christmas_tree", "{colour} {shape} glass ornament, snowflakes: {count}").format(
+            colour=word(card.colour), shape=word(card.shape), count=card.snowflakes) + bulbs
     if card.kind == CANDY:
-        return f"candy worth {card.value}{bulbs}"
-    wishes = ", ".join(f"{d}: {w[1] if w[0] != 'candy' else 'candy'}" for d, w in zip(("NW", "NE", "SE", "SW"), card.sides))
-    return f"gingerbread man; wishes {wishes}"
+        return translate("christmas_tree", "candy worth {value}").format(value=card.value) + bulbs
+    wishes = ", ".join(f"{d}: {word(w[1]) if w[0] != 'candy' else word('candy')}"
+                       for d, w in zip(("NW", "NE", "SE", "SW"), card.sides))
+    return translate("christmas_tree", "gingerbread man; wishes {wishes}").format(wishes=wishes)
