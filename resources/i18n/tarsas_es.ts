@@ -307,12 +307,132 @@
         <translation>+{n} bombillas</translation>
     </message>
     <message>
+        <source>1 point per ball glass ornament; most: +6, second most: +3</source>
+        <translation>1 punto por cada adorno de cristal en forma de bola; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>1 point per gold glass ornament; most: +6, second most: +3</source>
+        <translation>1 punto por cada adorno de cristal dorado; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>1 point per green glass ornament; most: +6, second most: +3</source>
+        <translation>1 punto por cada adorno de cristal verde; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>1 point per purple glass ornament; most: +6, second most: +3</source>
+        <translation>1 punto por cada adorno de cristal morado; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>1 point per spiral glass ornament; most: +6, second most: +3</source>
+        <translation>1 punto por cada adorno de cristal en forma de espiral; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>1 point per star glass ornament; most: +6, second most: +3</source>
+        <translation>1 punto por cada adorno de cristal en forma de estrella; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>1 point per wrapped candy; most: +6, second most: +3</source>
+        <translation>1 punto por cada caramelo envuelto; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>2 points per gingerbread; most: +6, second most: +3</source>
+        <translation>2 puntos por cada galleta de jengibre; quien más: +6, segundo: +3</translation>
+    </message>
+    <message>
+        <source>3 points per completed blue light bulb</source>
+        <translation>3 puntos por cada bombilla azul completa</translation>
+    </message>
+    <message>
+        <source>3 points per completed red light bulb</source>
+        <translation>3 puntos por cada bombilla roja completa</translation>
+    </message>
+    <message>
+        <source>3 points per completed yellow light bulb</source>
+        <translation>3 puntos por cada bombilla amarilla completa</translation>
+    </message>
+    <message>
+        <source>4 points per pair of complete bulbs on two edges of one card that meet at a tip (each bulb is used only once)</source>
+        <translation>4 puntos por cada par de bombillas completas en dos bordes de una carta que se unen en un vértice (cada bombilla cuenta una sola vez)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of complete bulbs on two opposite edges of one card, a straight string of light (each bulb is used only once; a card lit on all four edges can score twice)</source>
+        <translation>4 puntos por cada par de bombillas completas en dos bordes opuestos de una carta, una guirnalda recta (cada bombilla cuenta una sola vez; una carta iluminada en sus cuatro bordes puede puntuar dos veces)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of identical glass ornaments (same colour AND shape) placed edge to edge (diagonal neighbours)</source>
+        <translation>4 puntos por cada par de adornos de cristal idénticos (mismo color Y forma) unidos por un borde (vecinos en diagonal)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of identical glass ornaments (same colour AND shape) placed one above the other (tips touching)</source>
+        <translation>4 puntos por cada par de adornos de cristal idénticos (mismo color Y forma) uno encima del otro (tocándose por la punta)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of identical glass ornaments (same colour AND shape) placed side by side in a row (tips touching)</source>
+        <translation>4 puntos por cada par de adornos de cristal idénticos (mismo color Y forma) uno al lado del otro en una fila (tocándose por la punta)</translation>
+    </message>
+    <message>
         <source>4 task cards (rulebook)</source>
         <translation>4 cartas de tarea (reglamento)</translation>
     </message>
     <message>
+        <source>5 points per diagonal (either direction) whose glass ornaments show at least its number of snowflakes (by length 1-6: 2, 3, 4, 5, 6, 7)</source>
+        <translation>5 puntos por cada diagonal (en cualquier sentido) cuyos adornos de cristal muestran al menos su número de copos (por longitud 1-6: 2, 3, 4, 5, 6, 7)</translation>
+    </message>
+    <message>
+        <source>5 points per row (II-VI) whose two end cards are identical glass ornaments (colour and shape)</source>
+        <translation>5 puntos por cada fila (II-VI) cuyas dos cartas de los extremos son adornos de cristal idénticos (color y forma)</translation>
+    </message>
+    <message>
+        <source>5 points per row whose glass ornaments show at least the row&apos;s number of snowflakes (rows I-VI: 2, 3, 4, 5, 6, 7)</source>
+        <translation>5 puntos por cada fila cuyos adornos de cristal muestran al menos el número de copos de la fila (filas I-VI: 2, 3, 4, 5, 6, 7)</translation>
+    </message>
+    <message>
         <source>5 task cards (rulebook tip, p.7)</source>
         <translation>5 cartas de tarea (consejo del reglamento, p. 7)</translation>
+    </message>
+    <message>
+        <source>6 points per candy and gingerbread one above the other (tips touching)</source>
+        <translation>6 puntos por cada caramelo y galleta de jengibre uno encima del otro (tocándose por la punta)</translation>
+    </message>
+    <message>
+        <source>6 points per candy and gingerbread side by side in a row (tips touching)</source>
+        <translation>6 puntos por cada caramelo y galleta de jengibre uno al lado del otro en una fila (tocándose por la punta)</translation>
+    </message>
+    <message>
+        <source>6 points per chain of 3 edge-adjacent glass ornaments with 0-1-2 snowflakes (the 1 in the middle)</source>
+        <translation>6 puntos por cada cadena de 3 adornos de cristal unidos por bordes con 0-1-2 copos (el 1 en medio)</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, one on top with two side by side below it (A)</source>
+        <translation>6 puntos por cada trío de adornos de cristal del mismo color o forma, uno arriba y dos juntos debajo (A)</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, three consecutive in a row</source>
+        <translation>6 puntos por cada trío de adornos de cristal del mismo color o forma, tres seguidos en una fila</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, three in a straight diagonal line</source>
+        <translation>6 puntos por cada trío de adornos de cristal del mismo color o forma, tres en una diagonal recta</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, two side by side with one hanging between them below (V)</source>
+        <translation>6 puntos por cada trío de adornos de cristal del mismo color o forma, dos juntos con uno colgando entre ellos debajo (V)</translation>
+    </message>
+    <message>
+        <source>6 points per row that contains glass ornaments of all three colours</source>
+        <translation>6 puntos por cada fila con adornos de cristal de los tres colores</translation>
+    </message>
+    <message>
+        <source>6 points per row that contains glass ornaments of all three shapes</source>
+        <translation>6 puntos por cada fila con adornos de cristal de las tres formas</translation>
+    </message>
+    <message>
+        <source>8 points per group of three glass ornaments with equal snowflake counts, one on top with two side by side below it (A)</source>
+        <translation>8 puntos por cada trío de adornos de cristal con el mismo número de copos, uno arriba y dos juntos debajo (A)</translation>
+    </message>
+    <message>
+        <source>8 points per group of three glass ornaments with equal snowflake counts, three in a straight diagonal line</source>
+        <translation>8 puntos por cada trío de adornos de cristal con el mismo número de copos, tres en una diagonal recta</translation>
     </message>
     <message>
         <source>; bulb halves: {halves}</source>
@@ -689,6 +809,18 @@
         <translation>bombilla completa. Anillo verde en un</translation>
     </message>
     <message>
+        <source>ball</source>
+        <translation>bola</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>candy</source>
+        <translation>caramelo</translation>
+    </message>
+    <message>
         <source>candy +{n}</source>
         <translation>caramelo +{n}</translation>
     </message>
@@ -709,12 +841,28 @@
         <translation>robada</translation>
     </message>
     <message>
+        <source>gingerbread</source>
+        <translation>galleta de jengibre</translation>
+    </message>
+    <message>
         <source>gingerbread +{n}</source>
         <translation>jengibre +{n}</translation>
     </message>
     <message>
         <source>gingerbread man; wishes {wishes}</source>
         <translation>hombre de jengibre; deseos: {wishes}</translation>
+    </message>
+    <message>
+        <source>glass</source>
+        <translation>cristal</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>dorado</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
     </message>
     <message>
         <source>if the game ended now</source>
@@ -745,6 +893,14 @@
         <translation>elige una carta; se revelan todas las elecciones</translation>
     </message>
     <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roja</translation>
+    </message>
+    <message>
         <source>scored:</source>
         <translation>puntuado:</translation>
     </message>
@@ -769,6 +925,14 @@
         <translation>gasta un linzer: pone boca abajo la carta del espacio {space}</translation>
     </message>
     <message>
+        <source>spiral</source>
+        <translation>espiral</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>estrella</translation>
+    </message>
+    <message>
         <source>swap: {gain} points now, −1 linzer</source>
         <translation>intercambio: {gain} puntos ahora, −1 linzer</translation>
     </message>
@@ -787,6 +951,10 @@
     <message>
         <source>wish: satisfied. ↻ upside down.</source>
         <translation>deseo: cumplido. ↻ boca abajo.</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarilla</translation>
     </message>
     <message>
         <source>{colour} {shape} glass ornament, snowflakes: {count}</source>

@@ -307,12 +307,132 @@
         <translation>+{n} égő</translation>
     </message>
     <message>
+        <source>1 point per ball glass ornament; most: +6, second most: +3</source>
+        <translation>1 pont minden gömb alakú üvegdíszért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>1 point per gold glass ornament; most: +6, second most: +3</source>
+        <translation>1 pont minden arany üvegdíszért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>1 point per green glass ornament; most: +6, second most: +3</source>
+        <translation>1 pont minden zöld üvegdíszért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>1 point per purple glass ornament; most: +6, second most: +3</source>
+        <translation>1 pont minden lila üvegdíszért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>1 point per spiral glass ornament; most: +6, second most: +3</source>
+        <translation>1 pont minden spirál alakú üvegdíszért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>1 point per star glass ornament; most: +6, second most: +3</source>
+        <translation>1 pont minden csillag alakú üvegdíszért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>1 point per wrapped candy; most: +6, second most: +3</source>
+        <translation>1 pont minden szaloncukorért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>2 points per gingerbread; most: +6, second most: +3</source>
+        <translation>2 pont minden mézeskalácsért; legtöbb: +6, második legtöbb: +3</translation>
+    </message>
+    <message>
+        <source>3 points per completed blue light bulb</source>
+        <translation>3 pont minden teljes kék égőért</translation>
+    </message>
+    <message>
+        <source>3 points per completed red light bulb</source>
+        <translation>3 pont minden teljes piros égőért</translation>
+    </message>
+    <message>
+        <source>3 points per completed yellow light bulb</source>
+        <translation>3 pont minden teljes sárga égőért</translation>
+    </message>
+    <message>
+        <source>4 points per pair of complete bulbs on two edges of one card that meet at a tip (each bulb is used only once)</source>
+        <translation>4 pont minden égőpárért, amely egy kártya két, csúcsban találkozó élén van (minden égő csak egyszer számít)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of complete bulbs on two opposite edges of one card, a straight string of light (each bulb is used only once; a card lit on all four edges can score twice)</source>
+        <translation>4 pont minden égőpárért egy kártya két szemközti élén, egyenes fényfüzérként (minden égő csak egyszer számít; a négy élén kivilágított kártya kétszer is érhet pontot)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of identical glass ornaments (same colour AND shape) placed edge to edge (diagonal neighbours)</source>
+        <translation>4 pont minden azonos (színű ÉS alakú) üvegdíszpárért, amelyek éllel érintkeznek (átlós szomszédok)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of identical glass ornaments (same colour AND shape) placed one above the other (tips touching)</source>
+        <translation>4 pont minden azonos (színű ÉS alakú) üvegdíszpárért, amelyek egymás fölött vannak (csúcsuk érintkezik)</translation>
+    </message>
+    <message>
+        <source>4 points per pair of identical glass ornaments (same colour AND shape) placed side by side in a row (tips touching)</source>
+        <translation>4 pont minden azonos (színű ÉS alakú) üvegdíszpárért, amelyek egy sorban egymás mellett vannak (csúcsuk érintkezik)</translation>
+    </message>
+    <message>
         <source>4 task cards (rulebook)</source>
         <translation>4 feladatkártya (szabálykönyv)</translation>
     </message>
     <message>
+        <source>5 points per diagonal (either direction) whose glass ornaments show at least its number of snowflakes (by length 1-6: 2, 3, 4, 5, 6, 7)</source>
+        <translation>5 pont minden (bármely irányú) átlóért, amelynek üvegdíszein legalább annyi hópehely van, amennyi az átló száma (hossz szerint 1-6: 2, 3, 4, 5, 6, 7)</translation>
+    </message>
+    <message>
+        <source>5 points per row (II-VI) whose two end cards are identical glass ornaments (colour and shape)</source>
+        <translation>5 pont minden sorért (II-VI), amelynek két szélső kártyája azonos (színű és alakú) üvegdísz</translation>
+    </message>
+    <message>
+        <source>5 points per row whose glass ornaments show at least the row&apos;s number of snowflakes (rows I-VI: 2, 3, 4, 5, 6, 7)</source>
+        <translation>5 pont minden sorért, amelynek üvegdíszein legalább annyi hópehely van, amennyi a sor száma (I-VI. sor: 2, 3, 4, 5, 6, 7)</translation>
+    </message>
+    <message>
         <source>5 task cards (rulebook tip, p.7)</source>
         <translation>5 feladatkártya (a szabálykönyv tippje, 7. o.)</translation>
+    </message>
+    <message>
+        <source>6 points per candy and gingerbread one above the other (tips touching)</source>
+        <translation>6 pont minden egymás fölötti szaloncukor–mézeskalács párért (csúcsuk érintkezik)</translation>
+    </message>
+    <message>
+        <source>6 points per candy and gingerbread side by side in a row (tips touching)</source>
+        <translation>6 pont minden egy sorban egymás melletti szaloncukor–mézeskalács párért (csúcsuk érintkezik)</translation>
+    </message>
+    <message>
+        <source>6 points per chain of 3 edge-adjacent glass ornaments with 0-1-2 snowflakes (the 1 in the middle)</source>
+        <translation>6 pont minden 3 éllel csatlakozó üvegdíszből álló láncért 0-1-2 hópehellyel (az 1-es középen)</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, one on top with two side by side below it (A)</source>
+        <translation>6 pont minden azonos színű vagy alakú üvegdísz-hármasért: egy felül, alatta kettő egymás mellett (A)</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, three consecutive in a row</source>
+        <translation>6 pont minden azonos színű vagy alakú üvegdísz-hármasért: három egymás után egy sorban</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, three in a straight diagonal line</source>
+        <translation>6 pont minden azonos színű vagy alakú üvegdísz-hármasért: három egy egyenes átlóban</translation>
+    </message>
+    <message>
+        <source>6 points per group of three glass ornaments sharing a colour or a shape, two side by side with one hanging between them below (V)</source>
+        <translation>6 pont minden azonos színű vagy alakú üvegdísz-hármasért: kettő egymás mellett, alattuk középen egy (V)</translation>
+    </message>
+    <message>
+        <source>6 points per row that contains glass ornaments of all three colours</source>
+        <translation>6 pont minden sorért, amelyben mindhárom színű üvegdísz megvan</translation>
+    </message>
+    <message>
+        <source>6 points per row that contains glass ornaments of all three shapes</source>
+        <translation>6 pont minden sorért, amelyben mindhárom alakú üvegdísz megvan</translation>
+    </message>
+    <message>
+        <source>8 points per group of three glass ornaments with equal snowflake counts, one on top with two side by side below it (A)</source>
+        <translation>8 pont minden egyenlő hópehelyszámú üvegdísz-hármasért: egy felül, alatta kettő egymás mellett (A)</translation>
+    </message>
+    <message>
+        <source>8 points per group of three glass ornaments with equal snowflake counts, three in a straight diagonal line</source>
+        <translation>8 pont minden egyenlő hópehelyszámú üvegdísz-hármasért: három egy egyenes átlóban</translation>
     </message>
     <message>
         <source>; bulb halves: {halves}</source>
@@ -689,6 +809,18 @@
         <translation>teljes égő. Zöld gyűrű a</translation>
     </message>
     <message>
+        <source>ball</source>
+        <translation>gömb</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>kék</translation>
+    </message>
+    <message>
+        <source>candy</source>
+        <translation>szaloncukor</translation>
+    </message>
+    <message>
         <source>candy +{n}</source>
         <translation>szaloncukor +{n}</translation>
     </message>
@@ -709,12 +841,28 @@
         <translation>húzott</translation>
     </message>
     <message>
+        <source>gingerbread</source>
+        <translation>mézeskalács</translation>
+    </message>
+    <message>
         <source>gingerbread +{n}</source>
         <translation>mézeskalács +{n}</translation>
     </message>
     <message>
         <source>gingerbread man; wishes {wishes}</source>
         <translation>mézeskalács figura; kívánságai: {wishes}</translation>
+    </message>
+    <message>
+        <source>glass</source>
+        <translation>üvegdísz</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>arany</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zöld</translation>
     </message>
     <message>
         <source>if the game ended now</source>
@@ -745,6 +893,14 @@
         <translation>választott egy kártyát; minden választás felfedve</translation>
     </message>
     <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>piros</translation>
+    </message>
+    <message>
         <source>scored:</source>
         <translation>pontok:</translation>
     </message>
@@ -769,6 +925,14 @@
         <translation>elköltött egy linzert: megfordította a(z) {space}. hely kártyáját</translation>
     </message>
     <message>
+        <source>spiral</source>
+        <translation>spirál</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>csillag</translation>
+    </message>
+    <message>
         <source>swap: {gain} points now, −1 linzer</source>
         <translation>csere: most {gain} pont, −1 linzer</translation>
     </message>
@@ -787,6 +951,10 @@
     <message>
         <source>wish: satisfied. ↻ upside down.</source>
         <translation>kívánságon: teljesült. ↻ fejjel lefelé.</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>sárga</translation>
     </message>
     <message>
         <source>{colour} {shape} glass ornament, snowflakes: {count}</source>

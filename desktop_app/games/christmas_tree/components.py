@@ -15,6 +15,7 @@ import json
 from dataclasses import dataclass
 from itertools import permutations
 from pathlib import Path
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 DATA_PATH = Path(__file__).with_name("christmas_tree.json")
 DATA = json.loads(DATA_PATH.read_text(encoding="utf-8"))
@@ -181,3 +182,53 @@ def deck_cards(players: int) -> tuple[list[str], list[str]]:
 
 def task_pool(mode: str) -> list[str]:
     return [t["id"] for t in DATA["tasks"] if t["bells"] <= MAX_BELLS[mode]]
+
+
+# Task card texts, marked for translation (the UI shows translate("christmas_tree", text_en)).
+TASK_TEXTS = {
+    "T01": QT_TRANSLATE_NOOP("christmas_tree", "1 point per gold glass ornament; most: +6, second most: +3"),
+    "T02": QT_TRANSLATE_NOOP("christmas_tree", "1 point per green glass ornament; most: +6, second most: +3"),
+    "T03": QT_TRANSLATE_NOOP("christmas_tree", "1 point per purple glass ornament; most: +6, second most: +3"),
+    "T04": QT_TRANSLATE_NOOP("christmas_tree", "1 point per star glass ornament; most: +6, second most: +3"),
+    "T05": QT_TRANSLATE_NOOP("christmas_tree", "1 point per ball glass ornament; most: +6, second most: +3"),
+    "T06": QT_TRANSLATE_NOOP("christmas_tree", "1 point per spiral glass ornament; most: +6, second most: +3"),
+    "T07": QT_TRANSLATE_NOOP("christmas_tree", "3 points per completed yellow light bulb"),
+    "T08": QT_TRANSLATE_NOOP("christmas_tree", "3 points per completed red light bulb"),
+    "T09": QT_TRANSLATE_NOOP("christmas_tree", "3 points per completed blue light bulb"),
+    "T10": QT_TRANSLATE_NOOP("christmas_tree", "6 points per row that contains glass ornaments of all three colours"),
+    "T11": QT_TRANSLATE_NOOP("christmas_tree", "6 points per row that contains glass ornaments of all three shapes"),
+    "T12": QT_TRANSLATE_NOOP("christmas_tree", "4 points per pair of identical glass ornaments (same colour AND shape) placed edge to edge (diagonal neighbours)"),
+    "T13": QT_TRANSLATE_NOOP("christmas_tree", "4 points per pair of identical glass ornaments (same colour AND shape) placed side by side in a row (tips touching)"),
+    "T14": QT_TRANSLATE_NOOP("christmas_tree", "4 points per pair of identical glass ornaments (same colour AND shape) placed one above the other (tips touching)"),
+    "T15": QT_TRANSLATE_NOOP("christmas_tree", "1 point per wrapped candy; most: +6, second most: +3"),
+    "T16": QT_TRANSLATE_NOOP("christmas_tree", "2 points per gingerbread; most: +6, second most: +3"),
+    "T17": QT_TRANSLATE_NOOP("christmas_tree", "6 points per candy and gingerbread side by side in a row (tips touching)"),
+    "T18": QT_TRANSLATE_NOOP("christmas_tree", "6 points per candy and gingerbread one above the other (tips touching)"),
+    "T19": QT_TRANSLATE_NOOP("christmas_tree", "5 points per row whose glass ornaments show at least the row's number of snowflakes (rows I-VI: 2, 3, 4, 5, 6, 7)"),
+    "T20": QT_TRANSLATE_NOOP("christmas_tree", "5 points per row (II-VI) whose two end cards are identical glass ornaments (colour and shape)"),
+    "T21": QT_TRANSLATE_NOOP("christmas_tree", "4 points per pair of complete bulbs on two edges of one card that meet at a tip (each bulb is used only once)"),
+    "T22": QT_TRANSLATE_NOOP("christmas_tree", "5 points per diagonal (either direction) whose glass ornaments show at least its number of snowflakes (by length 1-6: 2, 3, 4, 5, 6, 7)"),
+    "T23": QT_TRANSLATE_NOOP("christmas_tree", "6 points per chain of 3 edge-adjacent glass ornaments with 0-1-2 snowflakes (the 1 in the middle)"),
+    "T24": QT_TRANSLATE_NOOP("christmas_tree", "6 points per group of three glass ornaments sharing a colour or a shape, three in a straight diagonal line"),
+    "T25": QT_TRANSLATE_NOOP("christmas_tree", "6 points per group of three glass ornaments sharing a colour or a shape, two side by side with one hanging between them below (V)"),
+    "T26": QT_TRANSLATE_NOOP("christmas_tree", "6 points per group of three glass ornaments sharing a colour or a shape, one on top with two side by side below it (A)"),
+    "T27": QT_TRANSLATE_NOOP("christmas_tree", "6 points per group of three glass ornaments sharing a colour or a shape, three consecutive in a row"),
+    "T28": QT_TRANSLATE_NOOP("christmas_tree", "8 points per group of three glass ornaments with equal snowflake counts, three in a straight diagonal line"),
+    "T29": QT_TRANSLATE_NOOP("christmas_tree", "8 points per group of three glass ornaments with equal snowflake counts, one on top with two side by side below it (A)"),
+    "T30": QT_TRANSLATE_NOOP("christmas_tree", "4 points per pair of complete bulbs on two opposite edges of one card, a straight string of light (each bulb is used only once; a card lit on all four edges can score twice)"),
+}
+# Words the scene and the log show (colours, shapes, card kinds).
+WORDS = (
+    QT_TRANSLATE_NOOP("christmas_tree", "gold"),
+    QT_TRANSLATE_NOOP("christmas_tree", "green"),
+    QT_TRANSLATE_NOOP("christmas_tree", "purple"),
+    QT_TRANSLATE_NOOP("christmas_tree", "star"),
+    QT_TRANSLATE_NOOP("christmas_tree", "ball"),
+    QT_TRANSLATE_NOOP("christmas_tree", "spiral"),
+    QT_TRANSLATE_NOOP("christmas_tree", "yellow"),
+    QT_TRANSLATE_NOOP("christmas_tree", "red"),
+    QT_TRANSLATE_NOOP("christmas_tree", "blue"),
+    QT_TRANSLATE_NOOP("christmas_tree", "candy"),
+    QT_TRANSLATE_NOOP("christmas_tree", "gingerbread"),
+    QT_TRANSLATE_NOOP("christmas_tree", "glass"),
+)

@@ -64,7 +64,11 @@ def fill(text: str, **params) -> str:
 
 
 def task_text(task: dict) -> str:
-    """A task card's text from the data: the Hungarian draft when the table speaks Hungarian."""
+    """A task card's text in the player's language: the catalogue's translation (components.TASK_TEXTS
+    marks the texts), else the data's Hungarian draft when the table speaks Hungarian."""
+    translated = QCoreApplication.translate("christmas_tree", task["text_en"])
+    if translated != task["text_en"]:
+        return translated
     if QLocale().language() == QLocale.Hungarian and task.get("text_hu_draft"):
         return task["text_hu_draft"]
     return task["text_en"]
