@@ -1,0 +1,343 @@
+"""A player's city: the grid of placed tiles and New York's building rules (no Qt).
+
+Source: rulebook p.4 "New York építési szabályok" and digest "Placement rules": no rotation,
+matching street/no-street sides, every tile reachable on foot from Times Square without crossing a
+street, contact along a full side, no enclosed empty plots; removal may not leave a hole or cut the
+city apart; Times Square never moves.
+
+Derived facts (legal cells, removable tiles, street length, type counts) are cached on the city and
+dropped whenever a tile is added or removed, so asking for them many times per turn is cheap.
+"""
+from __future__ import annotations
+
+from .components import DIRECTIONS, SIDE_NAMES, START_CELL, START_TILE, TILE_STREETS, TILE_TYPE, TYPES
+
+
+class City:
+    __slots__ = ("cells", "_frontier", "_occupied", "_removable", "_street", "_counts")
+
+    def __init__(self, cells: dict | None = None):
+        self.cells: dict[tuple[int, int], int] = {START_CELL: START_TILE} if cells is None else cells
+        self._clear()
+
+    def _clear(self) -> None:
+        self._frontier = None
+        self._occupied = None
+        self._removable = None
+        self._street = None
+        self._counts = None
+
+    def copy(self) -> "City":
+        other = City.__new__(City)
+        other.cells = dict(self.cells)
+        other._frontier = self._frontier
+        other._occupied = self._occupied
+        other._removable = self._removable
+        other._street = self._street
+        other._counts = self._counts
+        return other
+
+    # ----------------------------------------------------------------- changes
+    def add(self, tile: int, cell: tuple[int, int]) -> None:
+        self.cells[cell] = tile
+        self._clear()
+
+    def remove(self, cell: tuple[int, int]) -> int:
+        tile = self.cells.pop(cell)
+        self._clear()
+        return tile
+
+    def replace(self, tile: int, cell: tuple[int, int]) -> int:
+        old = self.cells[cell]
+        self.cells[cell] = tile
+        self._clear()
+        return old
+
+    # ----------------------------------------------------------------- local facts
+    def constraints(self, cell: tuple[int, int]) -> tuple[int, int]:
+        """(sides with a neighbour, sides whose neighbour shows a street towards this cell)."""
+        x, y = cell
+        cells = self.cells
+        occupied = need = 0
+        for bit, dx, dy, opposite, _ in DIRECTIONS:
+            neighbour = cells.get((x + dx, y + dy))
+            if neighbour is not None:
+                occupied |= bit
+                if TILE_STREETS[neighbour] & opposite:
+                    need |= bit
+        return occupied, need
+
+    def type_counts(self) -> tuple[int, ...]:
+        if self._counts is None:
+            counts = [0] * len(TYPES)
+            for tile in self.cells.values():
+                if tile != START_TILE:
+                    counts[TILE_TYPE[tile]] += 1
+            self._counts = tuple(counts)
+        return self._counts
+
+    def building_count(self) -> int:
+        return len(self.cells) - 1
+
+    # ----------------------------------------------------------------- holes
+    def _encloses(self, extra: tuple[int, int] | None = None) -> bool:
+        """Whether some empty cell cannot reach the open land around the city (a hole), with
+        `extra` counted as built."""
+        cells = self.cells
+        xs = [x for x, _ in cells]
+        ys = [y for _, y in cells]
+        if extra is not None:
+            xs.append(extra[0])
+            ys.append(extra[1])
+        min_x, max_x, min_y, max_y = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+        built = set(cells)
+        if extra is not None:
+            built.add(extra)
+        empties = (max_x - min_x + 1) * (max_y - min_y + 1) - len(built)
+        seen = {(min_x, min_y)}
+        stack = [(min_x, min_y)]
+        while stack:
+            x, y = stack.pop()
+            for _, dx, dy, _, _ in DIRECTIONS:
+                nx, ny = x + dx, y + dy
+                if min_x <= nx <= max_x and min_y <= ny <= max_y and (nx, ny) not in built and (nx, ny) not in seen:
+                    seen.add((nx, ny))
+                    stack.append((nx, ny))
+        return len(seen) != empties
+
+    def _filling_makes_hole(self, cell: tuple[int, int]) -> bool:
+        """Fast local test first: if the empty sides of `cell` stay linked around its corners,
+        filling it cannot cut the empty land apart; otherwise flood-fill to be sure."""
+        x, y = cell
+        cells = self.cells
+        ring = [(x, y - 1), (x + 1, y - 1), (x + 1, y), (x + 1, y + 1),
+                (x, y + 1), (x - 1, y + 1), (x - 1, y), (x - 1, y - 1)]
+        empty = [c not in cells for c in ring]
+        sides = sum(1 for i in (0, 2, 4, 6) if empty[i])
+        # Neighbouring sides are linked when the corner cell between them is empty too.
+        links = sum(1 for i in (0, 2, 4, 6) if empty[i] and empty[i + 1] and empty[(i + 2) % 8])
+        if sides - links <= 1:  # one local group (or a full ring of four links)
+            return False
+        return self._encloses(cell)
+
+    # ----------------------------------------------------------------- walking
+    def _walkable_from_start(self, without: tuple[int, int] | None = None) -> int:
+        """How many tiles are reachable on foot from Times Square (not crossing streets)."""
+        cells = self.cells
+        seen = {START_CELL}
+        stack = [START_CELL]
+        while stack:
+            x, y = stack.pop()
+            streets = TILE_STREETS[cells[(x, y)]]
+            for bit, dx, dy, _, _ in DIRECTIONS:
+                if streets & bit:
+                    continue
+                n = (x + dx, y + dy)
+                if n in cells and n != without and n not in seen and not TILE_STREETS[cells[n]] & _opposite(bit):
+                    seen.add(n)
+                    stack.append(n)
+        return len(seen)
+
+    # ----------------------------------------------------------------- cached legality
+    def frontier(self) -> tuple:
+        """Empty cells where some tile may go: ((cell, occupied_sides, street_sides), ...).
+        A tile with street mask m fits at such a cell iff m & occupied_sides == street_sides."""
+        if self._frontier is None:
+            cells = self.cells
+            candidates = set()
+            for x, y in cells:
+                for _, dx, dy, _, _ in DIRECTIONS:
+                    n = (x + dx, y + dy)
+                    if n not in cells:
+                        candidates.add(n)
+            out = []
+            for cell in sorted(candidates):
+                occupied, need = self.constraints(cell)
+                if occupied & ~need and not self._filling_makes_hole(cell):
+                    out.append((cell, occupied, need))
+            self._frontier = tuple(out)
+        return self._frontier
+
+    def legal_cells(self, tile: int) -> list[tuple[int, int]]:
+        streets = TILE_STREETS[tile]
+        return [cell for cell, occupied, need in self.frontier() if streets & occupied == need]
+
+    def occupied_constraints(self) -> tuple:
+        """Built cells other than Times Square with their neighbour constraints (for swaps)."""
+        if self._occupied is None:
+            self._occupied = tuple((cell, *self.constraints(cell)) for cell in sorted(self.cells)
+                                   if cell != START_CELL)
+        return self._occupied
+
+    def swap_cells(self, tile: int) -> list[tuple[int, int]]:
+        """Cells whose tile may be exchanged for `tile`: the sides facing neighbours must match.
+        Those shared sides then keep their street/open status, so walking and holes are unchanged."""
+        streets = TILE_STREETS[tile]
+        return [cell for cell, occupied, need in self.occupied_constraints() if streets & occupied == need]
+
+    def removable(self) -> tuple:
+        """Built cells whose tile may go to the reserve: not Times Square, leaves no hole (the cell
+        must touch open land), keeps every other tile reachable on foot."""
+        if self._removable is None:
+            cells = self.cells
+            out = []
+            total = len(cells) - 1
+            for cell in sorted(cells):
+                if cell == START_CELL:
+                    continue
+                x, y = cell
+                if all((x + dx, y + dy) in cells for _, dx, dy, _, _ in DIRECTIONS):
+                    continue
+                if self._walkable_from_start(without=cell) == total:
+                    out.append(cell)
+            self._removable = tuple(out)
+        return self._removable
+
+    # ----------------------------------------------------------------- explanations (slow, complete)
+    def placement_problem(self, tile: int, cell: tuple[int, int]) -> tuple[str, str, dict] | None:
+        """Why `tile` may not be built at `cell`, as (key, sentence, params), or None if it may."""
+        cell = (int(cell[0]), int(cell[1]))
+        if cell in self.cells:
+            return ("cell_taken", "That plot is already built.", {})
+        occupied, need = self.constraints(cell)
+        if not occupied:
+            return ("no_contact", "A new building must touch the city along a full side; a corner is not enough.", {})
+        streets = TILE_STREETS[tile]
+        x, y = cell
+        for bit, dx, dy, opposite, name in DIRECTIONS:
+            if not occupied & bit:
+                continue
+            mine = bool(streets & bit)
+            theirs = bool(need & bit)
+            if mine != theirs:
+                if mine:
+                    text = f"Its {name} side has a street, its neighbour's does not."
+                else:
+                    text = f"Its {name} side has no street, but its neighbour's has one."
+                return ("street_mismatch", text, {"side": name})
+        if not occupied & ~need:
+            return ("not_walkable", "It could only be reached from Times Square by crossing a street.", {})
+        if self._encloses(cell):
+            return ("hole", "It would enclose an empty plot in the city.", {})
+        return None
+
+    def removal_problem(self, cell: tuple[int, int]) -> tuple[str, str, dict] | None:
+        cell = (int(cell[0]), int(cell[1]))
+        if cell not in self.cells:
+            return ("no_building", "There is no building on that plot.", {})
+        if cell == START_CELL:
+            return ("start_fixed", "Times Square never moves.", {})
+        x, y = cell
+        if all((x + dx, y + dy) in self.cells for _, dx, dy, _, _ in DIRECTIONS):
+            return ("hole", "Taking it away would leave an enclosed empty plot.", {})
+        if self._walkable_from_start(without=cell) != len(self.cells) - 1:
+            return ("disconnects", "Taking it away would cut part of the city off from Times Square.", {})
+        return None
+
+    def swap_problem(self, tile: int, cell: tuple[int, int]) -> tuple[str, str, dict] | None:
+        cell = (int(cell[0]), int(cell[1]))
+        if cell not in self.cells:
+            return ("no_building", "There is no building on that plot to exchange.", {})
+        if cell == START_CELL:
+            return ("start_fixed", "Times Square never moves and cannot be exchanged.", {})
+        old = self.cells.pop(cell)
+        try:
+            problem = self.placement_problem(tile, cell)
+        finally:
+            self.cells[cell] = old
+        return problem
+
+    def is_valid(self) -> bool:
+        """Every rule holds for the whole city (used by tests as an independent recount)."""
+        cells = self.cells
+        if cells.get(START_CELL) != START_TILE:
+            return False
+        for (x, y), tile in cells.items():
+            for bit, dx, dy, opposite, _ in DIRECTIONS:
+                n = cells.get((x + dx, y + dy))
+                if n is not None and bool(TILE_STREETS[tile] & bit) != bool(TILE_STREETS[n] & opposite):
+                    return False
+        return self._walkable_from_start() == len(cells) and not self._encloses()
+
+    # ----------------------------------------------------------------- streets
+    def outer_street_edges(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """Street sides that face an empty plot, as corner-to-corner segments."""
+        edges = []
+        cells = self.cells
+        for (x, y), tile in cells.items():
+            streets = TILE_STREETS[tile]
+            if not streets:
+                continue
+            for bit, dx, dy, _, _ in DIRECTIONS:
+                if streets & bit and (x + dx, y + dy) not in cells:
+                    edges.append(_segment(x, y, bit))
+        return edges
+
+    def longest_street(self) -> int:
+        if self._street is None:
+            self._street = longest_trail(self.outer_street_edges())
+        return self._street
+
+
+def _opposite(bit: int) -> int:
+    return {1: 4, 2: 8, 4: 1, 8: 2}[bit]
+
+
+def _segment(x: int, y: int, bit: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    if bit == 1:
+        return ((x, y), (x + 1, y))
+    if bit == 4:
+        return ((x, y + 1), (x + 1, y + 1))
+    if bit == 8:
+        return ((x, y), (x, y + 1))
+    return ((x + 1, y), (x + 1, y + 1))
+
+
+def longest_trail(edges: list) -> int:
+    """The most edges one walk can use, each edge at most once (corners may be revisited).
+
+    A component where no corner joins more than two edges is a line or a ring: all its edges count.
+    Only corners where four street edges meet need a search."""
+    if not edges:
+        return 0
+    adjacency: dict = {}
+    for index, (a, b) in enumerate(edges):
+        adjacency.setdefault(a, []).append((index, b))
+        adjacency.setdefault(b, []).append((index, a))
+    seen_vertices: set = set()
+    best = 0
+    for start in adjacency:
+        if start in seen_vertices:
+            continue
+        component = {start}
+        stack = [start]
+        while stack:
+            v = stack.pop()
+            for _, w in adjacency[v]:
+                if w not in component:
+                    component.add(w)
+                    stack.append(w)
+        seen_vertices |= component
+        edge_ids = {i for v in component for i, _ in adjacency[v]}
+        if all(len(adjacency[v]) <= 2 for v in component):
+            best = max(best, len(edge_ids))
+            continue
+        for v in component:
+            best = max(best, _search(adjacency, v, set()))
+            if best >= len(edge_ids):
+                break
+    return best
+
+
+def _search(adjacency: dict, vertex, used: set) -> int:
+    best = 0
+    for index, other in adjacency[vertex]:
+        if index in used:
+            continue
+        used.add(index)
+        best = max(best, 1 + _search(adjacency, other, used))
+        used.discard(index)
+    return best
+
+
+__all__ = ["City", "longest_trail", "SIDE_NAMES"]
