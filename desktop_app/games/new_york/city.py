@@ -13,44 +13,65 @@ from __future__ import annotations
 from .components import DIRECTIONS, SIDE_NAMES, START_CELL, START_TILE, TILE_STREETS, TILE_TYPE, TYPES
 
 
+# Derived facts per city layout, shared by every city with the same tiles in the same places
+# (clones, search children and rebuild-and-back all hit it). Records are never mutated once filled.
+_FRONTIER, _OCCUPIED, _REMOVABLE, _STREET, _COUNTS, _REBUILDS = range(6)
+_SHARED: dict[frozenset, list] = {}
+_SHARED_LIMIT = 200_000
+_STEPS = tuple((bit, dx, dy, opposite) for bit, dx, dy, opposite, _ in DIRECTIONS)
+
+# The fast paths index cells by one int: (y + _OFFSET) * _STRIDE + x + _OFFSET.
+_OFFSET, _STRIDE = 64, 128
+_START_INDEX = _OFFSET * _STRIDE + _OFFSET
+
+
+def _grid(cells: dict) -> dict[int, int]:
+    return {(y + _OFFSET) * _STRIDE + x + _OFFSET: t for (x, y), t in cells.items()}
+
+
+def _xy(index: int) -> tuple[int, int]:
+    return (index % _STRIDE - _OFFSET, index // _STRIDE - _OFFSET)
+
+
 class City:
-    __slots__ = ("cells", "_frontier", "_occupied", "_removable", "_street", "_counts")
+    __slots__ = ("cells", "_record")
 
     def __init__(self, cells: dict | None = None):
         self.cells: dict[tuple[int, int], int] = {START_CELL: START_TILE} if cells is None else cells
-        self._clear()
+        self._record = None
 
-    def _clear(self) -> None:
-        self._frontier = None
-        self._occupied = None
-        self._removable = None
-        self._street = None
-        self._counts = None
+    def _rec(self) -> list:
+        record = self._record
+        if record is None:
+            key = frozenset(self.cells.items())
+            record = _SHARED.get(key)
+            if record is None:
+                if len(_SHARED) >= _SHARED_LIMIT:
+                    _SHARED.clear()
+                record = _SHARED[key] = [None] * 6
+            self._record = record
+        return record
 
     def copy(self) -> "City":
         other = City.__new__(City)
         other.cells = dict(self.cells)
-        other._frontier = self._frontier
-        other._occupied = self._occupied
-        other._removable = self._removable
-        other._street = self._street
-        other._counts = self._counts
+        other._record = self._record
         return other
 
     # ----------------------------------------------------------------- changes
     def add(self, tile: int, cell: tuple[int, int]) -> None:
         self.cells[cell] = tile
-        self._clear()
+        self._record = None
 
     def remove(self, cell: tuple[int, int]) -> int:
         tile = self.cells.pop(cell)
-        self._clear()
+        self._record = None
         return tile
 
     def replace(self, tile: int, cell: tuple[int, int]) -> int:
         old = self.cells[cell]
         self.cells[cell] = tile
-        self._clear()
+        self._record = None
         return old
 
     # ----------------------------------------------------------------- local facts
@@ -68,13 +89,14 @@ class City:
         return occupied, need
 
     def type_counts(self) -> tuple[int, ...]:
-        if self._counts is None:
+        record = self._rec()
+        if record[_COUNTS] is None:
             counts = [0] * len(TYPES)
             for tile in self.cells.values():
                 if tile != START_TILE:
                     counts[TILE_TYPE[tile]] += 1
-            self._counts = tuple(counts)
-        return self._counts
+            record[_COUNTS] = tuple(counts)
+        return record[_COUNTS]
 
     def building_count(self) -> int:
         return len(self.cells) - 1
@@ -141,22 +163,103 @@ class City:
     # ----------------------------------------------------------------- cached legality
     def frontier(self) -> tuple:
         """Empty cells where some tile may go: ((cell, occupied_sides, street_sides), ...).
-        A tile with street mask m fits at such a cell iff m & occupied_sides == street_sides."""
-        if self._frontier is None:
-            cells = self.cells
-            candidates = set()
-            for x, y in cells:
-                for _, dx, dy, _, _ in DIRECTIONS:
-                    n = (x + dx, y + dy)
-                    if n not in cells:
-                        candidates.add(n)
-            out = []
-            for cell in sorted(candidates):
-                occupied, need = self.constraints(cell)
-                if occupied & ~need and not self._filling_makes_hole(cell):
-                    out.append((cell, occupied, need))
-            self._frontier = tuple(out)
-        return self._frontier
+        A tile with street mask m fits at such a cell iff m & occupied_sides == street_sides:
+        its sides then match, one open side joins the walking network, and (checked here) filling
+        the cell encloses no empty plot."""
+        record = self._rec()
+        if record[_FRONTIER] is None:
+            self._analyse(record)
+        return record[_FRONTIER]
+
+    def _analyse(self, record: list) -> None:
+        """One pass over the tiles fills the frontier, the swap constraints and the removable
+        cells of this layout (all three are needed whenever a player may rebuild)."""
+        grid = _grid(self.cells)
+        occupied: dict[int, int] = {}
+        need: dict[int, int] = {}
+        built_sides: list = []
+        walks: dict[int, list] = {}
+        row = _STRIDE
+        streets_of = TILE_STREETS
+        for i in sorted(grid):
+            streets = streets_of[grid[i]]
+            sides = street_sides = 0
+            steps = []
+            # North: an empty cell there sees this tile on its south side.
+            n = i - row
+            t = grid.get(n)
+            if t is None:
+                occupied[n] = occupied.get(n, 0) | 4
+                if streets & 1:
+                    need[n] = need.get(n, 0) | 4
+            else:
+                sides |= 1
+                if streets_of[t] & 4:
+                    street_sides |= 1
+                elif not streets & 1:
+                    steps.append(n)
+            n = i + 1
+            t = grid.get(n)
+            if t is None:
+                occupied[n] = occupied.get(n, 0) | 8
+                if streets & 2:
+                    need[n] = need.get(n, 0) | 8
+            else:
+                sides |= 2
+                if streets_of[t] & 8:
+                    street_sides |= 2
+                elif not streets & 2:
+                    steps.append(n)
+            n = i + row
+            t = grid.get(n)
+            if t is None:
+                occupied[n] = occupied.get(n, 0) | 1
+                if streets & 4:
+                    need[n] = need.get(n, 0) | 1
+            else:
+                sides |= 4
+                if streets_of[t] & 1:
+                    street_sides |= 4
+                elif not streets & 4:
+                    steps.append(n)
+            n = i - 1
+            t = grid.get(n)
+            if t is None:
+                occupied[n] = occupied.get(n, 0) | 2
+                if streets & 8:
+                    need[n] = need.get(n, 0) | 2
+            else:
+                sides |= 8
+                if streets_of[t] & 2:
+                    street_sides |= 8
+                elif not streets & 8:
+                    steps.append(n)
+            walks[i] = steps
+            if i != _START_INDEX:
+                built_sides.append((i, sides, street_sides))
+        frontier = []
+        for c in sorted(occupied):
+            sides_built = occupied[c]
+            street_sides = need.get(c, 0)
+            if not sides_built & ~street_sides:
+                continue
+            # Local hole test: the empty sides of c must stay linked around its corners.
+            e_n = (c - row) not in grid
+            e_e = (c + 1) not in grid
+            e_s = (c + row) not in grid
+            e_w = (c - 1) not in grid
+            sides = e_n + e_e + e_s + e_w
+            if sides >= 2:
+                links = ((e_n and e_e and (c - row + 1) not in grid) + (e_e and e_s and (c + row + 1) not in grid)
+                         + (e_s and e_w and (c + row - 1) not in grid) + (e_w and e_n and (c - row - 1) not in grid))
+                if sides - links > 1 and _fill_encloses(grid, c):
+                    continue
+            frontier.append((_xy(c), sides_built, street_sides))
+        cut = _cut_vertices(walks)
+        record[_FRONTIER] = tuple(frontier)
+        record[_OCCUPIED] = tuple((_xy(i), sides, street_sides) for i, sides, street_sides in built_sides)
+        # Removable: not a cut cell, and touching open land (else its plot would be a hole).
+        record[_REMOVABLE] = tuple(_xy(i) for i, sides, _ in built_sides if sides != 15 and i not in cut)
 
     def legal_cells(self, tile: int) -> list[tuple[int, int]]:
         streets = TILE_STREETS[tile]
@@ -164,10 +267,10 @@ class City:
 
     def occupied_constraints(self) -> tuple:
         """Built cells other than Times Square with their neighbour constraints (for swaps)."""
-        if self._occupied is None:
-            self._occupied = tuple((cell, *self.constraints(cell)) for cell in sorted(self.cells)
-                                   if cell != START_CELL)
-        return self._occupied
+        record = self._rec()
+        if record[_OCCUPIED] is None:
+            self._analyse(record)
+        return record[_OCCUPIED]
 
     def swap_cells(self, tile: int) -> list[tuple[int, int]]:
         """Cells whose tile may be exchanged for `tile`: the sides facing neighbours must match.
@@ -177,21 +280,33 @@ class City:
 
     def removable(self) -> tuple:
         """Built cells whose tile may go to the reserve: not Times Square, leaves no hole (the cell
-        must touch open land), keeps every other tile reachable on foot."""
-        if self._removable is None:
-            cells = self.cells
+        must touch open land), keeps every other tile reachable on foot (not a cut vertex of the
+        walking graph)."""
+        record = self._rec()
+        if record[_REMOVABLE] is None:
+            self._analyse(record)
+        return record[_REMOVABLE]
+
+    def rebuild_actions(self, reserve: tuple) -> tuple:
+        """Every rebuild with this reserve (sorted distinct tile ids), cached per layout."""
+        record = self._rec()
+        table = record[_REBUILDS]
+        if table is None:
+            table = record[_REBUILDS] = {}
+        actions = table.get(reserve)
+        if actions is None:
             out = []
-            total = len(cells) - 1
-            for cell in sorted(cells):
-                if cell == START_CELL:
-                    continue
-                x, y = cell
-                if all((x + dx, y + dy) in cells for _, dx, dy, _, _ in DIRECTIONS):
-                    continue
-                if self._walkable_from_start(without=cell) == total:
-                    out.append(cell)
-            self._removable = tuple(out)
-        return self._removable
+            frontier = self.frontier()
+            occupied = self.occupied_constraints()
+            for tile in reserve:
+                streets = TILE_STREETS[tile]
+                out.extend(("to_city", tile, cell) for cell, sides, need in frontier if streets & sides == need)
+            out.extend(("to_reserve", cell) for cell in self.removable())
+            for tile in reserve:
+                streets = TILE_STREETS[tile]
+                out.extend(("swap", tile, cell) for cell, sides, need in occupied if streets & sides == need)
+            actions = table[reserve] = tuple(out)
+        return actions
 
     # ----------------------------------------------------------------- explanations (slow, complete)
     def placement_problem(self, tile: int, cell: tuple[int, int]) -> tuple[str, str, dict] | None:
@@ -274,13 +389,83 @@ class City:
         return edges
 
     def longest_street(self) -> int:
-        if self._street is None:
-            self._street = longest_trail(self.outer_street_edges())
-        return self._street
+        record = self._rec()
+        if record[_STREET] is None:
+            record[_STREET] = longest_trail(self.outer_street_edges())
+        return record[_STREET]
+
+
+_OPPOSITE = {1: 4, 2: 8, 4: 1, 8: 2}
+
+
+def _cut_vertices(walks: dict[int, list]) -> set:
+    """Cells whose removal would split the walking graph (articulation points, Tarjan's
+    depth-first search from Times Square). walks: cell -> cells one can walk to from it."""
+    start = _START_INDEX
+    order = {start: 0}
+    low = {start: 0}
+    parent = {start: -1}
+    pointer = {start: 0}
+    cut = set()
+    stack = [start]
+    while stack:
+        v = stack[-1]
+        steps = walks[v]
+        k = pointer[v]
+        if k < len(steps):
+            pointer[v] = k + 1
+            w = steps[k]
+            if w in order:
+                if w != parent[v] and order[w] < low[v]:
+                    low[v] = order[w]
+            else:
+                order[w] = low[w] = len(order)
+                parent[w] = v
+                pointer[w] = 0
+                stack.append(w)
+            continue
+        stack.pop()
+        p = parent[v]
+        if p != -1:
+            if low[v] < low[p]:
+                low[p] = low[v]
+            if p != start and low[v] >= order[p]:
+                cut.add(p)
+    return cut
+
+
+def _fill_encloses(grid: dict[int, int], cell: int) -> bool:
+    """Whether building `cell` would leave some empty cell unable to reach open land: each empty
+    side of `cell` must find a way out of the city's bounding box."""
+    row = _STRIDE
+    xs = [i % row for i in grid]
+    ys = [i // row for i in grid]
+    min_x, max_x, min_y, max_y = min(xs), max(xs), min(ys), max(ys)
+    escaped = set()  # empty cells known to reach the open land
+    for start in (cell - row, cell + 1, cell + row, cell - 1):
+        if start in grid or start in escaped:
+            continue
+        seen = {start}
+        stack = [start]
+        free = False
+        while stack:
+            c = stack.pop()
+            x, y = c % row, c // row
+            if c in escaped or not (min_x < x < max_x and min_y < y < max_y):
+                free = True
+                break
+            for n in (c - row, c + 1, c + row, c - 1):
+                if n != cell and n not in grid and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        if not free:
+            return True
+        escaped |= seen
+    return False
 
 
 def _opposite(bit: int) -> int:
-    return {1: 4, 2: 8, 4: 1, 8: 2}[bit]
+    return _OPPOSITE[bit]
 
 
 def _segment(x: int, y: int, bit: int) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -58,6 +58,18 @@ def payments_for(values: tuple, price: int) -> tuple:
     return tuple(sorted(out))
 
 
+@lru_cache(maxsize=4096)
+def _take_choices(values: tuple) -> tuple:
+    """Display positions one may take: any single card, or several totalling at most 5."""
+    indices = range(len(values))
+    actions = [("take", (i,)) for i in indices]
+    for size in range(2, len(values) + 1):
+        for combo in combinations(indices, size):
+            if sum(values[i] for i in combo) <= TAKE_LIMIT:
+                actions.append(("take", combo))
+    return tuple(actions)
+
+
 class Player:
     __slots__ = ("city", "reserve", "hand", "score")
 
@@ -366,41 +378,27 @@ class NewYorkState:
         return actions
 
     def _take_actions(self) -> list[tuple]:
-        display = self.display
-        indices = range(len(display))
-        actions = [("take", (i,)) for i in indices]
-        for size in range(2, len(display) + 1):
-            for combo in combinations(indices, size):
-                if sum(card_value(display[i]) for i in combo) <= TAKE_LIMIT:
-                    actions.append(("take", combo))
-        return actions
+        return list(_take_choices(tuple(card_value(c) for c in self.display)))
 
     def _buy_actions(self, player: Player) -> list[tuple]:
+        by_currency: list[list[int]] = [[] for _ in range(MARKET_SLOTS)]
+        for c in player.hand:  # the hand is sorted, so each list is too
+            by_currency[c // 10].append(c % 10)
         actions = []
         for slot, tile in enumerate(self.market):
             if tile is None:
                 continue
-            values = tuple(card_value(c) for c in player.hand if card_currency(c) == slot)
-            if sum(values) < TILE_PRICE[tile]:
+            values = by_currency[slot]
+            price = TILE_PRICE[tile]
+            if sum(values) < price:
                 continue
             base = slot * 10
-            for pay in payments_for(values, TILE_PRICE[tile]):
+            for pay in payments_for(tuple(values), price):
                 actions.append(("buy", slot, tuple(base + v for v in pay)))
         return actions
 
-    def _rebuild_actions(self, player: Player) -> list[tuple]:
-        city = player.city
-        actions = []
-        reserve = sorted(set(player.reserve))
-        for tile in reserve:
-            for cell in city.legal_cells(tile):
-                actions.append(("to_city", tile, cell))
-        for cell in city.removable():
-            actions.append(("to_reserve", cell))
-        for tile in reserve:
-            for cell in city.swap_cells(tile):
-                actions.append(("swap", tile, cell))
-        return actions
+    def _rebuild_actions(self, player: Player) -> tuple:
+        return player.city.rebuild_actions(tuple(sorted(set(player.reserve))))
 
     # ----------------------------------------------------------------- apply
     def apply(self, action) -> None:
