@@ -355,12 +355,9 @@ class City:
             return ("no_building", "There is no building on that plot to exchange.", {})
         if cell == START_CELL:
             return ("start_fixed", "Times Square never moves and cannot be exchanged.", {})
-        old = self.cells.pop(cell)
-        try:
-            problem = self.placement_problem(tile, cell)
-        finally:
-            self.cells[cell] = old
-        return problem
+        without = dict(self.cells)
+        del without[cell]
+        return City(without).placement_problem(tile, cell)
 
     def is_valid(self) -> bool:
         """Every rule holds for the whole city (used by tests as an independent recount)."""
