@@ -14,6 +14,11 @@ from .scoring import majority_points
 ROUND_WEIGHTS = (1.0, 0.75, 0.55)  # next scoring, the one after, the last
 RESERVE_SHARE = 0.35  # a reserved tile can still be built later, at the cost of an action
 MONEY_VALUE = 0.28
+MONEY_CAP = 15  # more money than this in one currency is not worth hoarding
+MONEY_FADE_TILES = 24  # money fades in worth once fewer buildings than this are left to buy
+BUILDING_VALUE = 0.8  # a building in the city: tie-breaks and future majorities
+RESERVE_VALUE = 0.4
+WIN_BONUS = 5.0
 EXACT_BONUS = 1.2
 OPPONENT_SHARE = 0.6
 
@@ -34,13 +39,17 @@ def _effective_counts(state, index: int) -> list[float]:
 
 
 def _money_value(state, index: int) -> float:
-    hand = state.players[index].hand
-    value = MONEY_VALUE * sum(card_value(c) for c in hand)
-    for slot, tile in enumerate(state.market):
-        if tile is None:
-            continue
-        values = [card_value(c) for c in hand if card_currency(c) == slot]
-        if sum(values) >= TILE_PRICE[tile] and _subset_sum(values, TILE_PRICE[tile]):
+    """Money is worth what it can buy: each currency up to a cap (a hoard buys no more than a
+    building or two per turn), plus a bonus per market tile it pays exactly."""
+    by_currency: list[list[int]] = [[] for _ in CURRENCIES]
+    for c in state.players[index].hand:
+        by_currency[card_currency(c)].append(card_value(c))
+    value = 0.0
+    for slot, values in enumerate(by_currency):
+        total = sum(values)
+        value += MONEY_VALUE * min(total, MONEY_CAP)
+        tile = state.market[slot]
+        if tile is not None and total >= TILE_PRICE[tile] and _subset_sum(values, TILE_PRICE[tile]):
             value += EXACT_BONUS
     return value
 
@@ -68,24 +77,32 @@ def future_values(state) -> list[float]:
         for i in range(players):
             values[i] += weight * totals[i]
     remaining = len(SCORING_ROUNDS) - done
+    # Money only matters while there are buildings left to buy: its worth fades with the bag.
+    tiles_left = len(state.bag) + sum(1 for t in state.market if t is not None)
+    money_weight = min(1.0, tiles_left / MONEY_FADE_TILES)
     for i in range(players):
         player = state.players[i]
         values[i] += 0.8 * remaining * player.city.longest_street()
-        values[i] += _money_value(state, i)
-        values[i] += 0.3 * (player.city.building_count() + len(player.reserve))
+        values[i] += money_weight * _money_value(state, i)
+        waiting = len(state.pending) if i == state.current else 0
+        waiting += sum(1 for p, _ in state.final_queue if p == i)
+        values[i] += BUILDING_VALUE * (player.city.building_count() + waiting) + RESERVE_VALUE * len(player.reserve)
     return values
 
 
 def evaluate(state, player: int) -> float:
-    if state.is_over:
-        winners = state.winners()
-        margin = state.scores()[player] - max(s for i, s in enumerate(state.scores()) if i != player)
-        return (1000.0 / len(winners) if player in winners else -1000.0) + margin
+    # A finished game is judged on the same scale as a running one (no cliff that would make a
+    # player who is behind refuse to end it), with a small bonus for the win itself.
     future = future_values(state)
     values = [p.score + f for p, f in zip(state.players, future)]
     own = values[player]
     threat = max(v for i, v in enumerate(values) if i != player)
-    return own - OPPONENT_SHARE * threat
+    value = own - OPPONENT_SHARE * threat
+    if state.is_over:
+        winners = state.winners()
+        if player in winners:
+            value += WIN_BONUS / len(winners)
+    return value
 
 
 __all__ = ["evaluate", "future_values", "CURRENCIES", "TYPES"]
