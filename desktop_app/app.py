@@ -1,0 +1,67 @@
+"""Tarsas entry point: `tarsas` opens the window; `--smoke-test` and `--screenshot` run offscreen."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(prog="tarsas", description="A desktop board-game table.")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="offscreen: play every game to the end with computer seats, save, reload, compare")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
+    parser.add_argument("--game", help="with --screenshot: the game to set up (default: the shelf)")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=0, help="with --screenshot: actions to play first")
+    parser.add_argument("--size", default="1280x800", help="with --screenshot: window size")
+    return parser.parse_args(argv)
+
+
+def make_app(argv):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("Tarsas")
+    app.setOrganizationName("Tarsas")
+    app.setDesktopFileName("tarsas")
+    from desktop_app.ui.i18n import chosen_language, install_language
+
+    install_language(chosen_language())
+    return app
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_args(argv)
+    if args.smoke_test or args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = make_app([sys.argv[0]])
+    if args.smoke_test:
+        from desktop_app.smoke import run_smoke_test
+
+        return _leave(run_smoke_test())
+    from desktop_app.ui.main_window import MainWindow
+
+    if args.screenshot:
+        from desktop_app.screenshot import take_screenshot
+
+        return _leave(take_screenshot(args))
+    window = MainWindow()
+    window.show()
+    code = app.exec()
+    window.table.close_match()
+    return _leave(code)
+
+
+def _leave(code: int) -> int:
+    """Exit without the interpreter's final garbage collection: saves are already on disk (fsynced),
+    and PySide6 can crash while collecting Qt wrappers at shutdown."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

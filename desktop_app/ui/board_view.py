@@ -1,0 +1,69 @@
+"""The table's view: fits the scene to the window, wheel zoom, pan by dragging empty table."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+
+class BoardView(QGraphicsView):
+    ZOOM_STEP = 1.15
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)
+        self.setBackgroundBrush(QColor("#e9dfcf"))
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setDragMode(QGraphicsView.ScrollHandDrag)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self._zoom = 1.0
+        self._fitted = True
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        rect: QRectF = scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
+        if hasattr(scene, "table_rect"):
+            rect = scene.table_rect()
+        self.fitInView(rect, Qt.KeepAspectRatio)
+        self._zoom = 1.0
+        self._fitted = True
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._fitted:
+            self.fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit()
+
+    def wheelEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None and getattr(scene, "dragging", False):
+            super().wheelEvent(event)  # the scene rotates the dragged piece
+            return
+        factor = self.ZOOM_STEP if event.angleDelta().y() > 0 else 1 / self.ZOOM_STEP
+        if 0.5 <= self._zoom * factor <= 6:
+            self._zoom *= factor
+            self.scale(factor, factor)
+            self._fitted = False
+        event.accept()
+
+    def mousePressEvent(self, event) -> None:
+        # Pan only when pressing on empty table; pieces get the press otherwise.
+        item = self.itemAt(event.position().toPoint())
+        self.setDragMode(QGraphicsView.NoDrag if item is not None and item.acceptedMouseButtons() else
+                         QGraphicsView.ScrollHandDrag)
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.itemAt(event.position().toPoint()) is None:
+            self.fit()
+        super().mouseDoubleClickEvent(event)

@@ -1,0 +1,139 @@
+"""The main window: the shelf and the table in one stack, the menus."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QInputDialog, QMainWindow, QMessageBox, QStackedWidget
+
+from desktop_app.engine.match import Match
+from desktop_app.engine.saves import SaveError, SaveStore
+from desktop_app.games import REGISTRY
+
+from .dialogs import EndDialog, NewGameDialog
+from .i18n import LANGUAGES, chosen_language, install_language, save_language
+from .shelf import ShelfPage
+from .table_page import TablePage, render_thumbnail
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: SaveStore | None = None):
+        super().__init__()
+        self.store = store or SaveStore()
+        self.setWindowTitle("Tarsas")
+        self.resize(1280, 800)
+        self.stack = QStackedWidget()
+        self.shelf = ShelfPage(self.store)
+        self.table = TablePage(self.store)
+        self.stack.addWidget(self.shelf)
+        self.stack.addWidget(self.table)
+        self.setCentralWidget(self.stack)
+        self.shelf.new_game.connect(self.ask_new_game)
+        self.shelf.resume.connect(self.resume)
+        self.table.back_to_shelf.connect(self.show_shelf)
+        self.table.game_finished.connect(self.on_finished)
+        self._build_menus()
+        self.statusBar().hide()
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        for spec in REGISTRY.values():
+            action = QAction(self.tr("New %s…") % QCoreApplication.translate(spec.id, spec.title), self)
+            action.triggered.connect(lambda _=False, g=spec.id: self.ask_new_game(g))
+            game.addAction(action)
+        game.addSeparator()
+        self.save_as_action = QAction(self.tr("Save as…"), self)
+        self.save_as_action.setShortcut(QKeySequence.SaveAs)
+        self.save_as_action.triggered.connect(self.save_as)
+        game.addAction(self.save_as_action)
+        undo = QAction(self.tr("Undo"), self)
+        undo.setShortcut(QKeySequence.Undo)
+        undo.triggered.connect(self.table.undo)
+        game.addAction(undo)
+        shelf = QAction(self.tr("Back to shelf"), self)
+        shelf.triggered.connect(self.show_shelf)
+        game.addAction(shelf)
+        settings = QAction(self.tr("Settings…"), self)
+        settings.triggered.connect(self.open_settings)
+        game.addAction(settings)
+        game.addSeparator()
+        quit_action = QAction(self.tr("Quit"), self)
+        quit_action.setShortcut(QKeySequence.Quit)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+
+    def open_settings(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout(dialog)
+        languages = QComboBox()
+        for code, name in LANGUAGES.items():
+            languages.addItem(name, code)
+        languages.setCurrentIndex(languages.findData(chosen_language()))
+        form.addRow(self.tr("Language"), languages)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        if dialog.exec():
+            self.switch_language(languages.currentData())
+
+    def switch_language(self, language: str) -> None:
+        """Change language live: new translators, then rebuild every text on screen."""
+        save_language(language)
+        install_language(language)
+        self.menuBar().clear()
+        self._build_menus()
+        self.shelf.retranslate()
+        self.table.retranslate()
+
+    def ask_new_game(self, game_id: str) -> None:
+        spec = REGISTRY[game_id]
+        dialog = NewGameDialog(spec, self)
+        if dialog.exec():
+            self.start(Match.start(spec, dialog.seats(), dialog.chosen_seed(), dialog.options()))
+
+    def start(self, match: Match) -> None:
+        self.stack.setCurrentWidget(self.table)
+        self.table.open(match)
+        self.table.controller.autosave()
+
+    def resume(self, path) -> None:
+        try:
+            match = self.store.load(path)
+        except SaveError as error:
+            QMessageBox.warning(self, self.tr("Cannot resume"), str(error))
+            self.shelf.refresh()
+            return
+        self.stack.setCurrentWidget(self.table)
+        self.table.open(match)
+
+    def save_as(self) -> None:
+        controller = self.table.controller
+        if controller is None or self.stack.currentWidget() is not self.table:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of this save:"), text=controller.match.name)
+        if ok and name.strip():
+            path = self.store.save_as(controller.match, name.strip(), render_thumbnail(self.table.scene))
+            controller.status.emit(self.tr("Saved as %s.") % path.name)
+
+    def show_shelf(self) -> None:
+        self.table.close_match()
+        self.shelf.refresh()
+        self.stack.setCurrentWidget(self.shelf)
+
+    def on_finished(self) -> None:
+        controller = self.table.controller
+        if controller is None:
+            return
+        match = controller.match
+        result = EndDialog(match, self).exec()
+        if result == EndDialog.PLAY_AGAIN:
+            import random
+
+            self.start(Match.start(match.spec, match.seats, random.randrange(2**31), match.options))
+        else:
+            self.show_shelf()
+
+    def closeEvent(self, event) -> None:
+        self.table.close_match()
+        super().closeEvent(event)

@@ -1,0 +1,240 @@
+"""The playing page: the game's table (view + scene), the side panel and the status line."""
+from __future__ import annotations
+
+import base64
+from importlib import import_module
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
+)
+
+from .board_view import BoardView
+from .controller import GameController
+
+
+def scene_class(spec):
+    module, _, name = spec.scene.partition(":")
+    return getattr(import_module(module), name)
+
+
+def render_thumbnail(scene, width: int = 240) -> str:
+    """The whole table as a small PNG, base64-encoded for the save file."""
+    rect: QRectF = scene.table_rect()
+    height = max(1, int(width * rect.height() / max(rect.width(), 1)))
+    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#e9dfcf"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.Antialiasing)
+    scene.render(painter, QRectF(0, 0, width, height), rect)
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    image.save(buffer, "PNG")
+    return base64.b64encode(bytes(data)).decode("ascii")
+
+
+class PlayerRow(QFrame):
+    def __init__(self, seat, parent=None):
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(14, 14)
+        self.swatch.setStyleSheet(f"background:{seat.colour}; border:1px solid #333; border-radius:7px;")
+        self.base_name = seat.name
+        self.name = QLabel(seat.name)
+        self.kind = QLabel("" if seat.is_human else f"({QCoreApplication.translate('agents', seat.agent)})")
+        self.kind.setStyleSheet("color:#6b5a45;")
+        self.score = QLabel("0")
+        self.score.setStyleSheet("font-weight:bold;")
+        layout.addWidget(self.swatch)
+        layout.addWidget(self.name, 1)
+        layout.addWidget(self.kind)
+        layout.addWidget(self.score)
+
+    def show_state(self, score: int, current: bool, thinking: bool) -> None:
+        self.score.setText(str(score))
+        marker = " ⏳" if thinking else (" ◀" if current else "")
+        self.name.setText(self.base_name + marker)
+        self.setStyleSheet("PlayerRow{background:#fbeed3; border-radius:6px;}" if current else "")
+
+
+class Curtain(QWidget):
+    """Covers the table between two humans' turns so neither sees the other's hand."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("background:#3d3128;")
+        layout = QVBoxLayout(self)
+        layout.addStretch()
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setStyleSheet("color:#f5e9d6; font-size:26px; font-weight:bold;")
+        self.button = QPushButton(self.tr("I am ready"))
+        self.button.setStyleSheet("font-size:16px; padding:10px 24px; background:#f5e9d6;")
+        self.button.clicked.connect(self.dismissed)
+        layout.addWidget(self.label)
+        layout.addWidget(self.button, 0, Qt.AlignCenter)
+        layout.addStretch()
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(self.tr("Pass the computer to %s") % name)
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+
+class TablePage(QWidget):
+    back_to_shelf = Signal()
+    game_finished = Signal()
+
+    def __init__(self, store, parent=None):
+        super().__init__(parent)
+        self.store = store
+        self.controller: GameController | None = None
+        self.scene = None
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        left = QVBoxLayout()
+        self.view = BoardView()
+        self.status = QLabel(" ")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-size:14px; padding:6px 10px; background:#f7efe2; color:#2d2a26;")
+        left.addWidget(self.view, 1)
+        left.addWidget(self.status)
+        layout.addLayout(left, 1)
+        side = QVBoxLayout()
+        panel = QWidget()
+        panel.setFixedWidth(250)
+        panel.setLayout(side)
+        panel.setStyleSheet("QWidget{background:#f3eadb;}")
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size:18px; font-weight:bold;")
+        side.addWidget(self.title)
+        self.players_box = QVBoxLayout()
+        side.addLayout(self.players_box)
+        self.progress = QLabel()
+        side.addWidget(self.progress)
+        self.log_title = QLabel()
+        side.addWidget(self.log_title)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        side.addWidget(self.log, 1)
+        self.undo_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.fit_button = QPushButton()
+        self.shelf_button = QPushButton()
+        for button in (self.undo_button, self.hint_button, self.fit_button, self.shelf_button):
+            side.addWidget(button)
+        self.undo_button.clicked.connect(self.undo)
+        self.hint_button.clicked.connect(self.hint)
+        self.fit_button.clicked.connect(self.view.fit)
+        self.shelf_button.clicked.connect(self.back_to_shelf)
+        layout.addWidget(panel)
+        self.curtain = Curtain(self)
+        self.curtain.dismissed.connect(lambda: self.controller and self.controller.dismiss_curtain())
+        self.rows: list[PlayerRow] = []
+        self._thinking = -1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.log_title.setText(self.tr("Log"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.fit_button.setText(self.tr("Fit table"))
+        self.shelf_button.setText(self.tr("Back to shelf"))
+        self.curtain.button.setText(self.curtain.tr("I am ready"))
+        if self.controller is not None:
+            self.title.setText(QCoreApplication.translate(self.controller.match.spec.id, self.controller.match.spec.title))
+            self.scene.sync()
+            self.refresh()
+
+    def open(self, match) -> GameController:
+        self.close_match()
+        self.controller = GameController(match, self.store)
+        self.scene = scene_class(match.spec)(self.controller)
+        self.controller.thumbnail_source = lambda: render_thumbnail(self.scene)
+        self.view.setScene(self.scene)
+        self.title.setText(QCoreApplication.translate(match.spec.id, match.spec.title))
+        for row in self.rows:
+            row.deleteLater()
+        self.rows = [PlayerRow(seat) for seat in match.seats]
+        for row in self.rows:
+            self.players_box.addWidget(row)
+        self.controller.changed.connect(self.refresh)
+        self.controller.status.connect(self.status.setText)
+        self.controller.thinking.connect(self._on_thinking)
+        self.controller.curtain.connect(self._on_curtain)
+        self.controller.finished.connect(self.game_finished)
+        self.log.clear()
+        for record in match.log:
+            self._log(record)
+        self.refresh()
+        QTimer.singleShot(0, self.view.fit)
+        self.controller.start()
+        return self.controller
+
+    def _log(self, record) -> None:
+        seat = self.controller.match.seats[record.player]
+        self.log.addItem(f"{seat.name} {record.text}")
+
+    def refresh(self) -> None:
+        if self.controller is None:
+            return
+        match = self.controller.match
+        state = match.state
+        while self.log.count() < len(match.log):
+            self._log(match.log[self.log.count()])
+        while self.log.count() > len(match.log):
+            self.log.takeItem(self.log.count() - 1)
+        self.log.scrollToBottom()
+        scores = state.scores()
+        for i, row in enumerate(self.rows):
+            row.show_state(scores[i], i == state.current_player, i == self._thinking)
+        self.progress.setText(state.progress())
+        self.undo_button.setEnabled(self.controller.can_undo())
+
+    def _on_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        self.refresh()
+
+    def _on_curtain(self, name: str) -> None:
+        if name:
+            self.curtain.show_for(name)
+        else:
+            self.curtain.hide()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.rect())
+
+    def undo(self) -> None:
+        if self.controller:
+            self.controller.undo()
+
+    def hint(self) -> None:
+        if not self.controller or not self.controller.can_act:
+            return
+        self.hint_button.setEnabled(False)
+        self.controller.request_hint(self._show_hint)
+
+    def _show_hint(self, action) -> None:
+        self.hint_button.setEnabled(True)
+        if self.scene is not None and action is not None:
+            self.scene.show_hint(action)
+
+    def close_match(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            self.controller.deleteLater()
+        self.controller = None
+        self.curtain.hide()

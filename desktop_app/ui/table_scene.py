@@ -1,0 +1,359 @@
+"""The base of every game's table scene, and the drag/ghost machinery all games share.
+
+A game's scene subclasses `TableScene` and implements `sync()`, which rebuilds the items from the
+model (`self.controller.state`), showing private information only for `self.controller.viewer`.
+Every player input ends in `self.controller.try_action(action)`; the scene keeps no rules.
+
+Dragging: a game's supply item calls `self.begin_drag(payload, ghost, press_pos)`. While a drag is
+on, the scene moves the ghost, calls `drag_target(payload, scene_pos, rotation, flipped)` (the game
+returns a `DropTarget`: snapped position, legal or not, a label such as the live cost), and on
+release calls `drop(payload, target)`. R or the wheel rotates, F or right-click flips, Esc
+cancels; a plain click on a supply item instead "holds" the piece so it follows the pointer until a
+second click (the click path), and the arrow keys plus Enter do the same from the keyboard."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from shiboken6 import isValid
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+
+LEGAL = QColor(46, 160, 67, 150)
+ILLEGAL = QColor(200, 40, 40, 150)
+TABLE = QColor("#e9dfcf")
+INK = QColor("#2d2a26")
+
+
+@dataclass
+class DropTarget:
+    pos: QPointF            # where the ghost snaps to (scene coordinates)
+    legal: bool
+    label: str = ""         # shown beside the ghost, e.g. "costs 2"
+    action: Any = None      # the model action a drop here would apply (if legal)
+    reason: str = ""        # why not, when illegal
+
+
+class Ghost(QGraphicsObject):
+    """The translucent copy of a piece that follows the pointer and shows legality."""
+
+    def __init__(self, path: QPainterPath, fill: QColor, parent=None):
+        super().__init__(parent)
+        self._path = path
+        self._fill = QColor(fill)
+        self._tint: QColor | None = None
+        self._legal: bool | None = None
+        self.content = None  # optional callable(painter) drawing the piece inside the path
+        self.setZValue(1000)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.label = QGraphicsSimpleTextItem("", self)
+        self.label.setFont(QFont("Sans", 11, QFont.Bold))
+        self.label.setBrush(INK)
+
+    def set_shape(self, path: QPainterPath) -> None:
+        self.prepareGeometryChange()
+        self._path = path
+        self.update()
+
+    def set_state(self, legal: bool | None, text: str) -> None:
+        self.prepareGeometryChange()
+        self._legal = legal
+        self._tint = None if legal is None else (LEGAL if legal else ILLEGAL)
+        self.label.setText(text)
+        rect = self._path.boundingRect()
+        self.label.setPos(rect.right() + 10, rect.top() - 2)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-16, -16, 16, 16)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 50))  # lifted: a soft shadow under the piece
+        painter.drawPath(self._path.translated(5, 7))
+        fill = QColor(self._fill)
+        fill.setAlpha(190)
+        painter.setBrush(fill)
+        painter.setPen(QPen(INK, 1.5))
+        painter.drawPath(self._path)
+        if self.content is not None:  # the piece's own art, as the game draws it
+            painter.save()
+            painter.setOpacity(0.9)
+            self.content(painter)
+            painter.restore()
+        if self._tint is None:
+            return
+        solid = QColor(self._tint)
+        solid.setAlpha(255)
+        wash = QColor(self._tint)
+        wash.setAlpha(45)
+        painter.setBrush(wash)
+        painter.setPen(QPen(solid, 4))
+        painter.drawPath(self._path)
+        # A tick or a cross in a badge, so legality reads without colour too.
+        corner = self._path.boundingRect().topLeft()
+        badge = QRectF(corner.x() - 11, corner.y() - 11, 22, 22)
+        painter.setBrush(solid)
+        painter.setPen(QPen(QColor("white"), 2))
+        painter.drawEllipse(badge)
+        painter.setFont(QFont("Sans", 11, QFont.Bold))
+        painter.drawText(badge, Qt.AlignCenter, "✓" if self._legal else "✗")
+        if self.label.text():
+            box = self.label.mapRectToParent(self.label.boundingRect()).adjusted(-5, -3, 5, 3)
+            painter.setPen(QPen(solid, 1.5))
+            painter.setBrush(QColor(255, 250, 240, 235))
+            painter.drawRoundedRect(box, 5, 5)
+
+
+class FlashItem(QGraphicsObject):
+    def __init__(self, path: QPainterPath, colour: QColor):
+        super().__init__()
+        self._path, self._colour = path, QColor(colour)
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter, option, widget=None) -> None:
+        glow = QColor(self._colour)
+        glow.setAlpha(90)
+        painter.setBrush(glow)
+        painter.setPen(QPen(self._colour, 5))
+        painter.drawPath(self._path)
+
+
+class TableScene(QGraphicsScene):
+    """Base class: a game's table over its model. Subclasses implement sync() and the drag hooks."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setBackgroundBrush(QBrush(TABLE))
+        self.dragging = False
+        self.holding = False          # click path: the piece follows the pointer without a button
+        self.drag_payload: Any = None
+        self.ghost: Ghost | None = None
+        self.rotation = 0
+        self.flipped = False
+        self.target: DropTarget | None = None
+        self._home = QPointF()
+        self._animations: list[QVariantAnimation] = []
+        self._sync_pending = False
+        controller.changed.connect(self.schedule_sync)
+
+    def schedule_sync(self) -> None:
+        """Re-sync on the next turn of the event loop: never delete items inside their own handlers."""
+        if not self._sync_pending:
+            self._sync_pending = True
+            QTimer.singleShot(0, self._run_sync)
+
+    def _run_sync(self) -> None:
+        self._sync_pending = False
+        self.sync()
+
+    # ------------------------------------------------------------ to implement
+    def sync(self) -> None:
+        raise NotImplementedError
+
+    def table_rect(self) -> QRectF:
+        return self.itemsBoundingRect().adjusted(-16, -16, 16, 16)
+
+    def drag_target(self, payload, scene_pos: QPointF, rotation: int, flipped: bool) -> DropTarget | None:
+        """Where a drop at scene_pos would go; None when not over a drop zone."""
+        return None
+
+    def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
+        raise NotImplementedError
+
+    def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
+        """Draw the dragged piece's art in ghost coordinates (optional; default: a plain fill)."""
+
+    def drop(self, payload, target: DropTarget) -> bool:
+        """Apply the action for a legal target (may ask how to pay). Return True if applied."""
+        return self.controller.try_action(target.action)
+
+    def keyboard_step(self, target: DropTarget | None, dx: int, dy: int) -> QPointF | None:
+        """Scene position one grid step away from the ghost (arrow keys); None if not supported."""
+        return None
+
+    def show_hint(self, action) -> None:
+        """Light the place of a suggested action (used by the hint button)."""
+
+    # ------------------------------------------------------------ move highlights
+    def flash(self, path: QPainterPath, colour: QColor = QColor(255, 196, 0), duration: int = 1400) -> None:
+        """Glow over a place that just changed, fading out: makes every move (a computer's too)
+        readable without blocking input."""
+        item = FlashItem(path, colour)
+        self.addItem(item)
+        animation = QVariantAnimation(self)
+        animation.setDuration(duration)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setEasingCurve(QEasingCurve.InQuad)
+
+        def step(value, item=item):
+            if isValid(item) and item.scene() is self:
+                item.setOpacity(value)
+
+        def done(item=item, animation=animation):
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
+            if animation in self._animations:
+                self._animations.remove(animation)
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self._animations.append(animation)
+        animation.start()
+
+    def new_log_records(self) -> list:
+        """Log records added since the previous call (for highlighting the moves just made)."""
+        log = self.controller.match.log
+        seen = getattr(self, "_seen_log", None)
+        self._seen_log = len(log)
+        if seen is None or seen > len(log):
+            return []
+        return log[seen:]
+
+    # ------------------------------------------------------------ drag machinery
+    def say(self, text: str) -> None:
+        self.controller.status.emit(text)
+
+    def begin_drag(self, payload, fill: QColor, scene_pos: QPointF, hold: bool = False) -> None:
+        if not self.controller.can_act:
+            self.say("Wait: it is not your turn.")
+            return
+        self.cancel_drag()
+        self.drag_payload = payload
+        self.rotation, self.flipped = 0, False
+        self.ghost = Ghost(self.ghost_path(payload, 0, False), fill)
+        if type(self).paint_ghost is not TableScene.paint_ghost:
+            self.ghost.content = lambda painter: self.paint_ghost(painter, self.drag_payload, self.rotation, self.flipped)
+        self.addItem(self.ghost)
+        self._home = scene_pos
+        self.dragging = not hold
+        self.holding = hold
+        self._update_ghost(scene_pos)
+
+    def _update_ghost(self, scene_pos: QPointF) -> None:
+        if self.ghost is None:
+            return
+        self._pointer = scene_pos
+        self.target = self.drag_target(self.drag_payload, scene_pos, self.rotation, self.flipped)
+        rect = self.ghost_path(self.drag_payload, self.rotation, self.flipped).boundingRect()
+        if self.target is None:
+            self.ghost.setPos(scene_pos - rect.center())
+            self.ghost.set_state(None, "")
+        else:
+            self.ghost.setPos(self.target.pos)
+            self.ghost.set_state(self.target.legal, self.target.label)
+
+    def turn_ghost(self, rotate: int = 0, flip: bool = False) -> None:
+        if self.ghost is None:
+            return
+        self.rotation = (self.rotation + rotate) % 4
+        if flip:
+            self.flipped = not self.flipped
+        self.ghost.set_shape(self.ghost_path(self.drag_payload, self.rotation, self.flipped))
+        self._update_ghost(self._pointer)
+
+    def finish_drag(self) -> None:
+        target = self.target
+        payload = self.drag_payload
+        ghost = self.ghost
+        self.dragging = self.holding = False
+        self.ghost = None
+        self.target = None
+        if ghost is None:
+            return
+        if target is not None and target.legal:
+            self.removeItem(ghost)
+            if self.drop(payload, target):
+                return
+            self.addItem(ghost)
+        if target is not None and not target.legal and target.reason:
+            self.say(target.reason)
+        elif target is None:
+            self.say("Drop the piece on your house.")
+        self.animate_back(ghost, self._home)
+
+    def cancel_drag(self) -> None:
+        if self.ghost is not None:
+            self.removeItem(self.ghost)
+        self.ghost = None
+        self.dragging = self.holding = False
+        self.target = None
+
+    def animate_back(self, item: QGraphicsItem, home: QPointF) -> None:
+        """Slide a refused piece back to where it came from, then remove it."""
+        animation = QVariantAnimation(self)
+        animation.setDuration(220)
+        animation.setEasingCurve(QEasingCurve.OutCubic)
+        animation.setStartValue(item.pos())
+        animation.setEndValue(home - item.boundingRect().center())
+        animation.valueChanged.connect(lambda value: isValid(item) and item.setPos(value))
+
+        def done():
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
+            if animation in self._animations:
+                self._animations.remove(animation)
+        animation.finished.connect(done)
+        self._animations.append(animation)
+        animation.start()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self.ghost is not None:
+            self._update_ghost(event.scenePos())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        if self.ghost is not None:
+            if event.button() == Qt.RightButton:
+                self.turn_ghost(flip=True)
+            elif self.holding and event.button() == Qt.LeftButton:
+                self._update_ghost(event.scenePos())
+                self.finish_drag()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.dragging and event.button() == Qt.LeftButton:
+            self._update_ghost(event.scenePos())
+            self.finish_drag()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event) -> None:
+        if self.ghost is not None:
+            self.turn_ghost(rotate=1 if event.delta() > 0 else 3)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if self.ghost is not None:
+            if key == Qt.Key_R:
+                self.turn_ghost(rotate=1)
+            elif key == Qt.Key_F:
+                self.turn_ghost(flip=True)
+            elif key == Qt.Key_Escape:
+                self.cancel_drag()
+                self.say("Put back.")
+            elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+                self.finish_drag()
+            elif key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):
+                dx = {Qt.Key_Left: -1, Qt.Key_Right: 1}.get(key, 0)
+                dy = {Qt.Key_Up: -1, Qt.Key_Down: 1}.get(key, 0)
+                step = self.keyboard_step(self.target, dx, dy)
+                if step is not None:
+                    self._update_ghost(step)
+            event.accept()
+            return
+        super().keyPressEvent(event)
