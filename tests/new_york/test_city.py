@@ -15,7 +15,7 @@ def test_matching_sides_legal_and_illegal():
     assert key(c.placement_problem(W_ONLY[0], (-1, 0))) is None  # its street faces empty land
     problem = c.placement_problem(E_ONLY[0], (-1, 0))  # its east street meets Times Square
     assert key(problem) == "street_mismatch"
-    assert problem[1] == "Its east side has a street, its neighbour's does not."
+    assert problem[1].format(**problem[2]) == "Its east side has a street, its neighbour's does not."
     assert (-1, 0) in c.legal_cells(W_ONLY[0]) and (-1, 0) not in c.legal_cells(E_ONLY[0])
 
 
@@ -23,7 +23,7 @@ def test_open_side_against_street_is_a_mismatch():
     """Rule 2 the other way round: an open side may not meet a neighbour's street."""
     c = city({(1, 0): N_ONLY[0]})
     problem = c.placement_problem(NO_STREET[0], (1, -1))
-    assert key(problem) == "street_mismatch" and "south" in problem[1]
+    assert key(problem) == "street_mismatch" and problem[2] == {"side": "south"}
 
 
 def test_reachable_on_foot_legal_and_illegal():

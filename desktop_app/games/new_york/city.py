@@ -10,6 +10,7 @@ dropped whenever a tile is added or removed, so asking for them many times per t
 """
 from __future__ import annotations
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .components import DIRECTIONS, SIDE_NAMES, START_CELL, START_TILE, TILE_STREETS, TILE_TYPE, TYPES
 
 
@@ -313,10 +314,10 @@ class City:
         """Why `tile` may not be built at `cell`, as (key, sentence, params), or None if it may."""
         cell = (int(cell[0]), int(cell[1]))
         if cell in self.cells:
-            return ("cell_taken", "That plot is already built.", {})
+            return ("cell_taken", QT_TRANSLATE_NOOP("new_york", "That plot is already built."), {})
         occupied, need = self.constraints(cell)
         if not occupied:
-            return ("no_contact", "A new building must touch the city along a full side; a corner is not enough.", {})
+            return ("no_contact", QT_TRANSLATE_NOOP("new_york", "A new building must touch the city along a full side; a corner is not enough."), {})
         streets = TILE_STREETS[tile]
         x, y = cell
         for bit, dx, dy, opposite, name in DIRECTIONS:
@@ -326,35 +327,35 @@ class City:
             theirs = bool(need & bit)
             if mine != theirs:
                 if mine:
-                    text = f"Its {name} side has a street, its neighbour's does not."
+                    text = QT_TRANSLATE_NOOP("new_york", "Its {side} side has a street, its neighbour's does not.")
                 else:
-                    text = f"Its {name} side has no street, but its neighbour's has one."
+                    text = QT_TRANSLATE_NOOP("new_york", "Its {side} side has no street, but its neighbour's has one.")
                 return ("street_mismatch", text, {"side": name})
         if not occupied & ~need:
-            return ("not_walkable", "It could only be reached from Times Square by crossing a street.", {})
+            return ("not_walkable", QT_TRANSLATE_NOOP("new_york", "It could only be reached from Times Square by crossing a street."), {})
         if self._encloses(cell):
-            return ("hole", "It would enclose an empty plot in the city.", {})
+            return ("hole", QT_TRANSLATE_NOOP("new_york", "It would enclose an empty plot in the city."), {})
         return None
 
     def removal_problem(self, cell: tuple[int, int]) -> tuple[str, str, dict] | None:
         cell = (int(cell[0]), int(cell[1]))
         if cell not in self.cells:
-            return ("no_building", "There is no building on that plot.", {})
+            return ("no_building", QT_TRANSLATE_NOOP("new_york", "There is no building on that plot."), {})
         if cell == START_CELL:
-            return ("start_fixed", "Times Square never moves.", {})
+            return ("start_fixed", QT_TRANSLATE_NOOP("new_york", "Times Square never moves."), {})
         x, y = cell
         if all((x + dx, y + dy) in self.cells for _, dx, dy, _, _ in DIRECTIONS):
-            return ("hole", "Taking it away would leave an enclosed empty plot.", {})
+            return ("hole", QT_TRANSLATE_NOOP("new_york", "Taking it away would leave an enclosed empty plot."), {})
         if self._walkable_from_start(without=cell) != len(self.cells) - 1:
-            return ("disconnects", "Taking it away would cut part of the city off from Times Square.", {})
+            return ("disconnects", QT_TRANSLATE_NOOP("new_york", "Taking it away would cut part of the city off from Times Square."), {})
         return None
 
     def swap_problem(self, tile: int, cell: tuple[int, int]) -> tuple[str, str, dict] | None:
         cell = (int(cell[0]), int(cell[1]))
         if cell not in self.cells:
-            return ("no_building", "There is no building on that plot to exchange.", {})
+            return ("no_building", QT_TRANSLATE_NOOP("new_york", "There is no building on that plot to exchange."), {})
         if cell == START_CELL:
-            return ("start_fixed", "Times Square never moves and cannot be exchanged.", {})
+            return ("start_fixed", QT_TRANSLATE_NOOP("new_york", "Times Square never moves and cannot be exchanged."), {})
         without = dict(self.cells)
         del without[cell]
         return City(without).placement_problem(tile, cell)

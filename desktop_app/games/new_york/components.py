@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+
 DATA_FILE = Path(__file__).parent / "data" / "new_york_tiles.json"
 
 # Building types in the order of their value on the scoring cards (1..6 at scoring A).
@@ -28,10 +30,10 @@ SCORING_TABLE = {
 # Sides of a tile as bits; DIRECTIONS is (bit, dx, dy, opposite bit, name).
 NORTH, EAST, SOUTH, WEST = 1, 2, 4, 8
 DIRECTIONS = (
-    (NORTH, 0, -1, SOUTH, "north"),
-    (EAST, 1, 0, WEST, "east"),
-    (SOUTH, 0, 1, NORTH, "south"),
-    (WEST, -1, 0, EAST, "west"),
+    (NORTH, 0, -1, SOUTH, QT_TRANSLATE_NOOP("new_york", "north")),
+    (EAST, 1, 0, WEST, QT_TRANSLATE_NOOP("new_york", "east")),
+    (SOUTH, 0, 1, NORTH, QT_TRANSLATE_NOOP("new_york", "south")),
+    (WEST, -1, 0, EAST, QT_TRANSLATE_NOOP("new_york", "west")),
 )
 SIDE_BITS = {"N": NORTH, "E": EAST, "S": SOUTH, "W": WEST}
 SIDE_NAMES = {bit: name for bit, _, _, _, name in DIRECTIONS}
@@ -66,7 +68,8 @@ def street_letters(tile: int) -> str:
 
 # Money: 4 banks (currencies), values 1-9, 3 copies each (2 players: one copy removed).
 # The seed lays the market out "from the blue bank towards the red"; the two middle colours are ours.
-CURRENCIES = ("blue", "green", "yellow", "red")
+CURRENCIES = (QT_TRANSLATE_NOOP("new_york", "blue"), QT_TRANSLATE_NOOP("new_york", "green"),
+              QT_TRANSLATE_NOOP("new_york", "yellow"), QT_TRANSLATE_NOOP("new_york", "red"))
 CURRENCY_LETTERS = ("B", "G", "Y", "R")
 MARKET_SLOTS = 4
 DISPLAY_SIZE = 4

@@ -22,6 +22,7 @@ import random
 from functools import lru_cache
 from itertools import combinations
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from desktop_app.engine.game import IllegalMove, freeze, list_of, rng_from_json, rng_to_json, shared_winners
 from .city import City
 from .components import (
@@ -404,7 +405,7 @@ class NewYorkState:
     def apply(self, action) -> None:
         action = freeze(action)
         if self.phase == OVER:
-            raise IllegalMove("game_over", "The game is over.")
+            raise IllegalMove("game_over", QT_TRANSLATE_NOOP("new_york", "The game is over."))
         if action not in self.legal_actions():
             raise self._explain(action)
         getattr(self, "_do_" + action[0])(*action[1:])
@@ -555,60 +556,62 @@ class NewYorkState:
         player = self.players[self.current]
         if self.phase in (PLACE, FINAL_PLACE):
             if kind not in ("place", "reserve", "neutral"):
-                return IllegalMove("must_place", "First put each building you bought into your city or onto your reserve.")
+                return IllegalMove("must_place", QT_TRANSLATE_NOOP("new_york", "First put each building you bought into your city or onto your reserve."))
             tiles = self.pending if self.phase == PLACE else [t for p, t in self.final_queue if p == self.current]
             if len(action) < 2 or action[1] not in tiles:
-                return IllegalMove("not_yours_to_place", "That building is not waiting to be placed.")
+                return IllegalMove("not_yours_to_place", QT_TRANSLATE_NOOP("new_york", "That building is not waiting to be placed."))
             if kind == "neutral":
                 if self.neutral is None:
-                    return IllegalMove("no_neutral", "Only with two players can a building go to the neutral player.")
-                return IllegalMove("neutral_not_now", "Buildings handed out at the end cannot go to the neutral player.")
+                    return IllegalMove("no_neutral", QT_TRANSLATE_NOOP("new_york", "Only with two players can a building go to the neutral player."))
+                return IllegalMove("neutral_not_now", QT_TRANSLATE_NOOP("new_york", "Buildings handed out at the end cannot go to the neutral player."))
             if kind == "place" and len(action) == 3:
                 return _placement_move(player.city.placement_problem(action[1], action[2]))
-            return IllegalMove("illegal", "That move is not allowed now.")
+            return IllegalMove("illegal", QT_TRANSLATE_NOOP("new_york", "That move is not allowed now."))
         if kind in ("place", "reserve", "neutral"):
-            return IllegalMove("nothing_to_place", "Bought buildings are placed at the end of the turn, after your actions.")
+            return IllegalMove("nothing_to_place", QT_TRANSLATE_NOOP("new_york", "Bought buildings are placed at the end of the turn, after your actions."))
         if kind == "take" and len(action) == 2:
             indices = action[1]
             if not indices or any(not isinstance(i, int) or not 0 <= i < len(self.display) for i in indices) \
                     or len(set(indices)) != len(indices):
-                return IllegalMove("no_card_there", "There is no such money card on display.")
+                return IllegalMove("no_card_there", QT_TRANSLATE_NOOP("new_york", "There is no such money card on display."))
             total = sum(card_value(self.display[i]) for i in indices)
-            return IllegalMove("take_too_much", f"Several cards may be taken only if they total at most 5 (these total {total}).",
-                               total=total)
+            return IllegalMove("take_too_much", QT_TRANSLATE_NOOP(
+                "new_york", "Several cards may be taken only if they total at most 5 (these total {total})."), total=total)
         if kind == "buy" and len(action) == 3:
             slot, cards = action[1], action[2]
             if not isinstance(slot, int) or not 0 <= slot < MARKET_SLOTS or self.market[slot] is None:
-                return IllegalMove("empty_slot", "There is no building on that market space.")
+                return IllegalMove("empty_slot", QT_TRANSLATE_NOOP("new_york", "There is no building on that market space."))
             tile = self.market[slot]
             currency = CURRENCIES[slot]
             if any(card_currency(c) != slot for c in cards):
-                return IllegalMove("wrong_currency", f"This building must be paid in {currency} money.", currency=currency)
+                return IllegalMove("wrong_currency", QT_TRANSLATE_NOOP(
+                    "new_york", "This building must be paid in {currency} money."), currency=currency)
             hand = player.hand[:]
             for c in cards:
                 if c not in hand:
-                    return IllegalMove("not_in_hand", "You do not hold those cards.")
+                    return IllegalMove("not_in_hand", QT_TRANSLATE_NOOP("new_york", "You do not hold those cards."))
                 hand.remove(c)
             total = sum(card_value(c) for c in cards)
             if total < TILE_PRICE[tile]:
-                return IllegalMove("too_little", f"The {tile_name(tile)} costs {TILE_PRICE[tile]}; these cards make only {total}.",
-                                   price=TILE_PRICE[tile], total=total)
-            return IllegalMove("card_to_spare", "Leave out the cards not needed to reach the price; no change is given.")
+                return IllegalMove("too_little", QT_TRANSLATE_NOOP(
+                    "new_york", "This building costs {price}; these cards make only {total}."),
+                    price=TILE_PRICE[tile], total=total)
+            return IllegalMove("card_to_spare", QT_TRANSLATE_NOOP("new_york", "Leave out the cards not needed to reach the price; no change is given."))
         if kind == "to_city" and len(action) == 3:
             if action[1] not in player.reserve:
-                return IllegalMove("not_in_reserve", "That building is not on your reserve.")
+                return IllegalMove("not_in_reserve", QT_TRANSLATE_NOOP("new_york", "That building is not on your reserve."))
             return _placement_move(player.city.placement_problem(action[1], action[2]))
         if kind == "to_reserve" and len(action) == 2:
             return _placement_move(player.city.removal_problem(action[1]))
         if kind == "swap" and len(action) == 3:
             if action[1] not in player.reserve:
-                return IllegalMove("not_in_reserve", "That building is not on your reserve.")
+                return IllegalMove("not_in_reserve", QT_TRANSLATE_NOOP("new_york", "That building is not on your reserve."))
             return _placement_move(player.city.swap_problem(action[1], action[2]))
         if kind == "end_turn":
             if not self.bonus:
-                return IllegalMove("must_act", "Take money, buy a building or rebuild first.")
-            return IllegalMove("must_use_bonus", "With this option the extra action must be used.")
-        return IllegalMove("illegal", "That move is not allowed now.")
+                return IllegalMove("must_act", QT_TRANSLATE_NOOP("new_york", "Take money, buy a building or rebuild first."))
+            return IllegalMove("must_use_bonus", QT_TRANSLATE_NOOP("new_york", "With this option the extra action must be used."))
+        return IllegalMove("illegal", QT_TRANSLATE_NOOP("new_york", "That move is not allowed now."))
 
     # ----------------------------------------------------------------- words
     def describe(self, action) -> str:
@@ -665,7 +668,7 @@ class NewYorkState:
 
 def _placement_move(problem) -> IllegalMove:
     if problem is None:
-        return IllegalMove("illegal", "That move is not allowed now.")
+        return IllegalMove("illegal", QT_TRANSLATE_NOOP("new_york", "That move is not allowed now."))
     key, text, params = problem
     return IllegalMove(key, text, **params)
 
