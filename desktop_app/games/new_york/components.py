@@ -14,7 +14,9 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 DATA_FILE = Path(__file__).parent / "data" / "new_york_tiles.json"
 
 # Building types in the order of their value on the scoring cards (1..6 at scoring A).
-TYPES = ("theatre", "museum", "station", "temple", "park", "skyscraper")
+TYPES = (QT_TRANSLATE_NOOP("new_york", "theatre"), QT_TRANSLATE_NOOP("new_york", "museum"),
+         QT_TRANSLATE_NOOP("new_york", "station"), QT_TRANSLATE_NOOP("new_york", "temple"),
+         QT_TRANSLATE_NOOP("new_york", "park"), QT_TRANSLATE_NOOP("new_york", "skyscraper"))
 TYPE_INDEX = {name: i for i, name in enumerate(TYPES)}
 TYPE_LETTERS = ("T", "M", "St", "Te", "P", "Sk")
 
