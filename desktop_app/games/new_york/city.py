@@ -30,8 +30,11 @@ def _grid(cells: dict) -> dict[int, int]:
     return {(y + _OFFSET) * _STRIDE + x + _OFFSET: t for (x, y), t in cells.items()}
 
 
+_XY = [(i % _STRIDE - _OFFSET, i // _STRIDE - _OFFSET) for i in range(_STRIDE * _STRIDE)]
+
+
 def _xy(index: int) -> tuple[int, int]:
-    return (index % _STRIDE - _OFFSET, index // _STRIDE - _OFFSET)
+    return _XY[index]
 
 
 class City:
@@ -71,9 +74,36 @@ class City:
 
     def replace(self, tile: int, cell: tuple[int, int]) -> int:
         old = self.cells[cell]
+        parent = self._record
         self.cells[cell] = tile
         self._record = None
+        if parent is not None and parent[_FRONTIER] is not None:
+            occupied, need = self.constraints(cell)
+            if TILE_STREETS[tile] & occupied == need:
+                record = self._rec()
+                if record[_FRONTIER] is None:
+                    self._derive_after_swap(parent, record, cell)
         return old
+
+    def _derive_after_swap(self, parent: list, record: list, cell: tuple[int, int]) -> None:
+        """A swap keeps every shared side's street/open status, so the walking graph, the cut
+        cells and the swap constraints stay; only the empty plots beside the swapped cell see
+        other sides and are re-examined (the result equals a full analysis; a test checks)."""
+        before = {entry[0]: entry for entry in parent[_FRONTIER]}
+        after = dict(before)
+        x, y = cell
+        for _, dx, dy, _, _ in DIRECTIONS:
+            n = (x + dx, y + dy)
+            if n in self.cells:
+                continue
+            occupied, need = self.constraints(n)
+            if occupied & ~need and (n in before or not self._filling_makes_hole(n)):
+                after[n] = (n, occupied, need)
+            else:
+                after.pop(n, None)
+        record[_FRONTIER] = tuple(sorted(after.values(), key=lambda entry: (entry[0][1], entry[0][0])))
+        record[_OCCUPIED] = parent[_OCCUPIED]
+        record[_REMOVABLE] = parent[_REMOVABLE]
 
     # ----------------------------------------------------------------- local facts
     def constraints(self, cell: tuple[int, int]) -> tuple[int, int]:
@@ -175,63 +205,64 @@ class City:
     def _analyse(self, record: list) -> None:
         """One pass over the tiles fills the frontier, the swap constraints and the removable
         cells of this layout (all three are needed whenever a player may rebuild)."""
-        grid = _grid(self.cells)
+        streets_of = TILE_STREETS
+        grid = {(y + _OFFSET) * _STRIDE + x + _OFFSET: streets_of[t] for (x, y), t in self.cells.items()}
+        get = grid.get
         occupied: dict[int, int] = {}
         need: dict[int, int] = {}
         built_sides: list = []
         walks: dict[int, list] = {}
         row = _STRIDE
-        streets_of = TILE_STREETS
         for i in sorted(grid):
-            streets = streets_of[grid[i]]
+            streets = grid[i]
             sides = street_sides = 0
             steps = []
             # North: an empty cell there sees this tile on its south side.
             n = i - row
-            t = grid.get(n)
+            t = get(n)
             if t is None:
                 occupied[n] = occupied.get(n, 0) | 4
                 if streets & 1:
                     need[n] = need.get(n, 0) | 4
             else:
                 sides |= 1
-                if streets_of[t] & 4:
+                if t & 4:
                     street_sides |= 1
                 elif not streets & 1:
                     steps.append(n)
             n = i + 1
-            t = grid.get(n)
+            t = get(n)
             if t is None:
                 occupied[n] = occupied.get(n, 0) | 8
                 if streets & 2:
                     need[n] = need.get(n, 0) | 8
             else:
                 sides |= 2
-                if streets_of[t] & 8:
+                if t & 8:
                     street_sides |= 2
                 elif not streets & 2:
                     steps.append(n)
             n = i + row
-            t = grid.get(n)
+            t = get(n)
             if t is None:
                 occupied[n] = occupied.get(n, 0) | 1
                 if streets & 4:
                     need[n] = need.get(n, 0) | 1
             else:
                 sides |= 4
-                if streets_of[t] & 1:
+                if t & 1:
                     street_sides |= 4
                 elif not streets & 4:
                     steps.append(n)
             n = i - 1
-            t = grid.get(n)
+            t = get(n)
             if t is None:
                 occupied[n] = occupied.get(n, 0) | 2
                 if streets & 8:
                     need[n] = need.get(n, 0) | 2
             else:
                 sides |= 8
-                if streets_of[t] & 2:
+                if t & 2:
                     street_sides |= 8
                 elif not streets & 8:
                     steps.append(n)

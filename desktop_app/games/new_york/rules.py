@@ -59,6 +59,10 @@ def payments_for(values: tuple, price: int) -> tuple:
     return tuple(sorted(out))
 
 
+# Buy actions per (hand, market): the same hand meets the same market again and again.
+_BUY_CACHE: dict = {}
+
+
 @lru_cache(maxsize=4096)
 def _take_choices(values: tuple) -> tuple:
     """Display positions one may take: any single card, or several totalling at most 5."""
@@ -381,7 +385,16 @@ class NewYorkState:
     def _take_actions(self) -> list[tuple]:
         return list(_take_choices(tuple(card_value(c) for c in self.display)))
 
-    def _buy_actions(self, player: Player) -> list[tuple]:
+    def _buy_actions(self, player: Player) -> tuple:
+        key = (tuple(player.hand), tuple(self.market))
+        actions = _BUY_CACHE.get(key)
+        if actions is None:
+            if len(_BUY_CACHE) > 100_000:
+                _BUY_CACHE.clear()
+            actions = _BUY_CACHE[key] = tuple(self._compute_buy_actions(player))
+        return actions
+
+    def _compute_buy_actions(self, player: Player) -> list[tuple]:
         by_currency: list[list[int]] = [[] for _ in range(MARKET_SLOTS)]
         for c in player.hand:  # the hand is sorted, so each list is too
             by_currency[c // 10].append(c % 10)
