@@ -85,6 +85,7 @@ def check_finished(match):
     assert [r["round"] for r in state.scorings][:-1] in (["A", "B"], ["A"], [])
     breakdown = state.score_breakdown()
     assert [row["total"] for row in breakdown] == state.scores()
+    assert all(sum(v for k, v in row.items() if k != "total") == row["total"] for row in breakdown)
     # Replaying the log from the seed reproduces the final state exactly.
     assert match.replay().to_json() == state.to_json()
     assert NewYorkState.from_json(state.to_json()).to_json() == state.to_json()

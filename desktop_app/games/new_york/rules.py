@@ -222,13 +222,14 @@ class NewYorkState:
         return shared_winners([(p.score,) for p in self.players])
 
     def score_breakdown(self) -> list[dict[str, int]]:
+        """Per player: majority points per building type and street points, summed over every
+        scoring so far (the scene shows each scoring separately), and the total."""
         out = []
         for i in range(len(self.players)):
             row: dict[str, int] = {}
-            for result in self.scorings:
-                name = result["round"]
-                row[f"{name} majorities"] = result["majority"][i]
-                row[f"{name} street"] = result["streets"][i]
+            for t, name in enumerate(TYPES):
+                row[name] = sum(result["type_points"][i][t] for result in self.scorings)
+            row["streets"] = sum(result["streets"][i] for result in self.scorings)
             row["total"] = self.players[i].score
             out.append(row)
         return out

@@ -33,8 +33,7 @@ LIT = QColor(46, 160, 67)
 def tile_label(tile: int) -> str:
     if tile == START_TILE:
         return tr("new_york", "Times Square")
-    return tr("new_york", "{kind} (price {price})", kind=tr("new_york", TYPES[TILE_TYPE[tile]]),
-              price=TILE_PRICE[tile])
+    return tr("new_york", "{kind}, {price}", kind=tr("new_york", TYPES[TILE_TYPE[tile]]), price=TILE_PRICE[tile])
 
 
 def paint_tile(painter, box: QRectF, tile: int, seat_colour: QColor | None = None) -> None:
@@ -415,7 +414,7 @@ class NewYorkScene(TableScene):
                                  f"{CURRENCY_LETTERS[slot]} · {tr('new_york', CURRENCIES[slot])}")
                 if tile is not None:
                     paint_tile(painter, QRectF(rect.center().x() - 32, rect.top() + 20, 64, 64), tile)
-                    painter.setFont(QFont("Sans", 9))
+                    painter.setFont(QFont("Sans", 8))
                     painter.drawText(QRectF(rect.left() + 2, rect.top() + 86, rect.width() - 4, 16), Qt.AlignCenter,
                                      tile_label(tile))
                     if note:
@@ -424,7 +423,7 @@ class NewYorkScene(TableScene):
                                          Qt.AlignCenter, note)
                 else:
                     painter.setFont(QFont("Sans", 9))
-                    painter.drawText(rect, Qt.AlignCenter, tr("new_york", "bought"))
+                    painter.drawText(rect, Qt.AlignCenter, tr("new_york", "empty"))
             can_buy = tile is not None and any(a[0] == "buy" and a[1] == slot for a in self.legal)
             item = Painted(box, draw, (lambda slot=slot: self.click_market(slot)) if can_buy else None, None,
                            tr("new_york", "Pay in {bank}: select cards in your hand, then click here. "
