@@ -64,8 +64,74 @@ class City:
 
     # ----------------------------------------------------------------- changes
     def add(self, tile: int, cell: tuple[int, int]) -> None:
+        parent = self._record
         self.cells[cell] = tile
         self._record = None
+        if parent is not None and parent[_FRONTIER] is not None:
+            record = self._rec()
+            if record[_FRONTIER] is None:
+                self._derive_after_leaf(parent, record, cell, tile)
+
+    def _derive_after_leaf(self, parent: list, record: list, cell: tuple[int, int], tile: int) -> None:
+        """A building joined to the walking network by exactly one open side is a leaf: only its
+        neighbour can become a cut cell, only nearby plots change, and plots whose hole test is
+        not settled by their own surroundings are flood-checked again. Anything else (a new
+        loop) falls back to the full analysis. The result equals a full analysis (a test checks)."""
+        cells = self.cells
+        streets = TILE_STREETS[tile]
+        x, y = cell
+        walk_neighbours = [(x + dx, y + dy) for bit, dx, dy, _, _ in DIRECTIONS
+                           if not streets & bit and (x + dx, y + dy) in cells]
+        if len(walk_neighbours) != 1:
+            return  # left for the full analysis on first use
+        joined = walk_neighbours[0]
+        near = {(x + dx, y + dy) for _, dx, dy, _, _ in DIRECTIONS}
+        frontier = {}
+        for entry in parent[_FRONTIER]:
+            f = entry[0]
+            if f == cell or f in near:
+                continue
+            if self._local_hole_test_passes(f) or not self._encloses(f):
+                frontier[f] = entry
+        for n in near:
+            if n in cells:
+                continue
+            occupied, need = self.constraints(n)
+            if occupied & ~need and not self._filling_makes_hole(n):
+                frontier[n] = (n, occupied, need)
+        record[_FRONTIER] = tuple(sorted(frontier.values(), key=lambda entry: (entry[0][1], entry[0][0])))
+        built = {entry[0]: entry for entry in parent[_OCCUPIED]}
+        for n in near | {cell}:
+            if n in cells and n != START_CELL:
+                built[n] = (n, *self.constraints(n))
+        record[_OCCUPIED] = tuple(sorted(built.values(), key=lambda entry: (entry[0][1], entry[0][0])))
+        removable = [c for c in parent[_REMOVABLE] if c != joined and (c not in near or self._has_open_side(c))]
+        if self._has_open_side(cell):
+            removable.append(cell)
+        record[_REMOVABLE] = tuple(sorted(removable, key=lambda c: (c[1], c[0])))
+
+    def _has_open_side(self, cell: tuple[int, int]) -> bool:
+        x, y = cell
+        return any((x + dx, y + dy) not in self.cells for _, dx, dy, _, _ in DIRECTIONS)
+
+    def _local_hole_test_passes(self, cell: tuple[int, int]) -> bool:
+        """The corner-linking test of _filling_makes_hole alone: True when filling `cell` surely
+        leaves the empty land in one piece."""
+        x, y = cell
+        cells = self.cells
+        ring = [(x, y - 1), (x + 1, y - 1), (x + 1, y), (x + 1, y + 1),
+                (x, y + 1), (x - 1, y + 1), (x - 1, y), (x - 1, y - 1)]
+        empty = [c not in cells for c in ring]
+        sides = sum(1 for i in (0, 2, 4, 6) if empty[i])
+        links = sum(1 for i in (0, 2, 4, 6) if empty[i] and empty[i + 1] and empty[(i + 2) % 8])
+        return sides - links <= 1
+
+    def fresh_analysis(self) -> tuple:
+        """(frontier, swap constraints, removable) computed from scratch, bypassing every cache
+        (tests compare it with the incrementally derived records)."""
+        record = [None] * 6
+        self._analyse(record)
+        return record[_FRONTIER], record[_OCCUPIED], record[_REMOVABLE]
 
     def remove(self, cell: tuple[int, int]) -> int:
         tile = self.cells.pop(cell)
