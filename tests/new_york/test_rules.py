@@ -322,3 +322,31 @@ def test_tiles_conserved_at_setup():
     """Components: all 54 buildings are somewhere."""
     assert tiles_everywhere(fresh(2, 1)) == list(range(1, 55))
     assert tiles_everywhere(fresh(5, 1)) == list(range(1, 55))
+
+
+def test_rebuild_into_the_city_may_not_make_a_hole():
+    """Rulebook p.3 note + digest rule 5: rebuilding follows the building rules, holes included."""
+    state = fresh(3, 1)
+    p = state.current
+    player = state.players[p]
+    layout = {(1, 0): NO_STREET[0], (2, 0): NO_STREET[1], (0, 1): NO_STREET[2], (2, 1): NO_STREET[3],
+              (0, 2): NO_STREET[4]}
+    for cell, tile in layout.items():
+        if tile in state.market:
+            state.market[state.market.index(tile)] = state.bag.pop()
+        else:
+            state.bag.remove(tile)
+        player.city.add(tile, cell)
+    reserve_tile = NO_STREET[5]
+    if reserve_tile in state.market:
+        state.market[state.market.index(reserve_tile)] = state.bag.pop()
+    else:
+        state.bag.remove(reserve_tile)
+    player.reserve = [reserve_tile]
+    state._legal = None
+    assert ("to_city", reserve_tile, (1, 1)) in state.legal_actions()
+    assert ("to_city", reserve_tile, (1, 2)) not in state.legal_actions()
+    with pytest.raises(IllegalMove) as err:
+        state.apply(("to_city", reserve_tile, (1, 2)))
+    assert err.value.key == "hole"
+    assert tiles_everywhere(state) == list(range(1, 55))
