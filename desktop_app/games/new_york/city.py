@@ -73,18 +73,18 @@ class City:
                 self._derive_after_leaf(parent, record, cell, tile)
 
     def _derive_after_leaf(self, parent: list, record: list, cell: tuple[int, int], tile: int) -> None:
-        """A building joined to the walking network by exactly one open side is a leaf: only its
-        neighbour can become a cut cell, only nearby plots change, and plots whose hole test is
-        not settled by their own surroundings are flood-checked again. Anything else (a new
-        loop) falls back to the full analysis. The result equals a full analysis (a test checks)."""
+        """After a building is added only nearby plots change their sides, and plots whose hole
+        test is not settled by their own surroundings are flood-checked again. A building joined
+        by one open side is a leaf: only the tile it hangs on can become a cut cell; one closing
+        a loop makes the cut cells be searched again. The result equals a full analysis (a test
+        checks)."""
         cells = self.cells
         streets = TILE_STREETS[tile]
         x, y = cell
         walk_neighbours = [(x + dx, y + dy) for bit, dx, dy, _, _ in DIRECTIONS
                            if not streets & bit and (x + dx, y + dy) in cells]
-        if len(walk_neighbours) != 1:
-            return  # left for the full analysis on first use
-        joined = walk_neighbours[0]
+        if not walk_neighbours:
+            return  # not a legal placement: left for the full analysis on first use
         near = {(x + dx, y + dy) for _, dx, dy, _, _ in DIRECTIONS}
         frontier = {}
         for entry in parent[_FRONTIER]:
@@ -105,10 +105,37 @@ class City:
             if n in cells and n != START_CELL:
                 built[n] = (n, *self.constraints(n))
         record[_OCCUPIED] = tuple(sorted(built.values(), key=lambda entry: (entry[0][1], entry[0][0])))
-        removable = [c for c in parent[_REMOVABLE] if c != joined and (c not in near or self._has_open_side(c))]
-        if self._has_open_side(cell):
-            removable.append(cell)
-        record[_REMOVABLE] = tuple(sorted(removable, key=lambda c: (c[1], c[0])))
+        if len(walk_neighbours) == 1:
+            # A leaf: only the tile it hangs on can become a cut cell.
+            joined = walk_neighbours[0]
+            removable = [c for c in parent[_REMOVABLE] if c != joined and (c not in near or self._has_open_side(c))]
+            if self._has_open_side(cell):
+                removable.append(cell)
+            record[_REMOVABLE] = tuple(sorted(removable, key=lambda c: (c[1], c[0])))
+        else:  # a new loop may free cut cells: search the walking graph again
+            record[_REMOVABLE] = self._removable_from_scratch()
+
+    def _removable_from_scratch(self) -> tuple:
+        grid = {(y + _OFFSET) * _STRIDE + x + _OFFSET: TILE_STREETS[t] for (x, y), t in self.cells.items()}
+        row = _STRIDE
+        walks = {}
+        open_land = []
+        for i, streets in grid.items():
+            steps = []
+            if not streets & 1 and (i - row) in grid:
+                steps.append(i - row)
+            if not streets & 2 and (i + 1) in grid:
+                steps.append(i + 1)
+            if not streets & 4 and (i + row) in grid:
+                steps.append(i + row)
+            if not streets & 8 and (i - 1) in grid:
+                steps.append(i - 1)
+            walks[i] = steps
+            if i != _START_INDEX and ((i - row) not in grid or (i + 1) not in grid
+                                      or (i + row) not in grid or (i - 1) not in grid):
+                open_land.append(i)
+        cut = _cut_vertices(walks)
+        return tuple(_xy(i) for i in sorted(open_land) if i not in cut)
 
     def _has_open_side(self, cell: tuple[int, int]) -> bool:
         x, y = cell
