@@ -16,7 +16,8 @@ from .components import DIRECTIONS, SIDE_NAMES, START_CELL, START_TILE, TILE_STR
 
 # Derived facts per city layout, shared by every city with the same tiles in the same places
 # (clones, search children and rebuild-and-back all hit it). Records are never mutated once filled.
-_FRONTIER, _OCCUPIED, _REMOVABLE, _STREET, _COUNTS, _REBUILDS = range(6)
+# _SETTLED: frontier plots whose hole test their own 3x3 surroundings decide (no flood needed).
+_FRONTIER, _OCCUPIED, _REMOVABLE, _STREET, _COUNTS, _REBUILDS, _SETTLED = range(7)
 _SHARED: dict[frozenset, list] = {}
 _SHARED_LIMIT = 200_000
 _STEPS = tuple((bit, dx, dy, opposite) for bit, dx, dy, opposite, _ in DIRECTIONS)
@@ -52,7 +53,7 @@ class City:
             if record is None:
                 if len(_SHARED) >= _SHARED_LIMIT:
                     _SHARED.clear()
-                record = _SHARED[key] = [None] * 6
+                record = _SHARED[key] = [None] * 7
             self._record = record
         return record
 
@@ -87,19 +88,32 @@ class City:
             return  # not a legal placement: left for the full analysis on first use
         near = {(x + dx, y + dy) for _, dx, dy, _, _ in DIRECTIONS}
         frontier = {}
+        settled = set()
+        was_settled = parent[_SETTLED]
         for entry in parent[_FRONTIER]:
             f = entry[0]
             if f == cell or f in near:
                 continue
-            if self._local_hole_test_passes(f) or not self._encloses(f):
+            if f in was_settled and (abs(f[0] - x) > 1 or abs(f[1] - y) > 1):
+                frontier[f] = entry  # its surroundings did not change
+                settled.add(f)
+            elif self._local_hole_test_passes(f):
+                frontier[f] = entry
+                settled.add(f)
+            elif not self._encloses(f):
                 frontier[f] = entry
         for n in near:
             if n in cells:
                 continue
             occupied, need = self.constraints(n)
-            if occupied & ~need and not self._filling_makes_hole(n):
-                frontier[n] = (n, occupied, need)
+            if occupied & ~need:
+                if self._local_hole_test_passes(n):
+                    frontier[n] = (n, occupied, need)
+                    settled.add(n)
+                elif not self._encloses(n):
+                    frontier[n] = (n, occupied, need)
         record[_FRONTIER] = tuple(sorted(frontier.values(), key=lambda entry: (entry[0][1], entry[0][0])))
+        record[_SETTLED] = frozenset(settled)
         built = {entry[0]: entry for entry in parent[_OCCUPIED]}
         for n in near | {cell}:
             if n in cells and n != START_CELL:
@@ -156,9 +170,16 @@ class City:
     def fresh_analysis(self) -> tuple:
         """(frontier, swap constraints, removable) computed from scratch, bypassing every cache
         (tests compare it with the incrementally derived records)."""
-        record = [None] * 6
+        record = [None] * 7
         self._analyse(record)
-        return record[_FRONTIER], record[_OCCUPIED], record[_REMOVABLE]
+        return record[_FRONTIER], record[_OCCUPIED], record[_REMOVABLE], record[_SETTLED]
+
+    def cached_analysis(self) -> tuple:
+        """The same facts as held (possibly derived incrementally) in the shared cache."""
+        record = self._rec()
+        if record[_FRONTIER] is None:
+            self._analyse(record)
+        return record[_FRONTIER], record[_OCCUPIED], record[_REMOVABLE], record[_SETTLED]
 
     def remove(self, cell: tuple[int, int]) -> int:
         tile = self.cells.pop(cell)
@@ -197,6 +218,14 @@ class City:
         record[_FRONTIER] = tuple(sorted(after.values(), key=lambda entry: (entry[0][1], entry[0][0])))
         record[_OCCUPIED] = parent[_OCCUPIED]
         record[_REMOVABLE] = parent[_REMOVABLE]
+        settled = set(parent[_SETTLED])
+        for _, dx, dy, _, _ in DIRECTIONS:
+            n = (x + dx, y + dy)
+            if n in after and self._local_hole_test_passes(n):
+                settled.add(n)
+            else:
+                settled.discard(n)
+        record[_SETTLED] = frozenset(settled)
 
     # ----------------------------------------------------------------- local facts
     def constraints(self, cell: tuple[int, int]) -> tuple[int, int]:
@@ -363,6 +392,7 @@ class City:
             if i != _START_INDEX:
                 built_sides.append((i, sides, street_sides))
         frontier = []
+        settled = []
         for c in sorted(occupied):
             sides_built = occupied[c]
             street_sides = need.get(c, 0)
@@ -374,14 +404,20 @@ class City:
             e_s = (c + row) not in grid
             e_w = (c - 1) not in grid
             sides = e_n + e_e + e_s + e_w
+            local_ok = True
             if sides >= 2:
                 links = ((e_n and e_e and (c - row + 1) not in grid) + (e_e and e_s and (c + row + 1) not in grid)
                          + (e_s and e_w and (c + row - 1) not in grid) + (e_w and e_n and (c - row - 1) not in grid))
-                if sides - links > 1 and _fill_encloses(grid, c):
-                    continue
+                if sides - links > 1:
+                    local_ok = False
+                    if _fill_encloses(grid, c):
+                        continue
             frontier.append((_xy(c), sides_built, street_sides))
+            if local_ok:
+                settled.append(_xy(c))
         cut = _cut_vertices(walks)
         record[_FRONTIER] = tuple(frontier)
+        record[_SETTLED] = frozenset(settled)
         record[_OCCUPIED] = tuple((_xy(i), sides, street_sides) for i, sides, street_sides in built_sides)
         # Removable: not a cut cell, and touching open land (else its plot would be a hole).
         record[_REMOVABLE] = tuple(_xy(i) for i, sides, _ in built_sides if sides != 15 and i not in cut)
