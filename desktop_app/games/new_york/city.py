@@ -16,8 +16,7 @@ from .components import DIRECTIONS, SIDE_NAMES, START_CELL, START_TILE, TILE_STR
 
 # Derived facts per city layout, shared by every city with the same tiles in the same places
 # (clones, search children and rebuild-and-back all hit it). Records are never mutated once filled.
-# _SETTLED: frontier plots whose hole test their own 3x3 surroundings decide (no flood needed).
-_FRONTIER, _OCCUPIED, _REMOVABLE, _STREET, _COUNTS, _REBUILDS, _SETTLED = range(7)
+_FRONTIER, _OCCUPIED, _REMOVABLE, _STREET, _COUNTS, _REBUILDS = range(6)
 _SHARED: dict[frozenset, list] = {}
 _SHARED_LIMIT = 200_000
 _STEPS = tuple((bit, dx, dy, opposite) for bit, dx, dy, opposite, _ in DIRECTIONS)
@@ -53,7 +52,7 @@ class City:
             if record is None:
                 if len(_SHARED) >= _SHARED_LIMIT:
                     _SHARED.clear()
-                record = _SHARED[key] = [None] * 7
+                record = _SHARED[key] = [None] * 6
             self._record = record
         return record
 
@@ -65,121 +64,8 @@ class City:
 
     # ----------------------------------------------------------------- changes
     def add(self, tile: int, cell: tuple[int, int]) -> None:
-        parent = self._record
         self.cells[cell] = tile
         self._record = None
-        if parent is not None and parent[_FRONTIER] is not None:
-            record = self._rec()
-            if record[_FRONTIER] is None:
-                self._derive_after_leaf(parent, record, cell, tile)
-
-    def _derive_after_leaf(self, parent: list, record: list, cell: tuple[int, int], tile: int) -> None:
-        """After a building is added only nearby plots change their sides, and plots whose hole
-        test is not settled by their own surroundings are flood-checked again. A building joined
-        by one open side is a leaf: only the tile it hangs on can become a cut cell; one closing
-        a loop makes the cut cells be searched again. The result equals a full analysis (a test
-        checks)."""
-        cells = self.cells
-        streets = TILE_STREETS[tile]
-        x, y = cell
-        walk_neighbours = [(x + dx, y + dy) for bit, dx, dy, _, _ in DIRECTIONS
-                           if not streets & bit and (x + dx, y + dy) in cells]
-        if not walk_neighbours:
-            return  # not a legal placement: left for the full analysis on first use
-        near = {(x + dx, y + dy) for _, dx, dy, _, _ in DIRECTIONS}
-        frontier = {}
-        settled = set()
-        was_settled = parent[_SETTLED]
-        for entry in parent[_FRONTIER]:
-            f = entry[0]
-            if f == cell or f in near:
-                continue
-            if f in was_settled and (abs(f[0] - x) > 1 or abs(f[1] - y) > 1):
-                frontier[f] = entry  # its surroundings did not change
-                settled.add(f)
-            elif self._local_hole_test_passes(f):
-                frontier[f] = entry
-                settled.add(f)
-            elif not self._encloses(f):
-                frontier[f] = entry
-        for n in near:
-            if n in cells:
-                continue
-            occupied, need = self.constraints(n)
-            if occupied & ~need:
-                if self._local_hole_test_passes(n):
-                    frontier[n] = (n, occupied, need)
-                    settled.add(n)
-                elif not self._encloses(n):
-                    frontier[n] = (n, occupied, need)
-        record[_FRONTIER] = tuple(sorted(frontier.values(), key=lambda entry: (entry[0][1], entry[0][0])))
-        record[_SETTLED] = frozenset(settled)
-        built = {entry[0]: entry for entry in parent[_OCCUPIED]}
-        for n in near | {cell}:
-            if n in cells and n != START_CELL:
-                built[n] = (n, *self.constraints(n))
-        record[_OCCUPIED] = tuple(sorted(built.values(), key=lambda entry: (entry[0][1], entry[0][0])))
-        if len(walk_neighbours) == 1:
-            # A leaf: only the tile it hangs on can become a cut cell.
-            joined = walk_neighbours[0]
-            removable = [c for c in parent[_REMOVABLE] if c != joined and (c not in near or self._has_open_side(c))]
-            if self._has_open_side(cell):
-                removable.append(cell)
-            record[_REMOVABLE] = tuple(sorted(removable, key=lambda c: (c[1], c[0])))
-        else:  # a new loop may free cut cells: search the walking graph again
-            record[_REMOVABLE] = self._removable_from_scratch()
-
-    def _removable_from_scratch(self) -> tuple:
-        grid = {(y + _OFFSET) * _STRIDE + x + _OFFSET: TILE_STREETS[t] for (x, y), t in self.cells.items()}
-        row = _STRIDE
-        walks = {}
-        open_land = []
-        for i, streets in grid.items():
-            steps = []
-            if not streets & 1 and (i - row) in grid:
-                steps.append(i - row)
-            if not streets & 2 and (i + 1) in grid:
-                steps.append(i + 1)
-            if not streets & 4 and (i + row) in grid:
-                steps.append(i + row)
-            if not streets & 8 and (i - 1) in grid:
-                steps.append(i - 1)
-            walks[i] = steps
-            if i != _START_INDEX and ((i - row) not in grid or (i + 1) not in grid
-                                      or (i + row) not in grid or (i - 1) not in grid):
-                open_land.append(i)
-        cut = _cut_vertices(walks)
-        return tuple(_xy(i) for i in sorted(open_land) if i not in cut)
-
-    def _has_open_side(self, cell: tuple[int, int]) -> bool:
-        x, y = cell
-        return any((x + dx, y + dy) not in self.cells for _, dx, dy, _, _ in DIRECTIONS)
-
-    def _local_hole_test_passes(self, cell: tuple[int, int]) -> bool:
-        """The corner-linking test of _filling_makes_hole alone: True when filling `cell` surely
-        leaves the empty land in one piece."""
-        x, y = cell
-        cells = self.cells
-        ring = [(x, y - 1), (x + 1, y - 1), (x + 1, y), (x + 1, y + 1),
-                (x, y + 1), (x - 1, y + 1), (x - 1, y), (x - 1, y - 1)]
-        empty = [c not in cells for c in ring]
-        sides = sum(1 for i in (0, 2, 4, 6) if empty[i])
-        links = sum(1 for i in (0, 2, 4, 6) if empty[i] and empty[i + 1] and empty[(i + 2) % 8])
-        return sides - links <= 1
-
-    def fresh_analysis(self) -> tuple:
-        """(frontier, swap constraints, removable) computed from scratch, bypassing every cache
-        (tests compare it with the incrementally derived records)."""
-        record = [None] * 7
-        self._analyse(record)
-        return record[_FRONTIER], record[_OCCUPIED], record[_REMOVABLE], record[_SETTLED]
-
-    def cached_analysis(self) -> tuple:
-        """The same facts as held (possibly derived incrementally) in the shared cache."""
-        record = self._rec()
-        if record[_FRONTIER] is None:
-            self._analyse(record)
-        return record[_FRONTIER], record[_OCCUPIED], record[_REMOVABLE], record[_SETTLED]
 
     def remove(self, cell: tuple[int, int]) -> int:
         tile = self.cells.pop(cell)
@@ -188,44 +74,9 @@ class City:
 
     def replace(self, tile: int, cell: tuple[int, int]) -> int:
         old = self.cells[cell]
-        parent = self._record
         self.cells[cell] = tile
         self._record = None
-        if parent is not None and parent[_FRONTIER] is not None:
-            occupied, need = self.constraints(cell)
-            if TILE_STREETS[tile] & occupied == need:
-                record = self._rec()
-                if record[_FRONTIER] is None:
-                    self._derive_after_swap(parent, record, cell)
         return old
-
-    def _derive_after_swap(self, parent: list, record: list, cell: tuple[int, int]) -> None:
-        """A swap keeps every shared side's street/open status, so the walking graph, the cut
-        cells and the swap constraints stay; only the empty plots beside the swapped cell see
-        other sides and are re-examined (the result equals a full analysis; a test checks)."""
-        before = {entry[0]: entry for entry in parent[_FRONTIER]}
-        after = dict(before)
-        x, y = cell
-        for _, dx, dy, _, _ in DIRECTIONS:
-            n = (x + dx, y + dy)
-            if n in self.cells:
-                continue
-            occupied, need = self.constraints(n)
-            if occupied & ~need and (n in before or not self._filling_makes_hole(n)):
-                after[n] = (n, occupied, need)
-            else:
-                after.pop(n, None)
-        record[_FRONTIER] = tuple(sorted(after.values(), key=lambda entry: (entry[0][1], entry[0][0])))
-        record[_OCCUPIED] = parent[_OCCUPIED]
-        record[_REMOVABLE] = parent[_REMOVABLE]
-        settled = set(parent[_SETTLED])
-        for _, dx, dy, _, _ in DIRECTIONS:
-            n = (x + dx, y + dy)
-            if n in after and self._local_hole_test_passes(n):
-                settled.add(n)
-            else:
-                settled.discard(n)
-        record[_SETTLED] = frozenset(settled)
 
     # ----------------------------------------------------------------- local facts
     def constraints(self, cell: tuple[int, int]) -> tuple[int, int]:
@@ -392,7 +243,6 @@ class City:
             if i != _START_INDEX:
                 built_sides.append((i, sides, street_sides))
         frontier = []
-        settled = []
         for c in sorted(occupied):
             sides_built = occupied[c]
             street_sides = need.get(c, 0)
@@ -404,20 +254,14 @@ class City:
             e_s = (c + row) not in grid
             e_w = (c - 1) not in grid
             sides = e_n + e_e + e_s + e_w
-            local_ok = True
             if sides >= 2:
                 links = ((e_n and e_e and (c - row + 1) not in grid) + (e_e and e_s and (c + row + 1) not in grid)
                          + (e_s and e_w and (c + row - 1) not in grid) + (e_w and e_n and (c - row - 1) not in grid))
-                if sides - links > 1:
-                    local_ok = False
-                    if _fill_encloses(grid, c):
-                        continue
+                if sides - links > 1 and _fill_encloses(grid, c):
+                    continue
             frontier.append((_xy(c), sides_built, street_sides))
-            if local_ok:
-                settled.append(_xy(c))
         cut = _cut_vertices(walks)
         record[_FRONTIER] = tuple(frontier)
-        record[_SETTLED] = frozenset(settled)
         record[_OCCUPIED] = tuple((_xy(i), sides, street_sides) for i, sides, street_sides in built_sides)
         # Removable: not a cut cell, and touching open land (else its plot would be a hole).
         record[_REMOVABLE] = tuple(_xy(i) for i, sides, _ in built_sides if sides != 15 and i not in cut)
