@@ -93,7 +93,7 @@ def check_finished(match):
     assert state.winners() == [i for i, s in enumerate(state.scores()) if s == best]
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(2, 6), seed=st.integers(0, 10**6),
        bonus=st.sampled_from(["may", "must"]))
 def test_random_games_keep_invariants(players, seed, bonus):
