@@ -161,3 +161,46 @@ def test_rebuild_by_dragging_a_city_tile_to_the_reserve(window, qtbot):
     drag(view, area.cell_rect((1, 0)).center(), area.reserve_box.center())
     assert controller.state.players[player].reserve == [tile]
     assert (1, 0) not in controller.state.players[player].city.cells
+
+
+def give_tile(state, tile):
+    """Take `tile` out of the bag or market (refilling that slot from the bag)."""
+    if tile in state.market:
+        state.market[state.market.index(tile)] = state.bag.pop()
+    else:
+        state.bag.remove(tile)
+    return tile
+
+
+def test_rebuild_by_dragging_a_reserve_tile_onto_a_city_tile_swaps_them(window, qtbot):
+    controller, scene, view = open_game(window)
+    state = controller.state
+    player = state.current_player
+    built, spare = give_tile(state, NO_STREET[3]), give_tile(state, NO_STREET[4])
+    state.players[player].city.add(built, (1, 0))
+    state.players[player].reserve = [spare]
+    state._legal = None
+    scene.sync()
+    area = scene.areas[player]
+    drag(view, area.reserve_tile_rect(0).center(), area.cell_rect((1, 0)).center())
+    assert controller.state.players[player].city.cells[(1, 0)] == spare
+    assert controller.state.players[player].reserve == [built]
+
+
+def test_dragging_a_reserve_tile_to_an_illegal_plot_says_why(window, qtbot):
+    controller, scene, view = open_game(window)
+    state = controller.state
+    player = state.current_player
+    spare = give_tile(state, E_ONLY[1])
+    state.players[player].reserve = [spare]
+    state._legal = None
+    scene.sync()
+    before = controller.state.to_json()
+    messages = []
+    controller.status.connect(messages.append)
+    area = scene.areas[player]
+    drag(view, area.reserve_tile_rect(0).center(), area.cell_rect((-1, 0)).center())
+    assert controller.state.to_json() == before
+    assert messages[-1] == "Its east side has a street, its neighbour's does not."
+    drag(view, area.reserve_tile_rect(0).center(), area.cell_rect((1, 0)).center())
+    assert controller.state.players[player].city.cells.get((1, 0)) == spare

@@ -418,7 +418,7 @@ class NewYorkScene(TableScene):
                     painter.drawText(QRectF(rect.left() + 2, rect.top() + 86, rect.width() - 4, 16), Qt.AlignCenter,
                                      tile_label(tile))
                     if note:
-                        painter.setFont(QFont("Sans", 8, QFont.Bold))
+                        painter.setFont(QFont("Sans", 7, QFont.Bold))
                         painter.drawText(QRectF(rect.left() + 2, rect.top() + 104, rect.width() - 4, 16),
                                          Qt.AlignCenter, note)
                 else:
@@ -435,7 +435,7 @@ class NewYorkScene(TableScene):
         tile = state.market[slot]
         if tile is None or not payment:
             if tile is not None and self.my_turn() and state.phase == "act" and self._exact_payments(slot):
-                return tr("new_york", "you can pay exactly")
+                return tr("new_york", "exact payment ✓")
             return ""
         if any(card_currency(c) != slot for c in payment):
             return ""
@@ -599,12 +599,12 @@ class NewYorkScene(TableScene):
                 painter.drawText(QRectF(box.left() + 20, y, 60, 20), Qt.AlignLeft | Qt.AlignVCenter, names[player][:8])
                 painter.drawText(QRectF(box.left() + 76, y, 32, 20), Qt.AlignRight | Qt.AlignVCenter,
                                  str(state.players[player].score))
-                painter.setFont(QFont("Sans", 8))
+                painter.setFont(QFont("Sans", 7))
                 for t in range(len(TYPES)):
-                    cell = QRectF(box.left() + 112 + t * col_w, y, col_w - 4, 20)
+                    cell = QRectF(box.left() + 112 + t * col_w, y, col_w - 2, 20)
                     gain = preview[player][t]
                     painter.setPen(LIT.darker(130) if gain else QColor("#7a6a55"))
-                    painter.drawText(cell, Qt.AlignCenter, f"{counts[player][t]} · +{gain}")
+                    painter.drawText(cell, Qt.AlignCenter, f"{counts[player][t]}·+{gain}")
                 painter.setPen(INK)
                 painter.drawText(QRectF(box.left() + 112 + 6 * col_w, y, 50, 20), Qt.AlignCenter,
                                  f"+{state.players[player].city.longest_street()}")
