@@ -402,37 +402,32 @@ _OPPOSITE = {1: 4, 2: 8, 4: 1, 8: 2}
 
 def _cut_vertices(walks: dict[int, list]) -> set:
     """Cells whose removal would split the walking graph (articulation points, Tarjan's
-    depth-first search from Times Square). walks: cell -> cells one can walk to from it."""
-    start = _START_INDEX
-    order = {start: 0}
-    low = {start: 0}
-    parent = {start: -1}
-    pointer = {start: 0}
+    depth-first search from Times Square). walks: cell -> cells one can walk to from it.
+    Times Square itself is never reported: it never moves anyway. Recursion depth is at most the
+    number of buildings (54)."""
+    order: dict[int, int] = {}
     cut = set()
-    stack = [start]
-    while stack:
-        v = stack[-1]
-        steps = walks[v]
-        k = pointer[v]
-        if k < len(steps):
-            pointer[v] = k + 1
-            w = steps[k]
-            if w in order:
-                if w != parent[v] and order[w] < low[v]:
-                    low[v] = order[w]
-            else:
-                order[w] = low[w] = len(order)
-                parent[w] = v
-                pointer[w] = 0
-                stack.append(w)
-            continue
-        stack.pop()
-        p = parent[v]
-        if p != -1:
-            if low[v] < low[p]:
-                low[p] = low[v]
-            if p != start and low[v] >= order[p]:
-                cut.add(p)
+    start = _START_INDEX
+
+    def visit(v: int, parent: int) -> int:
+        index = len(order)
+        order[v] = index
+        low = index
+        for w in walks[v]:
+            if w == parent:
+                continue
+            seen = order.get(w)
+            if seen is None:
+                child_low = visit(w, v)
+                if child_low < low:
+                    low = child_low
+                if child_low >= index and v != start:
+                    cut.add(v)
+            elif seen < low:
+                low = seen
+        return low
+
+    visit(start, -1)
     return cut
 
 
