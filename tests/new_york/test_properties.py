@@ -1,4 +1,5 @@
 """Random legal games (hypothesis): invariants, save round trips, replays, recounts."""
+import json
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -53,6 +54,9 @@ def play(players, seed, options, heavy=False):
         assert actions and len(set(actions)) == len(actions)
         if heavy or steps % 25 == 0:
             check_static(state, money_cards)
+            view = state.view_for(state.current_player)
+            assert json.loads(json.dumps(view)) == view  # views are plain JSON
+            assert view["deck"] == len(state.deck) and view["bag"] == len(state.bag)
             assert NewYorkState.from_json(state.to_json()).to_json() == state.to_json()
             assert state.clone().to_json() == state.to_json()
         if heavy and steps % 7 == 0:
