@@ -2279,4 +2279,595 @@ terreno</translation>
         <translation>{tile}: {rule} Haz clic o arrastra a una casilla iluminada.</translation>
     </message>
 </context>
+<context>
+    <name>new_york</name>
+    <message>
+        <source>(selected: {total})</source>
+        <translation>(seleccionado: {total})</translation>
+    </message>
+    <message>
+        <source>A new building must touch the city along a full side; a corner is not enough.</source>
+        <translation>Un edificio nuevo debe tocar la ciudad por un lado entero; una esquina no basta.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>letter for blue money</comment>
+        <translation>Az</translation>
+    </message>
+    <message>
+        <source>Bought buildings are placed at the end of the turn, after your actions.</source>
+        <translation>Los edificios comprados se colocan al final del turno, después de tus acciones.</translation>
+    </message>
+    <message>
+        <source>Bought, to place</source>
+        <translation>Comprados, por colocar</translation>
+    </message>
+    <message>
+        <source>Building market</source>
+        <translation>Mercado de edificios</translation>
+    </message>
+    <message>
+        <source>Buildings handed out at the end cannot go to the neutral player.</source>
+        <translation>Los edificios repartidos al final no pueden ir al jugador neutral.</translation>
+    </message>
+    <message>
+        <source>Buildings per type in each city, and the points each would earn if the next scoring happened now; the street column is the longest outer street.</source>
+        <translation>Edificios por tipo en cada ciudad y los puntos que daría cada uno si la próxima puntuación fuera ahora; la columna de calle es la calle exterior más larga.</translation>
+    </message>
+    <message>
+        <source>Buy buildings in the right currency and grow your New York around Times Square. 2-6 players.</source>
+        <translation>Compra edificios con la moneda adecuada y haz crecer tu Nueva York alrededor de Times Square. 2-6 jugadores.</translation>
+    </message>
+    <message>
+        <source>Click cards to take one, or several worth 5 at most.</source>
+        <translation>Haz clic en cartas para tomar una, o varias que sumen 5 como máximo.</translation>
+    </message>
+    <message>
+        <source>Click to select for a payment.</source>
+        <translation>Haz clic para seleccionarla para un pago.</translation>
+    </message>
+    <message>
+        <source>Deck
+{count}</source>
+        <translation>Mazo
+{count}</translation>
+    </message>
+    <message>
+        <source>Discards {n} · bag {bag}</source>
+        <translation>Descartes {n} · bolsa {bag}</translation>
+    </message>
+    <message>
+        <source>Drop it on your reserve to take it out of the city.</source>
+        <translation>Suéltalo en tu reserva para sacarlo de la ciudad.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Exact payment: take another action, or end the turn.</source>
+        <translation>Pago exacto: haz otra acción o termina el turno.</translation>
+    </message>
+    <message>
+        <source>Extra action after an exact payment</source>
+        <translation>Acción extra tras un pago exacto</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Resultado final</translation>
+    </message>
+    <message>
+        <source>Finished · {scores}</source>
+        <translation>Terminada · {scores}</translation>
+    </message>
+    <message>
+        <source>First put each building you bought into your city or onto your reserve.</source>
+        <translation>Primero pon cada edificio comprado en tu ciudad o en tu reserva.</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>letter for green money</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Hands are hidden.</source>
+        <translation>Las manos están ocultas.</translation>
+    </message>
+    <message>
+        <source>Hidden: only the number of cards shows</source>
+        <translation>Oculto: solo se ve el número de cartas</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <source>It could only be reached from Times Square by crossing a street.</source>
+        <translation>Solo se llegaría desde Times Square cruzando una calle.</translation>
+    </message>
+    <message>
+        <source>It would enclose an empty plot in the city.</source>
+        <translation>Encerraría un solar vacío en la ciudad.</translation>
+    </message>
+    <message>
+        <source>Its {side} side has a street, its neighbour&apos;s does not.</source>
+        <translation>Su lado {side} tiene calle y el de su vecino no.</translation>
+    </message>
+    <message>
+        <source>Its {side} side has no street, but its neighbour&apos;s has one.</source>
+        <translation>Su lado {side} no tiene calle, pero el de su vecino sí.</translation>
+    </message>
+    <message>
+        <source>Leave out the cards not needed to reach the price; no change is given.</source>
+        <translation>Deja fuera las cartas que no hacen falta para el precio; no se da cambio.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>letters for museum</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Money display</source>
+        <translation>Dinero a la vista</translation>
+    </message>
+    <message>
+        <source>Money is dealt and taken face up, so every hand can be known by memory.</source>
+        <translation>El dinero se reparte y se toma boca arriba, así que cada mano se puede saber de memoria.</translation>
+    </message>
+    <message>
+        <source>Move the building to a lit plot and click (Esc puts it back).</source>
+        <translation>Lleva el edificio a un solar iluminado y haz clic (Esc lo devuelve).</translation>
+    </message>
+    <message>
+        <source>Museum</source>
+        <translation>Museo</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>Neutral player ({n} buildings)</source>
+        <translation>Jugador neutral ({n} edificios)</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <source>No exact payment: the smallest one is selected ({total} for {price}).</source>
+        <translation>No hay pago exacto: se selecciona el menor ({total} por {price}).</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Ahora no está permitido.</translation>
+    </message>
+    <message>
+        <source>Only with two players can a building go to the neutral player.</source>
+        <translation>Solo con dos jugadores puede ir un edificio al jugador neutral.</translation>
+    </message>
+    <message>
+        <source>Open: show what a perfect memory would know</source>
+        <translation>Abierto: muestra lo que sabría una memoria perfecta</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; money</source>
+        <translation>Dinero de los rivales</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>letters for park</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Parque</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pay in {bank}: select cards in your hand, then click here. Click with nothing selected for a suggested payment.</source>
+        <translation>Paga en {bank}: selecciona cartas de tu mano y haz clic aquí. Haz clic sin nada seleccionado para un pago sugerido.</translation>
+    </message>
+    <message>
+        <source>Place each bought building: drag it into your city or onto your reserve.</source>
+        <translation>Coloca cada edificio comprado: arrástralo a tu ciudad o a tu reserva.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>letter for red money</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Round {round} · scored {done} · {scores}</source>
+        <translation>Ronda {round} · puntuado {done} · {scores}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {scores}</source>
+        <translation>Ronda {round} · {scores}</translation>
+    </message>
+    <message>
+        <source>Scores · points if scored now</source>
+        <translation>Puntos · puntos si se puntuara ahora</translation>
+    </message>
+    <message>
+        <source>Scoring {round}</source>
+        <translation>Puntuación {round}</translation>
+    </message>
+    <message>
+        <source>Scorings so far</source>
+        <translation>Puntuaciones hasta ahora</translation>
+    </message>
+    <message>
+        <source>Scorings: {done}</source>
+        <translation>Puntuaciones: {done}</translation>
+    </message>
+    <message>
+        <source>Several cards may be taken only if they total at most 5 (these total {total}).</source>
+        <translation>Solo se pueden tomar varias cartas si suman 5 como máximo (estas suman {total}).</translation>
+    </message>
+    <message>
+        <source>Sk</source>
+        <comment>letters for skyscraper</comment>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <source>St</source>
+        <comment>letters for station</comment>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Streets</source>
+        <translation>Calles</translation>
+    </message>
+    <message>
+        <source>Suggested exact payment selected: click the building again to buy it.</source>
+        <translation>Pago exacto sugerido seleccionado: haz clic otra vez en el edificio para comprarlo.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>letters for theatre</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Take money, buy a building (select cards, click it) or rebuild (drag tiles between city and reserve).</source>
+        <translation>Toma dinero, compra un edificio (selecciona cartas y haz clic en él) o reconstruye (arrastra losetas entre la ciudad y la reserva).</translation>
+    </message>
+    <message>
+        <source>Take money, buy a building or rebuild first.</source>
+        <translation>Primero toma dinero, compra un edificio o reconstruye.</translation>
+    </message>
+    <message>
+        <source>Take selected</source>
+        <translation>Tomar seleccionadas</translation>
+    </message>
+    <message>
+        <source>Taking it away would cut part of the city off from Times Square.</source>
+        <translation>Quitarlo separaría parte de la ciudad de Times Square.</translation>
+    </message>
+    <message>
+        <source>Taking it away would leave an enclosed empty plot.</source>
+        <translation>Quitarlo dejaría un solar vacío encerrado.</translation>
+    </message>
+    <message>
+        <source>Te</source>
+        <comment>letters for temple</comment>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <source>That building is already on your reserve.</source>
+        <translation>Ese edificio ya está en tu reserva.</translation>
+    </message>
+    <message>
+        <source>That building is not on your reserve.</source>
+        <translation>Ese edificio no está en tu reserva.</translation>
+    </message>
+    <message>
+        <source>That building is not waiting to be placed.</source>
+        <translation>Ese edificio no está esperando a ser colocado.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ese movimiento no está permitido ahora.</translation>
+    </message>
+    <message>
+        <source>That plot is already built.</source>
+        <translation>Ese solar ya está construido.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The market&apos;s leftovers: place the building you received.</source>
+        <translation>Lo que queda del mercado: coloca el edificio que has recibido.</translation>
+    </message>
+    <message>
+        <source>The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.</source>
+        <translation>El mazo de dinero va por el montón {pile} de 5; la puntuación A está en el montón 2 y la B en el 4.</translation>
+    </message>
+    <message>
+        <source>The money deck was reshuffled from the discards.</source>
+        <translation>El mazo de dinero se ha vuelto a barajar con los descartes.</translation>
+    </message>
+    <message>
+        <source>The neutral player counts in every majority but scores no streets. With two players you may drop a bought building here.</source>
+        <translation>El jugador neutral cuenta en todas las mayorías, pero no puntúa calles. Con dos jugadores puedes soltar aquí un edificio comprado.</translation>
+    </message>
+    <message>
+        <source>The player may take it or end the turn</source>
+        <translation>El jugador puede tomarla o terminar el turno</translation>
+    </message>
+    <message>
+        <source>The player must take it</source>
+        <translation>El jugador debe tomarla</translation>
+    </message>
+    <message>
+        <source>The rulebook says an exact payment &apos;gives a new action&apos;; we let the player decline it.</source>
+        <translation>El reglamento dice que un pago exacto «da una nueva acción»; dejamos que el jugador la rechace.</translation>
+    </message>
+    <message>
+        <source>Theatre</source>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <source>There is no building on that market space.</source>
+        <translation>No hay ningún edificio en ese lugar del mercado.</translation>
+    </message>
+    <message>
+        <source>There is no building on that plot to exchange.</source>
+        <translation>No hay ningún edificio que cambiar en ese solar.</translation>
+    </message>
+    <message>
+        <source>There is no building on that plot.</source>
+        <translation>No hay ningún edificio en ese solar.</translation>
+    </message>
+    <message>
+        <source>There is no such money card on display.</source>
+        <translation>No hay esa carta de dinero a la vista.</translation>
+    </message>
+    <message>
+        <source>This building costs {price}; these cards make only {total}.</source>
+        <translation>Este edificio cuesta {price}; estas cartas solo suman {total}.</translation>
+    </message>
+    <message>
+        <source>This building must be paid in {currency} money.</source>
+        <translation>Este edificio se paga con dinero {currency}.</translation>
+    </message>
+    <message>
+        <source>Times Square</source>
+        <translation>Times Square</translation>
+    </message>
+    <message>
+        <source>Times Square never moves and cannot be exchanged.</source>
+        <translation>Times Square nunca se mueve ni se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Times Square never moves.</source>
+        <translation>Times Square nunca se mueve.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Ganador: {names}</translation>
+    </message>
+    <message>
+        <source>With this option the extra action must be used.</source>
+        <translation>Con esta opción hay que usar la acción extra.</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>letter for yellow money</comment>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>You cannot buy that building with those cards.</source>
+        <translation>No puedes comprar ese edificio con esas cartas.</translation>
+    </message>
+    <message>
+        <source>You do not have enough money in this currency.</source>
+        <translation>No tienes suficiente dinero en esta moneda.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>No tienes esas cartas.</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>builds the {building} at {x}, {y}</source>
+        <translation>construye {building} en {x}, {y}</translation>
+    </message>
+    <message>
+        <source>builds the {building} from the reserve at {x}, {y}</source>
+        <translation>construye {building} desde la reserva en {x}, {y}</translation>
+    </message>
+    <message>
+        <source>buys the {building} for {total} {currency}</source>
+        <translation>compra {building} por {total} {currency}</translation>
+    </message>
+    <message>
+        <source>buys the {building} for {total} {currency} (exact: another action)</source>
+        <translation>compra {building} por {total} {currency} (exacto: otra acción)</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>este</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termina el turno</translation>
+    </message>
+    <message>
+        <source>exact payment ✓</source>
+        <translation>pago exacto ✓</translation>
+    </message>
+    <message>
+        <source>gives the {building} to the neutral player</source>
+        <translation>da {building} al jugador neutral</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>moves the {building} to the reserve</source>
+        <translation>pasa {building} a la reserva</translation>
+    </message>
+    <message>
+        <source>museum</source>
+        <translation>museo</translation>
+    </message>
+    <message>
+        <source>next: {round}</source>
+        <translation>siguiente: {round}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna aún</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>norte</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>park</source>
+        <translation>parque</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>puts the {building} on the reserve</source>
+        <translation>pone {building} en la reserva</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>scoring card</source>
+        <translation>carta de puntuación</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>rascacielos</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sur</translation>
+    </message>
+    <message>
+        <source>station</source>
+        <translation>estación</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>calle</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>cambio</translation>
+    </message>
+    <message>
+        <source>swaps the {building} for the {old}</source>
+        <translation>cambia {old} por {building}</translation>
+    </message>
+    <message>
+        <source>takes {cards}</source>
+        <translation>toma {cards}</translation>
+    </message>
+    <message>
+        <source>temple</source>
+        <translation>templo</translation>
+    </message>
+    <message>
+        <source>theatre</source>
+        <translation>teatro</translation>
+    </message>
+    <message>
+        <source>to the neutral player</source>
+        <translation>al jugador neutral</translation>
+    </message>
+    <message>
+        <source>to the reserve</source>
+        <translation>a la reserva</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>oeste</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>{kind}, {price}</source>
+        <translation>{kind}, {price}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s money</source>
+        <translation>Dinero de {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {points} = {types} + street {street}</source>
+        <translation>{name}: {points} = {types} + calle {street}</translation>
+    </message>
+    <message>
+        <source>{points} points · {cards} cards · street {street}</source>
+        <translation>{points} puntos · {cards} cartas · calle {street}</translation>
+    </message>
+    <message>
+        <source>{tile}: drag it into your city, or onto your reserve.</source>
+        <translation>{tile}: arrástralo a tu ciudad o a tu reserva.</translation>
+    </message>
+    <message>
+        <source>{total}: exact ✓ (another action)</source>
+        <translation>{total}: exacto ✓ (otra acción)</translation>
+    </message>
+    <message>
+        <source>{total}: not enough</source>
+        <translation>{total}: no alcanza</translation>
+    </message>
+    <message>
+        <source>{total}: overpaid, ends the turn</source>
+        <translation>{total}: pagado de más, termina el turno</translation>
+    </message>
+</context>
 </TS>

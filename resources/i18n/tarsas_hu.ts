@@ -2275,4 +2275,595 @@ kártya</translation>
         <translation>{tile}: {rule} Kattints vagy húzd egy kivilágított mezőre.</translation>
     </message>
 </context>
+<context>
+    <name>new_york</name>
+    <message>
+        <source>(selected: {total})</source>
+        <translation>(kijelölve: {total})</translation>
+    </message>
+    <message>
+        <source>A new building must touch the city along a full side; a corner is not enough.</source>
+        <translation>Az új épületnek teljes oldallal kell a városhoz csatlakoznia; a sarok nem elég.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>letter for blue money</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Bought buildings are placed at the end of the turn, after your actions.</source>
+        <translation>A megvett épületlapkákat a kör végén, az akcióid után rakod le.</translation>
+    </message>
+    <message>
+        <source>Bought, to place</source>
+        <translation>Megvéve, lerakásra vár</translation>
+    </message>
+    <message>
+        <source>Building market</source>
+        <translation>Épületpiac</translation>
+    </message>
+    <message>
+        <source>Buildings handed out at the end cannot go to the neutral player.</source>
+        <translation>A játék végén kiosztott épületlapkák nem kerülhetnek a semleges játékoshoz.</translation>
+    </message>
+    <message>
+        <source>Buildings per type in each city, and the points each would earn if the next scoring happened now; the street column is the longest outer street.</source>
+        <translation>Épületek típusonként minden városban, és a pontok, ha most jönne a következő értékelés; az utca oszlop a leghosszabb külső utca.</translation>
+    </message>
+    <message>
+        <source>Buy buildings in the right currency and grow your New York around Times Square. 2-6 players.</source>
+        <translation>Vegyél épületeket a megfelelő pénznemben, és építsd fel New Yorkodat a Times Square körül. 2-6 játékos.</translation>
+    </message>
+    <message>
+        <source>Click cards to take one, or several worth 5 at most.</source>
+        <translation>Kattints a kártyákra: vegyél el egyet, vagy többet legfeljebb 5 értékben.</translation>
+    </message>
+    <message>
+        <source>Click to select for a payment.</source>
+        <translation>Kattints a fizetéshez kijelöléshez.</translation>
+    </message>
+    <message>
+        <source>Deck
+{count}</source>
+        <translation>Pakli
+{count}</translation>
+    </message>
+    <message>
+        <source>Discards {n} · bag {bag}</source>
+        <translation>Dobott lapok {n} · zsák {bag}</translation>
+    </message>
+    <message>
+        <source>Drop it on your reserve to take it out of the city.</source>
+        <translation>Tedd a tartalékmeződre, hogy kivedd a városból.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Kör vége</translation>
+    </message>
+    <message>
+        <source>Exact payment: take another action, or end the turn.</source>
+        <translation>Pontos fizetés: válassz még egy akciót, vagy fejezd be a kört.</translation>
+    </message>
+    <message>
+        <source>Extra action after an exact payment</source>
+        <translation>Plusz akció pontos fizetés után</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Végeredmény</translation>
+    </message>
+    <message>
+        <source>Finished · {scores}</source>
+        <translation>Vége · {scores}</translation>
+    </message>
+    <message>
+        <source>First put each building you bought into your city or onto your reserve.</source>
+        <translation>Előbb tedd a megvett épületlapkákat a városodba vagy a tartalékmezőre.</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>letter for green money</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>Hands are hidden.</source>
+        <translation>A kezek rejtve vannak.</translation>
+    </message>
+    <message>
+        <source>Hidden: only the number of cards shows</source>
+        <translation>Rejtett: csak a kártyák száma látszik</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>It could only be reached from Times Square by crossing a street.</source>
+        <translation>A Times Square-ről csak utcán átkelve lehetne elérni.</translation>
+    </message>
+    <message>
+        <source>It would enclose an empty plot in the city.</source>
+        <translation>Üres telket zárna körbe a városban.</translation>
+    </message>
+    <message>
+        <source>Its {side} side has a street, its neighbour&apos;s does not.</source>
+        <translation>A(z) {side} oldalán utca van, a szomszédjáén nincs.</translation>
+    </message>
+    <message>
+        <source>Its {side} side has no street, but its neighbour&apos;s has one.</source>
+        <translation>A(z) {side} oldalán nincs utca, a szomszédjáén van.</translation>
+    </message>
+    <message>
+        <source>Leave out the cards not needed to reach the price; no change is given.</source>
+        <translation>Hagyd ki azokat a kártyákat, amelyek nem kellenek az árhoz; visszajáró nincs.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>letters for museum</comment>
+        <translation>Mú</translation>
+    </message>
+    <message>
+        <source>Money display</source>
+        <translation>Pénzkártya-kínálat</translation>
+    </message>
+    <message>
+        <source>Money is dealt and taken face up, so every hand can be known by memory.</source>
+        <translation>A pénzkártyákat felfordítva osztjuk és vesszük el, így emlékezetből minden kéz ismerhető.</translation>
+    </message>
+    <message>
+        <source>Move the building to a lit plot and click (Esc puts it back).</source>
+        <translation>Vidd az épületlapkát egy kivilágított telekre, és kattints (Esc: vissza).</translation>
+    </message>
+    <message>
+        <source>Museum</source>
+        <translation>Múzeum</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Semleges</translation>
+    </message>
+    <message>
+        <source>Neutral player ({n} buildings)</source>
+        <translation>Semleges játékos ({n} épület)</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>No exact payment: the smallest one is selected ({total} for {price}).</source>
+        <translation>Nincs pontos fizetés: a legkisebb van kijelölve ({total} a(z) {price} árért).</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Most nem szabályos.</translation>
+    </message>
+    <message>
+        <source>Only with two players can a building go to the neutral player.</source>
+        <translation>Épületlapka csak két játékosnál kerülhet a semleges játékoshoz.</translation>
+    </message>
+    <message>
+        <source>Open: show what a perfect memory would know</source>
+        <translation>Nyílt: látszik, amit egy tökéletes memória tudna</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; money</source>
+        <translation>Az ellenfelek pénze</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>letters for park</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Pay in {bank}: select cards in your hand, then click here. Click with nothing selected for a suggested payment.</source>
+        <translation>Fizetés ezzel: {bank}. Jelölj ki kártyákat a kezedben, majd kattints ide. Kijelölés nélkül kattintva fizetési javaslatot kapsz.</translation>
+    </message>
+    <message>
+        <source>Place each bought building: drag it into your city or onto your reserve.</source>
+        <translation>Rakd le a megvett épületlapkákat: húzd őket a városodba vagy a tartalékmezőre.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>letter for red money</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Tartalékmező</translation>
+    </message>
+    <message>
+        <source>Round {round} · scored {done} · {scores}</source>
+        <translation>{round}. kör · értékelve: {done} · {scores}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {scores}</source>
+        <translation>{round}. kör · {scores}</translation>
+    </message>
+    <message>
+        <source>Scores · points if scored now</source>
+        <translation>Pontok · pontok, ha most lenne értékelés</translation>
+    </message>
+    <message>
+        <source>Scoring {round}</source>
+        <translation>{round} értékelés</translation>
+    </message>
+    <message>
+        <source>Scorings so far</source>
+        <translation>Eddigi értékelések</translation>
+    </message>
+    <message>
+        <source>Scorings: {done}</source>
+        <translation>Értékelések: {done}</translation>
+    </message>
+    <message>
+        <source>Several cards may be taken only if they total at most 5 (these total {total}).</source>
+        <translation>Több kártyát csak akkor vehetsz el, ha összegük legfeljebb 5 (ezeké {total}).</translation>
+    </message>
+    <message>
+        <source>Sk</source>
+        <comment>letters for skyscraper</comment>
+        <translation>Fk</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Felhőkarcoló</translation>
+    </message>
+    <message>
+        <source>St</source>
+        <comment>letters for station</comment>
+        <translation>Pu</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Pályaudvar</translation>
+    </message>
+    <message>
+        <source>Streets</source>
+        <translation>Utcák</translation>
+    </message>
+    <message>
+        <source>Suggested exact payment selected: click the building again to buy it.</source>
+        <translation>Javasolt pontos fizetés kijelölve: kattints újra az épületre a vásárláshoz.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>letters for theatre</comment>
+        <translation>Sz</translation>
+    </message>
+    <message>
+        <source>Take money, buy a building (select cards, click it) or rebuild (drag tiles between city and reserve).</source>
+        <translation>Vegyél pénzt, vásárolj épületet (jelöld ki a kártyákat, kattints rá) vagy építs át (húzz lapkát a város és a tartalék között).</translation>
+    </message>
+    <message>
+        <source>Take money, buy a building or rebuild first.</source>
+        <translation>Előbb vegyél pénzt, vásárolj épületet vagy építs át.</translation>
+    </message>
+    <message>
+        <source>Take selected</source>
+        <translation>Kijelöltek elvétele</translation>
+    </message>
+    <message>
+        <source>Taking it away would cut part of the city off from Times Square.</source>
+        <translation>Ha elveszed, a város egy része elszakadna a Times Square-től.</translation>
+    </message>
+    <message>
+        <source>Taking it away would leave an enclosed empty plot.</source>
+        <translation>Ha elveszed, körbezárt üres telek maradna.</translation>
+    </message>
+    <message>
+        <source>Te</source>
+        <comment>letters for temple</comment>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <translation>Templom</translation>
+    </message>
+    <message>
+        <source>That building is already on your reserve.</source>
+        <translation>Ez az épületlapka már a tartalékmeződön van.</translation>
+    </message>
+    <message>
+        <source>That building is not on your reserve.</source>
+        <translation>Ez az épületlapka nincs a tartalékmeződön.</translation>
+    </message>
+    <message>
+        <source>That building is not waiting to be placed.</source>
+        <translation>Ez az épületlapka nem vár lerakásra.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ez a lépés most nem szabályos.</translation>
+    </message>
+    <message>
+        <source>That plot is already built.</source>
+        <translation>Ez a telek már be van építve.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>The market&apos;s leftovers: place the building you received.</source>
+        <translation>A piac maradéka: rakd le a kapott épületlapkát.</translation>
+    </message>
+    <message>
+        <source>The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.</source>
+        <translation>A pénzkártyapakli az 5-ből a(z) {pile}. kupacnál tart; az A értékelés a 2., a B a 4. kupacba van keverve.</translation>
+    </message>
+    <message>
+        <source>The money deck was reshuffled from the discards.</source>
+        <translation>A pénzkártyapaklit a dobott lapokból újrakevertük.</translation>
+    </message>
+    <message>
+        <source>The neutral player counts in every majority but scores no streets. With two players you may drop a bought building here.</source>
+        <translation>A semleges játékos minden többségbe beleszámít, de utcáért nem kap pontot. Két játékosnál ide is teheted a megvett épületet.</translation>
+    </message>
+    <message>
+        <source>The player may take it or end the turn</source>
+        <translation>A játékos elveheti, vagy befejezheti a kört</translation>
+    </message>
+    <message>
+        <source>The player must take it</source>
+        <translation>A játékosnak el kell vennie</translation>
+    </message>
+    <message>
+        <source>The rulebook says an exact payment &apos;gives a new action&apos;; we let the player decline it.</source>
+        <translation>A szabály szerint a pontos fizetés „új akciót ad”; mi hagyjuk, hogy a játékos lemondjon róla.</translation>
+    </message>
+    <message>
+        <source>Theatre</source>
+        <translation>Színház</translation>
+    </message>
+    <message>
+        <source>There is no building on that market space.</source>
+        <translation>Azon a piaci helyen nincs épületlapka.</translation>
+    </message>
+    <message>
+        <source>There is no building on that plot to exchange.</source>
+        <translation>Azon a telken nincs kicserélhető épület.</translation>
+    </message>
+    <message>
+        <source>There is no building on that plot.</source>
+        <translation>Azon a telken nincs épület.</translation>
+    </message>
+    <message>
+        <source>There is no such money card on display.</source>
+        <translation>Nincs ilyen pénzkártya a kínálatban.</translation>
+    </message>
+    <message>
+        <source>This building costs {price}; these cards make only {total}.</source>
+        <translation>Ennek az épületnek az ára {price}; ezek a kártyák csak {total} értékűek.</translation>
+    </message>
+    <message>
+        <source>This building must be paid in {currency} money.</source>
+        <translation>Ezt az épületet ilyen pénzzel kell fizetni: {currency}.</translation>
+    </message>
+    <message>
+        <source>Times Square</source>
+        <translation>Times Square</translation>
+    </message>
+    <message>
+        <source>Times Square never moves and cannot be exchanged.</source>
+        <translation>A Times Square sosem mozdul, és nem cserélhető.</translation>
+    </message>
+    <message>
+        <source>Times Square never moves.</source>
+        <translation>A Times Square sosem mozdul.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Győztes: {names}</translation>
+    </message>
+    <message>
+        <source>With this option the extra action must be used.</source>
+        <translation>Ezzel a beállítással a plusz akciót ki kell használni.</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>letter for yellow money</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>You cannot buy that building with those cards.</source>
+        <translation>Ezekkel a kártyákkal nem veheted meg ezt az épületet.</translation>
+    </message>
+    <message>
+        <source>You do not have enough money in this currency.</source>
+        <translation>Nincs elég pénzed ebben a pénznemben.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>Nincsenek nálad ezek a kártyák.</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>kék</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>épület</translation>
+    </message>
+    <message>
+        <source>builds the {building} at {x}, {y}</source>
+        <translation>megépítette: {building}, itt: {x}, {y}</translation>
+    </message>
+    <message>
+        <source>builds the {building} from the reserve at {x}, {y}</source>
+        <translation>a tartalékból megépítette: {building}, itt: {x}, {y}</translation>
+    </message>
+    <message>
+        <source>buys the {building} for {total} {currency}</source>
+        <translation>megvette: {building}, {total} {currency} pénzért</translation>
+    </message>
+    <message>
+        <source>buys the {building} for {total} {currency} (exact: another action)</source>
+        <translation>megvette: {building}, {total} {currency} pénzért (pontosan: újabb akció)</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>keleti</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>üres</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>befejezte a körét</translation>
+    </message>
+    <message>
+        <source>exact payment ✓</source>
+        <translation>pontos fizetés ✓</translation>
+    </message>
+    <message>
+        <source>gives the {building} to the neutral player</source>
+        <translation>a semleges játékosnak adta: {building}</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zöld</translation>
+    </message>
+    <message>
+        <source>moves the {building} to the reserve</source>
+        <translation>a tartalékmezőre tette: {building}</translation>
+    </message>
+    <message>
+        <source>museum</source>
+        <translation>múzeum</translation>
+    </message>
+    <message>
+        <source>next: {round}</source>
+        <translation>következő: {round}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>még nincs</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>északi</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <source>park</source>
+        <translation>park</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passzolt</translation>
+    </message>
+    <message>
+        <source>puts the {building} on the reserve</source>
+        <translation>a tartalékmezőre rakta: {building}</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>piros</translation>
+    </message>
+    <message>
+        <source>scoring card</source>
+        <translation>értékelőkártya</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>felhőkarcoló</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>déli</translation>
+    </message>
+    <message>
+        <source>station</source>
+        <translation>pályaudvar</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>utca</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>csere</translation>
+    </message>
+    <message>
+        <source>swaps the {building} for the {old}</source>
+        <translation>kicserélte: {old} helyett {building}</translation>
+    </message>
+    <message>
+        <source>takes {cards}</source>
+        <translation>elvette: {cards}</translation>
+    </message>
+    <message>
+        <source>temple</source>
+        <translation>templom</translation>
+    </message>
+    <message>
+        <source>theatre</source>
+        <translation>színház</translation>
+    </message>
+    <message>
+        <source>to the neutral player</source>
+        <translation>a semleges játékosnak</translation>
+    </message>
+    <message>
+        <source>to the reserve</source>
+        <translation>a tartalékmezőre</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>nyugati</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>sárga</translation>
+    </message>
+    <message>
+        <source>{kind}, {price}</source>
+        <translation>{kind}, {price}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s money</source>
+        <translation>{name} pénze</translation>
+    </message>
+    <message>
+        <source>{name}: {points} = {types} + street {street}</source>
+        <translation>{name}: {points} = {types} + utca {street}</translation>
+    </message>
+    <message>
+        <source>{points} points · {cards} cards · street {street}</source>
+        <translation>{points} pont · {cards} kártya · utca {street}</translation>
+    </message>
+    <message>
+        <source>{tile}: drag it into your city, or onto your reserve.</source>
+        <translation>{tile}: húzd a városodba vagy a tartalékmezőre.</translation>
+    </message>
+    <message>
+        <source>{total}: exact ✓ (another action)</source>
+        <translation>{total}: pontos ✓ (újabb akció)</translation>
+    </message>
+    <message>
+        <source>{total}: not enough</source>
+        <translation>{total}: nem elég</translation>
+    </message>
+    <message>
+        <source>{total}: overpaid, ends the turn</source>
+        <translation>{total}: túlfizetve, a kör véget ér</translation>
+    </message>
+</context>
 </TS>

@@ -63,6 +63,21 @@ def tile_name(tile: int) -> str:
     return f"{TYPES[TILE_TYPE[tile]]} {TILE_PRICE[tile]}"
 
 
+def tile_words(tile: int) -> tuple:
+    """A building's name as a param of translatable parts, e.g. (("theatre", 3),): a list of one
+    phrase, which the log shows as "theatre 3" (see desktop_app.engine.game.plain_value)."""
+    if tile == START_TILE:
+        return (QT_TRANSLATE_NOOP("new_york", "Times Square"),)
+    return ((TYPES[TILE_TYPE[tile]], TILE_PRICE[tile]),)
+
+
+def card_words(c: int) -> tuple:
+    """A money card as translatable parts: ("blue", 3), or ("scoring card", "A")."""
+    if c in SCORING_CARDS:
+        return (QT_TRANSLATE_NOOP("new_york", "scoring card"), SCORING_CARDS[c])
+    return (CURRENCIES[card_currency(c)], card_value(c))
+
+
 def street_letters(tile: int) -> str:
     mask = TILE_STREETS[tile]
     return "".join(letter for letter, bit in SIDE_BITS.items() if mask & bit)

@@ -23,12 +23,12 @@ from functools import lru_cache
 from itertools import combinations
 
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
-from desktop_app.engine.game import IllegalMove, freeze, list_of, rng_from_json, rng_to_json, shared_winners
+from desktop_app.engine.game import IllegalMove, fill_template, freeze, list_of, rng_from_json, rng_to_json, shared_winners
 from .city import City
 from .components import (
     CURRENCIES, DISPLAY_SIZE, MARKET_SLOTS, NEUTRAL_AFTER_A, NEUTRAL_SETUP_TILES, PILES, SCORING_CARD_A,
     SCORING_CARD_B, SCORING_CARDS, START_MONEY, TAKE_LIMIT, TILE_IDS, TILE_PRICE, TILE_TYPE, TYPES,
-    card_currency, card_name, card_value, money_deck, tile_name,
+    card_currency, card_name, card_value, card_words, money_deck, tile_name, tile_words,
 )
 from .scoring import scoring_result
 
@@ -303,12 +303,17 @@ class NewYorkState:
         return state
 
     def progress(self) -> str:
+        return fill_template(*self.progress_parts())
+
+    def progress_parts(self) -> tuple[str, dict]:
         scores = "–".join(str(s) for s in self.scores())
         if self.is_over:
-            return f"Finished · {scores}"
+            return QT_TRANSLATE_NOOP("new_york", "Finished · {scores}"), {"scores": scores}
         done = "".join(r["round"][0].upper() if r["round"] != "final" else "" for r in self.scorings)
-        scored = f" · scored {', '.join(done)}" if done else ""
-        return f"Round {self.round}{scored} · {scores}"
+        if done:
+            return (QT_TRANSLATE_NOOP("new_york", "Round {round} · scored {done} · {scores}"),
+                    {"round": self.round, "done": ", ".join(done), "scores": scores})
+        return QT_TRANSLATE_NOOP("new_york", "Round {round} · {scores}"), {"round": self.round, "scores": scores}
 
     def deck_pile(self) -> int | None:
         """Which of the five piles the top of the money deck is in (1..5), None after a reshuffle."""
@@ -629,33 +634,46 @@ class NewYorkState:
 
     # ----------------------------------------------------------------- words
     def describe(self, action) -> str:
+        return fill_template(*self.describe_parts(action))
+
+    def describe_parts(self, action) -> tuple[str, dict]:
+        """The log line as a template (context "new_york"); names are params of translatable parts."""
         action = freeze(action)
         kind = action[0]
         if kind == "take":
-            return "takes " + ", ".join(card_name(self.display[i]) for i in action[1] if 0 <= i < len(self.display))
+            return QT_TRANSLATE_NOOP("new_york", "takes {cards}"), {
+                "cards": tuple(card_words(self.display[i]) for i in action[1] if 0 <= i < len(self.display))}
         if kind == "buy":
             tile = self.market[action[1]]
             total = sum(card_value(c) for c in action[2])
             exact = tile is not None and total == TILE_PRICE[tile]
-            name = tile_name(tile) if tile is not None else "nothing"
-            return f"buys the {name} for {total} {CURRENCIES[action[1]]}" + (" (exact: another action)" if exact else "")
+            params = {"building": tile_words(tile) if tile is not None else (QT_TRANSLATE_NOOP("new_york", "nothing"),),
+                      "total": total, "currency": CURRENCIES[action[1]]}
+            if exact:
+                return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency} (exact: another action)"), params
+            return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency}"), params
         if kind == "to_city":
-            return f"builds the {tile_name(action[1])} from the reserve at {tuple(action[2])}"
+            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve at {x}, {y}"),
+                    {"building": tile_words(action[1]), "x": action[2][0], "y": action[2][1]})
         if kind == "to_reserve":
             tile = self.players[self.current].city.cells.get(tuple(action[1]))
-            return f"moves the {tile_name(tile) if tile else 'building'} to the reserve"
+            return (QT_TRANSLATE_NOOP("new_york", "moves the {building} to the reserve"),
+                    {"building": tile_words(tile) if tile else (QT_TRANSLATE_NOOP("new_york", "building"),)})
         if kind == "swap":
             old = self.players[self.current].city.cells.get(tuple(action[2]))
-            return f"swaps the {tile_name(action[1])} for the {tile_name(old) if old else 'building'}"
+            return (QT_TRANSLATE_NOOP("new_york", "swaps the {building} for the {old}"),
+                    {"building": tile_words(action[1]), "old": tile_words(old) if old else (QT_TRANSLATE_NOOP("new_york", "building"),)})
         if kind == "place":
-            return f"builds the {tile_name(action[1])} at {tuple(action[2])}"
+            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} at {x}, {y}"),
+                    {"building": tile_words(action[1]), "x": action[2][0], "y": action[2][1]})
         if kind == "reserve":
-            return f"puts the {tile_name(action[1])} on the reserve"
+            return QT_TRANSLATE_NOOP("new_york", "puts the {building} on the reserve"), {"building": tile_words(action[1])}
         if kind == "neutral":
-            return f"gives the {tile_name(action[1])} to the neutral player"
+            return (QT_TRANSLATE_NOOP("new_york", "gives the {building} to the neutral player"),
+                    {"building": tile_words(action[1])})
         if kind == "end_turn":
-            return "ends the turn"
-        return "passes"
+            return QT_TRANSLATE_NOOP("new_york", "ends the turn"), {}
+        return QT_TRANSLATE_NOOP("new_york", "passes"), {}
 
     # ----------------------------------------------------------------- helpers for UI and AI
     def points_if_scored_now(self) -> list[list[int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -28,6 +28,21 @@ BANK_COLOURS = ("#2f6db5", "#3d9a4a", "#e0b420", "#c0392b")
 BANK_HATCH = (Qt.HorPattern, Qt.VerPattern, Qt.Dense6Pattern, Qt.BDiagPattern)
 STREET = QColor("#4a4a4a")
 LIT = QColor(46, 160, 67)
+
+
+def type_letter(kind: int) -> str:
+    """The letters of a building type on tiles and tables, in the player's language."""
+    translate = QCoreApplication.translate
+    return (translate("new_york", "T", "letters for theatre"), translate("new_york", "M", "letters for museum"),
+            translate("new_york", "St", "letters for station"), translate("new_york", "Te", "letters for temple"),
+            translate("new_york", "P", "letters for park"), translate("new_york", "Sk", "letters for skyscraper"))[kind]
+
+
+def currency_letter(bank: int) -> str:
+    """The letter of a bank (currency) on cards and the market, in the player's language."""
+    translate = QCoreApplication.translate
+    return (translate("new_york", "B", "letter for blue money"), translate("new_york", "G", "letter for green money"),
+            translate("new_york", "Y", "letter for yellow money"), translate("new_york", "R", "letter for red money"))[bank]
 
 
 def tile_label(tile: int) -> str:
@@ -90,7 +105,7 @@ def paint_tile(painter, box: QRectF, tile: int, seat_colour: QColor | None = Non
     painter.drawRoundedRect(inner, 4, 4)
     painter.setPen(base.darker(200))
     painter.setFont(QFont("Sans", max(6, int(w * 0.2)), QFont.Bold))
-    painter.drawText(inner, Qt.AlignCenter, TYPE_LETTERS[kind])
+    painter.drawText(inner, Qt.AlignCenter, type_letter(kind))
     if w >= 34:
         painter.setFont(QFont("Sans", max(6, int(w * 0.14)), QFont.Bold))
         painter.setPen(QColor("white"))
@@ -128,7 +143,7 @@ def paint_card(painter, box: QRectF, card: int | None, selected: bool = False, l
     painter.drawText(circle, Qt.AlignCenter, str(card_value(card)))
     painter.setFont(QFont("Sans", max(6, int(box.width() * 0.16)), QFont.Bold))
     painter.setPen(QColor("white"))
-    painter.drawText(box.adjusted(4, 2, -4, -2), Qt.AlignLeft | Qt.AlignTop, CURRENCY_LETTERS[bank])
+    painter.drawText(box.adjusted(4, 2, -4, -2), Qt.AlignLeft | Qt.AlignTop, currency_letter(bank))
     if selected or lit:
         painter.setPen(QPen(QColor("#f39c12") if selected else LIT, 4))
         painter.setBrush(Qt.NoBrush)
@@ -276,7 +291,7 @@ class CityArea(QGraphicsObject):
         for index, tile in enumerate(player.reserve):
             paint_tile(painter, self.reserve_tile_rect(index), tile)
         if self.table.show_other_money(self.player):
-            money = "  ".join(f"{CURRENCY_LETTERS[b]}{player.money(b)}" for b in range(len(CURRENCIES)))
+            money = "  ".join(f"{currency_letter(b)}{player.money(b)}" for b in range(len(CURRENCIES)))
             painter.setPen(INK)
             painter.drawText(QRectF(self.box.left() + 10, self.box.top() + 22, self.box.width() - 20, 14),
                              Qt.AlignRight | Qt.AlignVCenter, money)
@@ -411,7 +426,7 @@ class NewYorkScene(TableScene):
                 painter.setPen(INK)
                 painter.setFont(QFont("Sans", 9, QFont.Bold))
                 painter.drawText(QRectF(rect.left() + 6, rect.top() + 2, rect.width() - 12, 16), Qt.AlignLeft,
-                                 f"{CURRENCY_LETTERS[slot]} · {tr('new_york', CURRENCIES[slot])}")
+                                 f"{currency_letter(slot)} · {tr('new_york', CURRENCIES[slot])}")
                 if tile is not None:
                     paint_tile(painter, QRectF(rect.center().x() - 32, rect.top() + 20, 64, 64), tile)
                     painter.setFont(QFont("Sans", 8))
@@ -587,7 +602,7 @@ class NewYorkScene(TableScene):
                 painter.setPen(QPen(base.darker(150), 1))
                 painter.drawRoundedRect(head, 3, 3)
                 painter.setPen(INK)
-                painter.drawText(head, Qt.AlignCenter, TYPE_LETTERS[t])
+                painter.drawText(head, Qt.AlignCenter, type_letter(t))
             painter.drawText(QRectF(box.left() + 112 + 6 * col_w, box.top() + 4, 50, 18), Qt.AlignCenter,
                              tr("new_york", "street"))
             for row, player in enumerate(rows):
@@ -636,7 +651,7 @@ class NewYorkScene(TableScene):
         for result in state.scorings:
             lines.append((True, tr("new_york", "Scoring {round}", round=result["round"])))
             for player in range(len(state.players)):
-                per_type = " ".join(f"{TYPE_LETTERS[t]}{result['type_points'][player][t]}"
+                per_type = " ".join(f"{type_letter(t)}{result['type_points'][player][t]}"
                                     for t in range(len(TYPES)) if result["type_points"][player][t])
                 lines.append((False, tr("new_york", "{name}: {points} = {types} + street {street}",
                                         name=names[player][:8], points=result["points"][player],

@@ -7,7 +7,16 @@ share them rounded down, the next player takes the place after the group. Every 
 """
 from __future__ import annotations
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .components import SCORING_TABLE, TYPES
+
+# End-screen rows: score_breakdown keys shown as translate("new_york", key.replace("_", " ").capitalize()).
+BREAKDOWN_LABELS = (
+    QT_TRANSLATE_NOOP("new_york", "Theatre"), QT_TRANSLATE_NOOP("new_york", "Museum"),
+    QT_TRANSLATE_NOOP("new_york", "Station"), QT_TRANSLATE_NOOP("new_york", "Temple"),
+    QT_TRANSLATE_NOOP("new_york", "Park"), QT_TRANSLATE_NOOP("new_york", "Skyscraper"),
+    QT_TRANSLATE_NOOP("new_york", "Streets"), QT_TRANSLATE_NOOP("new_york", "Total"),
+)
 
 
 def place_points(counts, points: tuple) -> list[int]:
