@@ -632,7 +632,7 @@ def open_rules(game_id: str = GENERAL, parent=None) -> RulesViewer:
     """Show a game's rules in a non-modal window (one per game: a second call raises it)."""
     for viewer in list(_open_viewers):
         try:
-            if viewer.game_id == game_id and viewer.isVisible():
+            if viewer.game_id == game_id and viewer.parent() is parent and viewer.isVisible():
                 viewer.raise_()
                 viewer.activateWindow()
                 return viewer

@@ -1,0 +1,265 @@
+"""The guided first turn: a few highlighted steps over a new table, skippable, shown once per game.
+
+A step is a sentence and, optionally, where on the table it points: a function of the scene that
+returns a scene rectangle (found through the public TableScene API: the items' type names and
+their bounding rectangles), or None for a step about the side panel. The guide never blocks the
+table: the shade lets every mouse event through, and only the small bubble takes clicks. Once a
+player skips it or reaches its last step, a QSettings key per game keeps it from coming back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSettings, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+CONTEXT = "first_turn"
+
+
+def settings_key(game_id: str) -> str:
+    return f"first_turn/{game_id}/dismissed"
+
+
+def is_dismissed(game_id: str) -> bool:
+    return QSettings().value(settings_key(game_id), False, type=bool)
+
+
+def set_dismissed(game_id: str, dismissed: bool = True) -> None:
+    settings = QSettings()
+    settings.setValue(settings_key(game_id), dismissed)
+    settings.sync()
+
+
+@dataclass
+class Step:
+    text: str
+    locate: Callable[[object], QRectF | None] | None = None
+
+
+def items_named(*fragments: str, where: Callable[[object], bool] | None = None):
+    """A locator: the scene rectangle around every item whose class name contains one of the
+    fragments (case-insensitive) and passes `where`; None when there is no such item."""
+    wanted = tuple(f.lower() for f in fragments)
+
+    def locate(scene) -> QRectF | None:
+        rect = QRectF()
+        for item in scene.items():
+            name = type(item).__name__.lower()
+            if any(f in name for f in wanted) and (where is None or where(item)):
+                if item.isVisible():
+                    rect = rect.united(item.sceneBoundingRect())
+        return rect if not rect.isEmpty() else None
+    return locate
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def steps_for(game_id: str) -> list[Step]:
+    """The guided steps of a game (empty when it has none), in the current language."""
+    if game_id == "copenhagen":
+        return [
+            Step(_tr("This is your house. Build facade tiles into it: every finished floor or column scores, "
+                     "and 12 points win."), items_named("HouseItem", where=lambda i: getattr(i, "current", False))),
+            Step(_tr("Take cards: click two neighbouring cards in the harbour. That is a whole turn."),
+                 items_named("CardItem", where=lambda i: i.scenePos().y() < 140 and getattr(i, "colour", None)
+                             not in (None, "back", "end"))),
+            Step(_tr("Or build: drag a facade tile of a colour you hold onto your house. R or the wheel turns it, "
+                     "F or a right-click flips it; green means you may build there."), items_named("TileItem")),
+            Step(_tr("Your cards and ability tiles are down here. Click an ability before you take or build "
+                     "to use it."), items_named("CardItem", "AbilityItem", where=lambda i: i.scenePos().y() > 560)),
+            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
+                     "everything.")),
+        ]
+    if game_id == "kingdom_builder":
+        return [
+            Step(_tr("Your terrain card says where you build this turn: three settlements on that terrain, "
+                     "next to your own settlements whenever you can."), items_named("Board")),
+            Step(_tr("Drag a settlement onto a lit hex, or click a lit hex. Hexes you may not use are dimmed."),
+                 items_named("Board")),
+            Step(_tr("Settle next to a location to take its tile: from your next turn it gives you an extra "
+                     "build or move. The three goal cards decide what earns gold at the end.")),
+            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
+                     "everything.")),
+        ]
+    if game_id == "new_york":
+        return [
+            Step(_tr("Take money, buy a building, or rebuild your city: one of the three is your action."),
+                 items_named("Money")),
+            Step(_tr("Buy a building from the market with money of the bank beside it. Pay the exact price "
+                     "and you may act again."), items_named("Market")),
+            Step(_tr("At the end of your turn, drag each building you bought into your city (streets must "
+                     "match) or onto your reserve."), items_named("City")),
+            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
+                     "everything.")),
+        ]
+    if game_id == "christmas_tree":
+        return [
+            Step(_tr("These are your ornament cards. Pick one each time: everyone reveals and places together, "
+                     "then the hands are passed on."), items_named("HandCard")),
+            Step(_tr("Drag the card onto an empty space of your tree. R or the wheel turns it upside down."),
+                 items_named("TreeItem")),
+            Step(_tr("The revealed task cards score for everybody at the end of the round; their live points "
+                     "are shown on them."), items_named("TaskItem")),
+            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
+                     "everything.")),
+        ]
+    return []
+
+
+class Shade(QWidget):
+    """Dims the table lightly and rings the step's target; every mouse event passes through."""
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WA_NoSystemBackground)
+        self.hole: QRect | None = None
+
+    def paintEvent(self, event) -> None:
+        if self.hole is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        outside = QPainterPath()
+        outside.addRect(QRectF(self.rect()))
+        hole = QPainterPath()
+        hole.addRoundedRect(QRectF(self.hole), 10, 10)
+        painter.fillPath(outside.subtracted(hole), QColor(40, 30, 20, 70))
+        painter.setPen(QPen(QColor("#f39c12"), 4))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(hole)
+        painter.end()
+
+
+class FirstTurnGuide(QFrame):
+    """The bubble: the step's text, Next / Skip; it owns the shade behind it."""
+
+    def __init__(self, view, game_id: str, steps: list[Step]):
+        super().__init__(view)
+        self.view = view
+        self.game_id = game_id
+        self.steps = steps
+        self.index = 0
+        self.setObjectName("FirstTurnGuide")
+        self.setStyleSheet("#FirstTurnGuide{background:#fffaf0; border:2px solid #f39c12; border-radius:10px;}"
+                           " QLabel{color:#2d2a26; background:transparent;}")
+        self.shade = Shade(view)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        self.counter = QLabel()
+        self.counter.setStyleSheet("color:#8a6d1f; font-weight:bold;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("font-size:14px;")
+        buttons = QHBoxLayout()
+        self.skip_button = QPushButton()
+        self.next_button = QPushButton()
+        self.next_button.setDefault(True)
+        buttons.addWidget(self.skip_button)
+        buttons.addStretch()
+        buttons.addWidget(self.next_button)
+        layout.addWidget(self.counter)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self.skip_button.clicked.connect(self.skip)
+        self.next_button.clicked.connect(self.next_step)
+        self.setFixedWidth(340)
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)  # the table re-syncs and zooms: follow it
+        self.timer.timeout.connect(self.place)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        fresh = steps_for(self.game_id)
+        if len(fresh) == len(self.steps):
+            self.steps = fresh
+        self.show_step()
+
+    def start(self) -> None:
+        self.shade.show()
+        self.show()
+        self.show_step()
+        self.timer.start()
+
+    def show_step(self) -> None:
+        step = self.steps[self.index]
+        self.counter.setText(self.tr("First turn: step %d of %d") % (self.index + 1, len(self.steps)))
+        self.text.setText(step.text)
+        last = self.index == len(self.steps) - 1
+        self.next_button.setText(self.tr("Got it") if last else self.tr("Next"))
+        self.skip_button.setText(self.tr("Skip the guide"))
+        self.skip_button.setVisible(not last)
+        self.adjustSize()
+        self.place()
+
+    def target(self) -> QRect | None:
+        step = self.steps[self.index]
+        scene = self.view.scene()
+        if step.locate is None or scene is None:
+            return None
+        try:
+            rect = step.locate(scene)
+        except Exception:
+            return None
+        if rect is None:
+            return None
+        polygon = self.view.mapFromScene(rect.adjusted(-6, -6, 6, 6))
+        top_left = self.view.viewport().mapTo(self.view, polygon.boundingRect().topLeft())
+        return QRect(top_left, polygon.boundingRect().size())
+
+    def place(self) -> None:
+        if not self.isVisible():
+            return
+        area = self.view.rect()
+        self.shade.setGeometry(area)
+        hole = self.target()
+        self.shade.hole = hole
+        self.shade.update()
+        self.adjustSize()
+        # Bottom-left corner, unless the target is there: then the top-right corner.
+        corner = QPoint(12, area.height() - self.height() - 12)
+        if hole is not None and QRect(corner, self.size()).intersects(hole):
+            corner = QPoint(area.width() - self.width() - 12, 12)
+        self.move(corner)
+        self.shade.raise_()
+        self.raise_()
+
+    def next_step(self) -> None:
+        if self.index >= len(self.steps) - 1:
+            self.finish()
+            return
+        self.index += 1
+        self.show_step()
+
+    def skip(self) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """Dismissed for good: by skipping it or by reaching its end."""
+        set_dismissed(self.game_id)
+        self.close_guide()
+
+    def close_guide(self) -> None:
+        """Take the guide off the table without remembering anything (the match closed)."""
+        self.timer.stop()
+        self.shade.hide()
+        self.hide()
+        self.shade.deleteLater()
+        self.deleteLater()
+
+
+def maybe_start(view, match) -> FirstTurnGuide | None:
+    """Start the guide over a freshly started match if its game has steps and it was never dismissed."""
+    game_id = match.spec.id
+    if match.log or not any(seat.is_human for seat in match.seats) or is_dismissed(game_id):
+        return None
+    steps = steps_for(game_id)
+    if not steps:
+        return None
+    guide = FirstTurnGuide(view, game_id, steps)
+    guide.start()
+    return guide

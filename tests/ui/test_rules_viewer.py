@@ -1,0 +1,174 @@
+"""The rules inside the app (issue 7): a text per game and language, the viewer and its pictures,
+the Help menu and the table's Rules button, and the guided first turn that stays dismissed."""
+import re
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths, QUrl
+from PySide6.QtGui import QTextDocument
+
+from desktop_app.engine.game import Seat
+from desktop_app.engine.match import Match
+from desktop_app.engine.saves import SaveStore
+from desktop_app.games import REGISTRY
+from desktop_app.ui import first_turn
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.rules_viewer import (
+    GENERAL, PICTURES, RulesViewer, languages_for, picture_names, render_picture, rules_file, rules_text,
+)
+
+REQUIRED = {game: ("en", "hu") for game in REGISTRY}
+REQUIRED["copenhagen"] = ("en", "hu", "es")
+REQUIRED[GENERAL] = ("en", "hu", "es")
+CASES = [(game, language) for game, languages in REQUIRED.items() for language in languages]
+
+
+@pytest.fixture
+def temporary_settings(tmp_path, qapp):
+    """QSettings in a temporary folder, so the real user's choices are never read or written."""
+    old_format = QSettings.defaultFormat()
+    old_path = QStandardPaths.writableLocation(QStandardPaths.GenericConfigLocation)
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    yield tmp_path / "settings"
+    QSettings().clear()
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, old_path)
+    QSettings.setDefaultFormat(old_format)
+
+
+@pytest.mark.parametrize("game, language", CASES)
+def test_every_game_has_its_rules_in_each_required_language(game, language):
+    path = rules_file(game, language)
+    assert path.exists(), f"missing {path.name}"
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("# "), "a text starts with the game's title"
+    headings = re.findall(r"^## (.+)$", text, re.M)
+    assert "Tarsas" in headings[-1], "every text ends with its 'how to play in Tarsas' part"
+    assert len(text) < 9000, "keep each text to a screen or two"
+    for name in picture_names(text):
+        assert name in PICTURES, f"{path.name} shows an unknown picture {name!r}"
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_every_picture_draws(name, qapp):
+    image = render_picture(name)
+    assert image is not None and image.width() > 40 and image.height() > 40
+
+
+@pytest.mark.parametrize("game, language", CASES)
+def test_viewer_opens_with_every_picture_resolved(game, language, qtbot, temporary_settings):
+    viewer = RulesViewer(game, language=language)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    assert viewer.language == language
+    text = rules_text(game, language)[1]
+    assert viewer.browser.toPlainText().strip()
+    document = viewer.browser.document()
+    for name in picture_names(text):
+        image = document.resource(QTextDocument.ImageResource, QUrl(f"tarsas:{name}"))
+        assert image is not None and not image.isNull(), name
+    assert viewer.missing == []
+    assert not viewer.grab().isNull()
+
+
+def test_viewer_falls_back_to_english_and_switches_language(qtbot, temporary_settings):
+    game = next(g for g in REGISTRY if "es" not in languages_for(g)) if len(REGISTRY) > 1 else None
+    if game is not None:
+        viewer = RulesViewer(game, language="es")
+        qtbot.addWidget(viewer)
+        assert viewer.language == "en"
+    viewer = RulesViewer("copenhagen", language="en")
+    qtbot.addWidget(viewer)
+    viewer.languages.setCurrentIndex(viewer.languages.findData("hu"))
+    assert viewer.language == "hu"
+    assert "homlokzatlapka" in viewer.browser.toPlainText()
+
+
+def test_viewer_follows_the_chosen_language(qtbot, temporary_settings):
+    QSettings().setValue("language", "hu")
+    viewer = RulesViewer("copenhagen")
+    qtbot.addWidget(viewer)
+    assert viewer.language == "hu"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, temporary_settings):
+    win = MainWindow(SaveStore(tmp_path / "saves"))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.table.close_match()
+
+
+def _new_match(game="copenhagen", seed=3):
+    spec = REGISTRY[game]
+    seats = [Seat("Anna", spec.colours[0]), Seat("Bot", spec.colours[1], "random")]
+    return Match.start(spec, seats, seed)
+
+
+def test_help_menu_lists_every_game_and_the_tarsas_guide(window):
+    menus = {menu.title(): menu for menu in (a.menu() for a in window.menuBar().actions()) if menu}
+    help_menu = menus["&Help"]
+    texts = [a.text() for a in help_menu.actions() if not a.isSeparator()]
+    for spec in REGISTRY.values():
+        assert f"Rules of {spec.title}…" in texts
+    assert "How to play in Tarsas" in texts
+    help_menu.actions()[0].trigger()
+    viewers = [w for w in window.findChildren(RulesViewer)]
+    assert viewers and viewers[-1].missing == []
+
+
+def test_table_rules_button_opens_this_games_rules(window, qtbot):
+    window.start(_new_match())
+    window.table.rules_button.click()
+    viewers = window.findChildren(RulesViewer)
+    assert viewers and viewers[-1].game_id == "copenhagen" and viewers[-1].isVisible()
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_game_has_first_turn_steps(game, qapp):
+    steps = first_turn.steps_for(game)
+    assert 2 <= len(steps) <= 6 and all(step.text for step in steps)
+
+
+def test_first_turn_guide_shows_once_and_stays_dismissed(window, qtbot):
+    window.start(_new_match())
+    guide = window.table.guide
+    assert guide is not None and guide.isVisible()
+    assert guide.target() is not None  # the first step rings the player's house
+    guide.next_button.click()
+    assert guide.index == 1
+    guide.skip_button.click()
+    assert first_turn.is_dismissed("copenhagen")
+    assert not guide.isVisible()
+    window.show_shelf()
+    window.start(_new_match(seed=4))
+    assert window.table.guide is None
+
+
+def test_first_turn_guide_ends_on_its_last_step(window, qtbot):
+    window.start(_new_match())
+    guide = window.table.guide
+    for _ in range(len(guide.steps) - 1):
+        guide.next_button.click()
+    assert not guide.skip_button.isVisible()
+    guide.next_button.click()
+    assert first_turn.is_dismissed("copenhagen")
+    # Another game's guide is independent.
+    assert not first_turn.is_dismissed("kingdom_builder")
+
+
+def test_first_turn_guide_not_shown_on_a_resumed_game(window):
+    match = _new_match()
+    match.apply(match.state.legal_actions()[0])
+    window.start(match)
+    assert window.table.guide is None
+
+
+def test_the_guide_lets_the_table_be_played(window, qtbot):
+    window.start(_new_match())
+    guide = window.table.guide
+    assert guide.shade.testAttribute(first_turn.Qt.WA_TransparentForMouseEvents)
+    assert window.table.controller.try_action(("take", (0, 1), ()))
