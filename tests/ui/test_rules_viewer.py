@@ -43,7 +43,8 @@ def test_every_game_has_its_rules_in_each_required_language(game, language):
     text = path.read_text(encoding="utf-8")
     assert text.startswith("# "), "a text starts with the game's title"
     headings = re.findall(r"^## (.+)$", text, re.M)
-    assert "Tarsas" in headings[-1], "every text ends with its 'how to play in Tarsas' part"
+    if game != GENERAL:
+        assert "Tarsas" in headings[-1], "every game's text ends with its 'how to play in Tarsas' part"
     assert len(text) < 9000, "keep each text to a screen or two"
     for name in picture_names(text):
         assert name in PICTURES, f"{path.name} shows an unknown picture {name!r}"
