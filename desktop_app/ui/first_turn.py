@@ -100,7 +100,7 @@ def steps_for(game_id: str) -> list[Step]:
         return [
             Step(_tr("These are your ornament cards. Pick one each time: everyone reveals and places together, "
                      "then the hands are passed on."), items_named("HandCard")),
-            Step(_tr("Drag the card onto an empty space of your tree. R or the wheel turns it upside down."),
+            Step(_tr("Drag the card onto a lit space of your tree. R, the wheel or a right-click turns it upside down."),
                  items_named("TreeItem")),
             Step(_tr("The revealed task cards score for everybody at the end of the round; their live points "
                      "are shown on them."), items_named("TaskItem")),

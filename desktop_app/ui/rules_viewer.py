@@ -382,22 +382,23 @@ def _ny_city() -> QImage:
     size = 64
     city = {(1, 1): (None, ""), (1, 2): ("park", "E"), (0, 1): ("museum", "N"), (2, 1): ("theatre", "S"),
             (0, 2): ("station", "NE"), (1, 0): ("temple", "W")}
-    with Canvas(5 * size + 40, 3 * size + 40) as (image, painter):
+    with Canvas(4 * size + 40, 3 * size + 40) as (image, painter):
         def rect(row, col):
             return QRectF(20 + col * size, 20 + row * size, size, size)
         for (row, col), (kind, streets) in city.items():
             _ny_tile(painter, rect(row, col), kind, streets)
-        # A good spot: the open west side of this skyscraper meets the open east side of the park... no:
-        # the park has a street on its east side, so the new tile must show a street on its west side.
-        good = rect(1, 3)
-        _ny_tile(painter, good, "skyscraper", "WN")
+        # Legal: open sides meet the open sides of the park and the theatre.
+        good = rect(2, 2)
+        _ny_tile(painter, good, "skyscraper", "SE")
         painter.setPen(QPen(QColor(46, 160, 67), 3))
         painter.setBrush(Qt.NoBrush)
         painter.drawRect(good.adjusted(-1, -1, 1, 1))
         _mark(painter, good.topRight() + QPointF(-4, 6), True)
-        bad = rect(2, 2)
-        _ny_tile(painter, bad, "park", "N")
+        # Illegal: its open west side would meet the park's street.
+        bad = rect(1, 3)
+        _ny_tile(painter, bad, "temple", "N")
         painter.setPen(QPen(QColor(200, 40, 40), 3))
+        painter.setBrush(Qt.NoBrush)
         painter.drawRect(bad.adjusted(-1, -1, 1, 1))
         _mark(painter, bad.topRight() + QPointF(-4, 6), False)
     return image
