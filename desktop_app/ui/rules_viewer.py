@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout
 
 from .i18n import LANGUAGES, chosen_language
@@ -616,6 +616,7 @@ class RulesViewer(QDialog):
         document = browser.document()
         for name, image in browser.pictures.items():
             document.addResource(QTextDocument.ImageResource, QUrl(f"tarsas:{name}"), image)
+        _air_out(document)
 
     @property
     def pictures(self) -> dict[str, QImage]:
@@ -624,6 +625,25 @@ class RulesViewer(QDialog):
     @property
     def missing(self) -> list[str]:
         return list(self.browser.missing)
+
+
+def _air_out(document: QTextDocument) -> None:
+    """Markdown blocks come out tightly packed: give headings and paragraphs room to breathe."""
+    cursor = QTextCursor(document)
+    block = document.begin()
+    while block.isValid():
+        fmt = block.blockFormat()
+        level = fmt.headingLevel()
+        if level:
+            fmt.setTopMargin(18 if level > 1 else 4)
+            fmt.setBottomMargin(6)
+        elif block.textList() is None:
+            fmt.setBottomMargin(8)
+        else:
+            fmt.setBottomMargin(3)
+        cursor.setPosition(block.position())
+        cursor.setBlockFormat(fmt)
+        block = block.next()
 
 
 _open_viewers: list[RulesViewer] = []
