@@ -54,6 +54,10 @@ class GameController(QObject):
         self._signals = _AgentSignals()
         self._signals.chosen.connect(self._on_agent_chosen)
         self._signals.failed.connect(self._on_agent_failed)
+        self._hint_signals = _AgentSignals()
+        self._hint_signals.chosen.connect(self._on_hint)
+        self._hint_generation = None
+        self._hint_callback = None
         self._agents = {i: make_agent(seat.agent, match.spec, random.Random(match.seed * 7919 + i).randrange(2**31))
                         for i, seat in enumerate(match.seats) if not seat.is_human}
         self._thinking_started = 0.0
@@ -180,6 +184,23 @@ class GameController(QObject):
         if generation == self._generation:
             self.last_error = message
             self.status.emit(tr("GameController", "A computer player failed: {error}", error=message))
+
+    def request_hint(self, callback) -> None:
+        """Ask the strongest agent for a move for the human on turn, thinking off the UI thread;
+        callback(action) runs on the UI thread (never, if the table moved on meanwhile)."""
+        from desktop_app.engine.agents import AGENTS
+
+        level = "hard" if "hard" in AGENTS else "greedy"
+        agent = make_agent(level, self.match.spec, random.randrange(2**31))
+        self._hint_generation = (self._generation, len(self.match.log))
+        self._hint_callback = callback
+        QThreadPool.globalInstance().start(_AgentTask(agent, self.state.clone(), -1, self._hint_signals))
+
+    def _on_hint(self, _generation: int, action) -> None:
+        if self.closed or self._hint_generation != (self._generation, len(self.match.log)):
+            return
+        self.status.emit(tr("GameController", "Hint ready."))
+        self._hint_callback(action)
 
     # --------------------------------------------------------------- undo, saves, close
     def can_undo(self) -> bool:

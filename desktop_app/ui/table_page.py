@@ -241,11 +241,13 @@ class TablePage(QWidget):
     def hint(self) -> None:
         if not self.controller or not self.controller.can_act:
             return
-        from desktop_app.engine.agents import make_agent
+        self.hint_button.setEnabled(False)
+        self.controller.request_hint(self._show_hint)
 
-        agent = make_agent("greedy", self.controller.match.spec, 0)
-        action = agent.choose(self.controller.state.clone())
-        self.scene.show_hint(action)
+    def _show_hint(self, action) -> None:
+        self.hint_button.setEnabled(True)
+        if self.scene is not None and action is not None:
+            self.scene.show_hint(action)
 
     def close_match(self) -> None:
         if self.guide is not None:

@@ -43,6 +43,8 @@ class Ghost(QGraphicsObject):
         self._path = path
         self._fill = QColor(fill)
         self._tint: QColor | None = None
+        self._legal: bool | None = None
+        self.content = None  # optional callable(painter) drawing the piece inside the path
         self.setZValue(1000)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.label = QGraphicsSimpleTextItem("", self)
@@ -55,25 +57,53 @@ class Ghost(QGraphicsObject):
         self.update()
 
     def set_state(self, legal: bool | None, text: str) -> None:
+        self.prepareGeometryChange()
+        self._legal = legal
         self._tint = None if legal is None else (LEGAL if legal else ILLEGAL)
         self.label.setText(text)
         rect = self._path.boundingRect()
-        self.label.setPos(rect.right() + 6, rect.top() - 4)
+        self.label.setPos(rect.right() + 10, rect.top() - 2)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-4, -4, 4, 4)
+        return self._path.boundingRect().adjusted(-16, -16, 16, 16)
 
     def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(QPen(INK, 2))
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 50))  # lifted: a soft shadow under the piece
+        painter.drawPath(self._path.translated(5, 7))
         fill = QColor(self._fill)
-        fill.setAlpha(200)
+        fill.setAlpha(190)
         painter.setBrush(fill)
+        painter.setPen(QPen(INK, 1.5))
         painter.drawPath(self._path)
-        if self._tint is not None:
-            painter.setBrush(self._tint)
-            painter.setPen(QPen(self._tint.darker(150), 3))
-            painter.drawPath(self._path)
+        if self.content is not None:  # the piece's own art, as the game draws it
+            painter.save()
+            painter.setOpacity(0.9)
+            self.content(painter)
+            painter.restore()
+        if self._tint is None:
+            return
+        solid = QColor(self._tint)
+        solid.setAlpha(255)
+        wash = QColor(self._tint)
+        wash.setAlpha(45)
+        painter.setBrush(wash)
+        painter.setPen(QPen(solid, 4))
+        painter.drawPath(self._path)
+        # A tick or a cross in a badge, so legality reads without colour too.
+        corner = self._path.boundingRect().topLeft()
+        badge = QRectF(corner.x() - 11, corner.y() - 11, 22, 22)
+        painter.setBrush(solid)
+        painter.setPen(QPen(QColor("white"), 2))
+        painter.drawEllipse(badge)
+        painter.setFont(QFont("Sans", 11, QFont.Bold))
+        painter.drawText(badge, Qt.AlignCenter, "✓" if self._legal else "✗")
+        if self.label.text():
+            box = self.label.mapRectToParent(self.label.boundingRect()).adjusted(-5, -3, 5, 3)
+            painter.setPen(QPen(solid, 1.5))
+            painter.setBrush(QColor(255, 250, 240, 235))
+            painter.drawRoundedRect(box, 5, 5)
 
 
 class FlashItem(QGraphicsObject):
@@ -137,6 +167,9 @@ class TableScene(QGraphicsScene):
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
         raise NotImplementedError
 
+    def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
+        """Draw the dragged piece's art in ghost coordinates (optional; default: a plain fill)."""
+
     def drop(self, payload, target: DropTarget) -> bool:
         """Apply the action for a legal target (may ask how to pay). Return True if applied."""
         return self.controller.try_action(target.action)
@@ -195,6 +228,8 @@ class TableScene(QGraphicsScene):
         self.drag_payload = payload
         self.rotation, self.flipped = 0, False
         self.ghost = Ghost(self.ghost_path(payload, 0, False), fill)
+        if type(self).paint_ghost is not TableScene.paint_ghost:
+            self.ghost.content = lambda painter: self.paint_ghost(painter, self.drag_payload, self.rotation, self.flipped)
         self.addItem(self.ghost)
         self._home = scene_pos
         self.dragging = not hold

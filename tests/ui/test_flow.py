@@ -100,3 +100,14 @@ def test_resume_from_the_shelf_restores_the_exact_game(window, qtbot):
     window.shelf.continue_button.click()
     assert window.table.controller.state.to_json() == saved
     assert [r.action for r in window.table.controller.match.log] == [("take", (2, 3), ())]
+
+
+def test_hint_thinks_off_the_ui_thread_and_lights_a_legal_move(window, qtbot):
+    match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 9)
+    window.start(match)
+    shown = []
+    window.table.scene.show_hint = shown.append
+    window.table.hint_button.click()
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)
+    assert shown[0] in window.table.controller.state.legal_actions()
+    assert window.table.hint_button.isEnabled()
