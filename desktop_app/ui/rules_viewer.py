@@ -282,7 +282,7 @@ def _kb_adjacent() -> QImage:
               "CDDWWGG"]
     own = {(1, 2), (2, 3)}
     card = "G"
-    r = 20.0
+    r = 25.0
     w = math.sqrt(3) * r
     rows, cols = len(layout), len(layout[0])
 
