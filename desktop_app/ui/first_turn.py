@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSettings, Q
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+
 CONTEXT = "first_turn"
 
 
@@ -54,60 +56,71 @@ def items_named(*fragments: str, where: Callable[[object], bool] | None = None):
     return locate
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+STUCK = QT_TRANSLATE_NOOP("first_turn", "Stuck? Hint suggests a move, Undo takes back this turn's steps, "
+                                        "and Rules explains everything.")
+
+# game id -> [(text, locator or None)]; the texts are translated when the guide shows them.
+STEPS = {
+    "copenhagen": [
+        (QT_TRANSLATE_NOOP("first_turn", "This is your house. Build facade tiles into it: every finished "
+                                         "floor or column scores, and 12 points win."),
+         items_named("HouseItem", where=lambda i: getattr(i, "current", False))),
+        (QT_TRANSLATE_NOOP("first_turn", "Take cards: click two neighbouring cards in the harbour. "
+                                         "That is a whole turn."),
+         items_named("CardItem", where=lambda i: i.scenePos().y() < 140
+                     and getattr(i, "colour", None) not in (None, "back", "end"))),
+        (QT_TRANSLATE_NOOP("first_turn", "Or build: drag a facade tile of a colour you hold onto your house. "
+                                         "R or the wheel turns it, F or a right-click flips it; green means "
+                                         "you may build there."),
+         items_named("TileItem")),
+        (QT_TRANSLATE_NOOP("first_turn", "Your cards and ability tiles are down here. Click an ability "
+                                         "before you take or build to use it."),
+         items_named("CardItem", "AbilityItem", where=lambda i: i.scenePos().y() > 560)),
+        (STUCK, None),
+    ],
+    "kingdom_builder": [
+        (QT_TRANSLATE_NOOP("first_turn", "Your terrain card says where you build this turn: three settlements "
+                                         "on that terrain, next to your own settlements whenever you can."),
+         items_named("BoardItem")),
+        (QT_TRANSLATE_NOOP("first_turn", "Drag a settlement onto a lit hex, or click a lit hex. Hexes you may "
+                                         "not use are dimmed."),
+         items_named("BoardItem")),
+        (QT_TRANSLATE_NOOP("first_turn", "Settle next to a location to take its tile: from your next turn it "
+                                         "gives you an extra build or move. The three Kingdom Builder cards "
+                                         "decide what earns gold at the end."),
+         None),
+        (STUCK, None),
+    ],
+    "new_york": [
+        (QT_TRANSLATE_NOOP("first_turn", "Take money, buy a building, or rebuild your city: one of the three "
+                                         "is your action."),
+         items_named("Money")),
+        (QT_TRANSLATE_NOOP("first_turn", "Buy a building from the market with money of the bank beside it. "
+                                         "Pay the exact price and you may act again."),
+         items_named("Market")),
+        (QT_TRANSLATE_NOOP("first_turn", "At the end of your turn, drag each building you bought into your "
+                                         "city (streets must match) or onto your reserve."),
+         items_named("City")),
+        (STUCK, None),
+    ],
+    "christmas_tree": [
+        (QT_TRANSLATE_NOOP("first_turn", "These are your ornament cards. Pick one each time: everyone reveals "
+                                         "and places together, then the hands are passed on."),
+         items_named("HandCard")),
+        (QT_TRANSLATE_NOOP("first_turn", "Drag the card onto a lit space of your tree. R, the wheel or a "
+                                         "right-click turns it upside down."),
+         items_named("TreeItem")),
+        (QT_TRANSLATE_NOOP("first_turn", "The revealed task cards score for everybody at the end of the round; "
+                                         "their live points are shown on them."),
+         items_named("TaskItem")),
+        (STUCK, None),
+    ],
+}
 
 
 def steps_for(game_id: str) -> list[Step]:
     """The guided steps of a game (empty when it has none), in the current language."""
-    if game_id == "copenhagen":
-        return [
-            Step(_tr("This is your house. Build facade tiles into it: every finished floor or column scores, "
-                     "and 12 points win."), items_named("HouseItem", where=lambda i: getattr(i, "current", False))),
-            Step(_tr("Take cards: click two neighbouring cards in the harbour. That is a whole turn."),
-                 items_named("CardItem", where=lambda i: i.scenePos().y() < 140 and getattr(i, "colour", None)
-                             not in (None, "back", "end"))),
-            Step(_tr("Or build: drag a facade tile of a colour you hold onto your house. R or the wheel turns it, "
-                     "F or a right-click flips it; green means you may build there."), items_named("TileItem")),
-            Step(_tr("Your cards and ability tiles are down here. Click an ability before you take or build "
-                     "to use it."), items_named("CardItem", "AbilityItem", where=lambda i: i.scenePos().y() > 560)),
-            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
-                     "everything.")),
-        ]
-    if game_id == "kingdom_builder":
-        return [
-            Step(_tr("Your terrain card says where you build this turn: three settlements on that terrain, "
-                     "next to your own settlements whenever you can."), items_named("Board")),
-            Step(_tr("Drag a settlement onto a lit hex, or click a lit hex. Hexes you may not use are dimmed."),
-                 items_named("Board")),
-            Step(_tr("Settle next to a location to take its tile: from your next turn it gives you an extra "
-                     "build or move. The three goal cards decide what earns gold at the end.")),
-            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
-                     "everything.")),
-        ]
-    if game_id == "new_york":
-        return [
-            Step(_tr("Take money, buy a building, or rebuild your city: one of the three is your action."),
-                 items_named("Money")),
-            Step(_tr("Buy a building from the market with money of the bank beside it. Pay the exact price "
-                     "and you may act again."), items_named("Market")),
-            Step(_tr("At the end of your turn, drag each building you bought into your city (streets must "
-                     "match) or onto your reserve."), items_named("City")),
-            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
-                     "everything.")),
-        ]
-    if game_id == "christmas_tree":
-        return [
-            Step(_tr("These are your ornament cards. Pick one each time: everyone reveals and places together, "
-                     "then the hands are passed on."), items_named("HandCard")),
-            Step(_tr("Drag the card onto a lit space of your tree. R, the wheel or a right-click turns it upside down."),
-                 items_named("TreeItem")),
-            Step(_tr("The revealed task cards score for everybody at the end of the round; their live points "
-                     "are shown on them."), items_named("TaskItem")),
-            Step(_tr("Stuck? Hint suggests a move, Undo takes back this turn's steps, and Rules explains "
-                     "everything.")),
-        ]
-    return []
+    return [Step(QCoreApplication.translate(CONTEXT, text), locate) for text, locate in STEPS.get(game_id, ())]
 
 
 class Shade(QWidget):

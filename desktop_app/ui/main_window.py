@@ -11,7 +11,7 @@ from desktop_app.games import REGISTRY
 
 from .dialogs import EndDialog, NewGameDialog
 from .i18n import LANGUAGES, chosen_language, install_language, save_language
-from .rules_viewer import GENERAL, open_rules
+from .rules_viewer import GENERAL, open_rules, retranslate_open_viewers
 from .shelf import ShelfPage
 from .table_page import TablePage, render_thumbnail
 
@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.shelf.retranslate()
         self.table.retranslate()
+        retranslate_open_viewers(language)
 
     def ask_new_game(self, game_id: str) -> None:
         spec = REGISTRY[game_id]

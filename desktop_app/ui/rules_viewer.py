@@ -649,6 +649,16 @@ def _air_out(document: QTextDocument) -> None:
 _open_viewers: list[RulesViewer] = []
 
 
+def retranslate_open_viewers(language: str) -> None:
+    """After a live language switch: open rules windows change their titles and their text."""
+    for viewer in list(_open_viewers):
+        try:
+            viewer.retranslate()
+            viewer.show_language(language)
+        except RuntimeError:  # already deleted
+            _open_viewers.remove(viewer)
+
+
 def open_rules(game_id: str = GENERAL, parent=None) -> RulesViewer:
     """Show a game's rules in a non-modal window (one per game: a second call raises it)."""
     for viewer in list(_open_viewers):

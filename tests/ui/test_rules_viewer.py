@@ -173,3 +173,16 @@ def test_the_guide_lets_the_table_be_played(window, qtbot):
     guide = window.table.guide
     assert guide.shade.testAttribute(first_turn.Qt.WA_TransparentForMouseEvents)
     assert window.table.controller.try_action(("take", (0, 1), ()))
+
+
+def test_open_rules_follow_a_live_language_switch(window):
+    from desktop_app.ui.rules_viewer import open_rules
+
+    viewer = open_rules("copenhagen", window)
+    assert viewer.language == "en" or viewer.language == "hu"
+    window.switch_language("hu")
+    try:
+        assert viewer.language == "hu"
+        assert "homlokzatlapka" in viewer.browser.toPlainText()
+    finally:
+        window.switch_language("en")
