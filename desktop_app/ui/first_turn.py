@@ -40,18 +40,21 @@ class Step:
     locate: Callable[[object], QRectF | None] | None = None
 
 
-def items_named(*fragments: str, where: Callable[[object], bool] | None = None):
+def items_named(*fragments: str, where: Callable[[object], bool] | None = None, largest: bool = False):
     """A locator: the scene rectangle around every item whose class name contains one of the
-    fragments (case-insensitive) and passes `where`; None when there is no such item."""
+    fragments (case-insensitive) and passes `where` (only the largest such item with `largest`,
+    e.g. the viewer's own big tree among the small ones); None when there is no such item."""
     wanted = tuple(f.lower() for f in fragments)
 
     def locate(scene) -> QRectF | None:
+        rects = [item.sceneBoundingRect() for item in scene.items()
+                 if item.isVisible() and any(f in type(item).__name__.lower() for f in wanted)
+                 and (where is None or where(item))]
+        if largest and rects:
+            rects = [max(rects, key=lambda r: r.width() * r.height())]
         rect = QRectF()
-        for item in scene.items():
-            name = type(item).__name__.lower()
-            if any(f in name for f in wanted) and (where is None or where(item)):
-                if item.isVisible():
-                    rect = rect.united(item.sceneBoundingRect())
+        for r in rects:
+            rect = rect.united(r)
         return rect if not rect.isEmpty() else None
     return locate
 
@@ -81,7 +84,7 @@ STEPS = {
     "kingdom_builder": [
         (QT_TRANSLATE_NOOP("first_turn", "Your terrain card says where you build this turn: three settlements "
                                          "on that terrain, next to your own settlements whenever you can."),
-         items_named("BoardItem")),
+         None),
         (QT_TRANSLATE_NOOP("first_turn", "Drag a settlement onto a lit hex, or click a lit hex. Hexes you may "
                                          "not use are dimmed."),
          items_named("BoardItem")),
@@ -104,15 +107,15 @@ STEPS = {
         (STUCK, None),
     ],
     "christmas_tree": [
+        (QT_TRANSLATE_NOOP("first_turn", "If you hold task cards, first choose one: it sets a scoring rule for "
+                                         "everybody this round. The revealed tasks show their live points."),
+         items_named("TaskItem")),
         (QT_TRANSLATE_NOOP("first_turn", "These are your ornament cards. Pick one each time: everyone reveals "
                                          "and places together, then the hands are passed on."),
          items_named("HandCard")),
         (QT_TRANSLATE_NOOP("first_turn", "Drag the card onto a lit space of your tree. R, the wheel or a "
                                          "right-click turns it upside down."),
-         items_named("TreeItem")),
-        (QT_TRANSLATE_NOOP("first_turn", "The revealed task cards score for everybody at the end of the round; "
-                                         "their live points are shown on them."),
-         items_named("TaskItem")),
+         items_named("TreeItem", largest=True)),
         (STUCK, None),
     ],
 }
@@ -233,11 +236,16 @@ class FirstTurnGuide(QFrame):
         self.shade.hole = hole
         self.shade.update()
         self.adjustSize()
-        # Bottom-left corner, unless the target is there: then the top-right corner.
-        corner = QPoint(12, area.height() - self.height() - 12)
-        if hole is not None and QRect(corner, self.size()).intersects(hole):
-            corner = QPoint(area.width() - self.width() - 12, 12)
-        self.move(corner)
+        # The first corner that leaves the target free (bottom-left, bottom-right, top-right, top-left).
+        right, bottom = area.width() - self.width() - 12, area.height() - self.height() - 12
+        corners = [QPoint(12, bottom), QPoint(right, bottom), QPoint(right, 12), QPoint(12, 12)]
+
+        def overlap(corner: QPoint) -> int:
+            if hole is None:
+                return 0
+            shared = QRect(corner, self.size()).intersected(hole)
+            return shared.width() * shared.height() if not shared.isEmpty() else 0
+        self.move(min(corners, key=overlap))
         self.shade.raise_()
         self.raise_()
 

@@ -242,7 +242,7 @@ def _paint_hex(painter, centre: QPointF, r: float, terrain: str, art) -> None:
     painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, letters.get(terrain, ""))
 
 
-def _paint_settlement(painter, centre: QPointF, colour: QColor, art, size: float = 12) -> None:
+def _paint_settlement(painter, centre: QPointF, colour: QColor, art, size: float = 15) -> None:
     paint_house = art[3]
     if paint_house is not None:
         paint_house(painter, centre, colour, "", size)
