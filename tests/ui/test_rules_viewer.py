@@ -11,15 +11,18 @@ from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 from desktop_app.ui import first_turn
+from desktop_app.ui.i18n import LANGUAGES
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.rules_viewer import (
-    GENERAL, PICTURES, RulesViewer, languages_for, picture_names, render_picture, rules_file, rules_text,
+    GENERAL, PICTURES, RulesViewer, picture_names, render_picture, rules_dir, rules_file, rules_text,
 )
 
 REQUIRED = {game: ("en", "hu") for game in REGISTRY}
-REQUIRED["copenhagen"] = ("en", "hu", "es")
+REQUIRED["copenhagen"] = ("en", "hu", "es")  # the issue asks Spanish at least here; the others have it too
 REQUIRED[GENERAL] = ("en", "hu", "es")
 CASES = [(game, language) for game, languages in REQUIRED.items() for language in languages]
+# Every text written, required or not (e.g. a game not yet on the shelf), must open cleanly too.
+CASES += sorted({tuple(path.name.split(".")[:2]) for path in rules_dir().glob("*.*.md")} - set(CASES))
 
 
 @pytest.fixture
@@ -73,12 +76,11 @@ def test_viewer_opens_with_every_picture_resolved(game, language, qtbot, tempora
     assert not viewer.grab().isNull()
 
 
-def test_viewer_falls_back_to_english_and_switches_language(qtbot, temporary_settings):
-    game = next(g for g in REGISTRY if "es" not in languages_for(g)) if len(REGISTRY) > 1 else None
-    if game is not None:
-        viewer = RulesViewer(game, language="es")
-        qtbot.addWidget(viewer)
-        assert viewer.language == "en"
+def test_viewer_falls_back_to_english_and_switches_language(qtbot, temporary_settings, monkeypatch):
+    monkeypatch.setitem(LANGUAGES, "xx", "Test")  # a language with no rules written in it
+    viewer = RulesViewer("copenhagen", language="xx")
+    qtbot.addWidget(viewer)
+    assert viewer.language == "en"
     viewer = RulesViewer("copenhagen", language="en")
     qtbot.addWidget(viewer)
     viewer.languages.setCurrentIndex(viewer.languages.findData("hu"))
