@@ -82,8 +82,11 @@ def render_picture(name: str) -> QImage | None:
 class Canvas:
     """A QImage on paper and its painter: `with Canvas(w, h) as (image, painter): ...`."""
 
+    SCALE = 2  # drawn at twice the size, so the pictures stay sharp on high-density screens
+
     def __init__(self, width: int, height: int, background: QColor = PAPER):
-        self.image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+        self.image = QImage(width * self.SCALE, height * self.SCALE, QImage.Format_ARGB32_Premultiplied)
+        self.image.setDevicePixelRatio(self.SCALE)
         self.image.fill(background)
         self.painter = QPainter()
 
