@@ -336,7 +336,7 @@ def _ny_tile(painter, rect: QRectF, kind: str | None, streets: str, price: int |
         painter.drawText(rect, Qt.AlignCenter, "★")
         return
     base = QColor(_BUILDING[kind])
-    painter.setBrush(base.lighter(150))
+    painter.setBrush(QColor("#ece3d1"))
     painter.drawRect(rect)
     painter.setBrush(base)
     painter.drawRoundedRect(rect.adjusted(rect.width() * 0.22, rect.height() * 0.22,
