@@ -188,3 +188,20 @@ def test_open_rules_follow_a_live_language_switch(window):
         assert "homlokzatlapka" in viewer.browser.toPlainText()
     finally:
         window.switch_language("en")
+
+
+# The Hungarian texts speak the seed rulebooks' vocabulary (word stems: Hungarian endings change a
+# final a to á, e.g. homlokzatkártya -> homlokzatkártyát).
+HUNGARIAN_WORDS = {
+    "copenhagen": ("homlokzatlapk", "homlokzatkárty", "címer", "képességlapk", "kártyakínálat", "falmez"),
+    "kingdom_builder": ("tájkárty", "helylapk", "helymez", "település", "vár", "negyed"),
+    "new_york": ("épületlapk", "pénzkárty", "értékel", "épületpiac", "tartalékmez", "startlapk"),
+    "christmas_tree": ("díszkárty", "feladatkárty", "linzer", "mézeskalács", "szaloncukr", "égő", "üvegdísz"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(HUNGARIAN_WORDS))
+def test_hungarian_rules_use_the_rulebooks_words(game):
+    text = rules_file(game, "hu").read_text(encoding="utf-8").lower()
+    missing = [word for word in HUNGARIAN_WORDS[game] if word not in text]
+    assert not missing, f"{game}.hu.md lacks {missing}"
