@@ -59,6 +59,12 @@ def items_named(*fragments: str, where: Callable[[object], bool] | None = None, 
     return locate
 
 
+def _box_size(item) -> tuple[int, int] | None:
+    """The size of an item's `box` (New York's painted cards), to tell its kinds apart."""
+    box = getattr(item, "box", None)
+    return (round(box.width()), round(box.height())) if isinstance(box, QRectF) else None
+
+
 STUCK = QT_TRANSLATE_NOOP("first_turn", "Stuck? Hint suggests a move, Undo takes back this turn's steps, "
                                         "and Rules explains everything.")
 
@@ -95,15 +101,16 @@ STEPS = {
         (STUCK, None),
     ],
     "new_york": [
-        (QT_TRANSLATE_NOOP("first_turn", "Take money, buy a building, or rebuild your city: one of the three "
-                                         "is your action."),
-         items_named("Money")),
-        (QT_TRANSLATE_NOOP("first_turn", "Buy a building from the market with money of the bank beside it. "
-                                         "Pay the exact price and you may act again."),
-         items_named("Market")),
+        (QT_TRANSLATE_NOOP("first_turn", "On your turn take money, buy a building or rebuild. To take money, "
+                                         "click a card here (or several worth 5 at most), then Take selected."),
+         items_named("Painted", where=lambda i: _box_size(i) == (58, 86))),
+        (QT_TRANSLATE_NOOP("first_turn", "To buy, click the money cards of the building's bank in your hand, "
+                                         "then the building on the market. Pay the exact price and you may "
+                                         "act again."),
+         items_named("Painted", where=lambda i: _box_size(i) == (42, 62))),
         (QT_TRANSLATE_NOOP("first_turn", "At the end of your turn, drag each building you bought into your "
                                          "city (streets must match) or onto your reserve."),
-         items_named("City")),
+         items_named("CityArea", where=lambda i: getattr(i, "player", -1) == i.scene().controller.viewer)),
         (STUCK, None),
     ],
     "christmas_tree": [

@@ -323,8 +323,36 @@ _BUILDING = {"theatre": "#c0392b", "museum": "#8e44ad", "station": "#2e86c1", "t
 _BUILDING_ICON = {"theatre": "♪", "museum": "⌂", "station": "⇆", "temple": "△", "park": "♣", "skyscraper": "▮"}
 
 
-def _ny_tile(painter, rect: QRectF, kind: str | None, streets: str, price: int | None = None) -> None:
-    """A building tile: coloured plot, a symbol, its price, grey street bands on the street edges."""
+def _ny_game_tile(kind: str | None, streets: str, exact: bool):
+    """(paint_tile, tile id) from the game's own table for a tile of this kind with these streets
+    (`exact`: only that street pattern will do, any kind of building), or None."""
+    try:
+        from desktop_app.games.new_york import components as ny
+        from desktop_app.games.new_york.scene import paint_tile
+    except Exception:
+        return None
+    if kind is None:
+        return paint_tile, ny.START_TILE
+    mask = sum(ny.SIDE_BITS[side] for side in streets)
+    tiles = range(1, len(ny.TILE_TYPE))
+    kind_index = ny.TYPES.index(kind) if kind in ny.TYPES else -1
+    choices = [t for t in tiles if ny.TILE_TYPE[t] == kind_index and ny.TILE_STREETS[t] == mask]
+    if exact:  # the street pattern matters, the kind of building does not
+        choices = choices or [t for t in tiles if ny.TILE_STREETS[t] == mask]
+    else:  # the kind matters: one of each
+        choices = choices or [t for t in tiles if ny.TILE_TYPE[t] == kind_index]
+    return (paint_tile, choices[0]) if choices else None
+
+
+def _ny_tile(painter, rect: QRectF, kind: str | None, streets: str, price: int | None = None,
+             exact: bool = True) -> None:
+    """A building tile: the game's own tile art when its table is present; else a coloured plot, a
+    symbol, its price and grey street bands on the street edges."""
+    game = _ny_game_tile(kind, streets, exact)
+    if game is not None:
+        paint_tile, tile = game
+        paint_tile(painter, rect, tile)
+        return
     painter.setPen(QPen(QColor("#6b5a45"), 1.2))
     if kind is None:  # Times Square, the start tile
         painter.setBrush(QColor("#f4e3b5"))
@@ -376,7 +404,7 @@ def _ny_tiles() -> QImage:
              ("temple", "W", 8), ("park", "SW", 10), ("skyscraper", "NES", 12)]
     with Canvas(len(tiles) * (size + gap) + gap, size + 2 * gap) as (image, painter):
         for i, (kind, streets, price) in enumerate(tiles):
-            _ny_tile(painter, QRectF(gap + i * (size + gap), gap, size, size), kind, streets, price)
+            _ny_tile(painter, QRectF(gap + i * (size + gap), gap, size, size), kind, streets, price, exact=False)
     return image
 
 
