@@ -205,3 +205,17 @@ def test_hungarian_rules_use_the_rulebooks_words(game):
     text = rules_file(game, "hu").read_text(encoding="utf-8").lower()
     missing = [word for word in HUNGARIAN_WORDS[game] if word not in text]
     assert not missing, f"{game}.hu.md lacks {missing}"
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_first_turn_steps_point_at_the_table(game, window):
+    """The locators find the game's items on a fresh table (a renamed item only loses its ring)."""
+    window.start(_new_match(game))
+    guide = window.table.guide
+    assert guide is not None
+    found = 0
+    for index in range(len(guide.steps)):
+        guide.index = index
+        found += guide.target() is not None
+    assert found >= 2
+    guide.close_guide()
