@@ -11,6 +11,7 @@ from desktop_app.games import REGISTRY
 
 from .dialogs import EndDialog, NewGameDialog
 from .i18n import LANGUAGES, chosen_language, install_language, save_error_text, save_language
+from .rules_viewer import GENERAL, open_rules, retranslate_open_viewers
 from .shelf import ShelfPage
 from .table_page import TablePage, render_thumbnail
 
@@ -60,6 +61,15 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        for spec in REGISTRY.values():
+            action = QAction(self.tr("Rules of %s…") % QCoreApplication.translate(spec.id, spec.title), self)
+            action.triggered.connect(lambda _=False, g=spec.id: open_rules(g, self))
+            help_menu.addAction(action)
+        help_menu.addSeparator()
+        how = QAction(self.tr("How to play in Tarsas"), self)
+        how.triggered.connect(lambda: open_rules(GENERAL, self))
+        help_menu.addAction(how)
 
     def open_settings(self) -> None:
         dialog = QDialog(self)
@@ -85,6 +95,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.shelf.retranslate()
         self.table.retranslate()
+        retranslate_open_viewers(language)
 
     def ask_new_game(self, game_id: str) -> None:
         spec = REGISTRY[game_id]
