@@ -36,6 +36,25 @@
     </message>
 </context>
 <context>
+    <name>FirstTurnGuide</name>
+    <message>
+        <source>First turn: step %d of %d</source>
+        <translation>Primer turno: paso %d de %d</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendido</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Saltar la guía</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A computer player failed: {error}</source>
@@ -77,12 +96,20 @@
         <translation>&amp;Juego</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Volver a la estantería</translation>
     </message>
     <message>
         <source>Cannot resume</source>
         <translation>No se puede continuar</translation>
+    </message>
+    <message>
+        <source>How to play in Tarsas</source>
+        <translation>Cómo jugar en Tarsas</translation>
     </message>
     <message>
         <source>Language</source>
@@ -99,6 +126,10 @@
     <message>
         <source>Quit</source>
         <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Rules of %s…</source>
+        <translation>Reglas de %s…</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -169,6 +200,21 @@
     </message>
 </context>
 <context>
+    <name>RulesViewer</name>
+    <message>
+        <source>How to play in Tarsas</source>
+        <translation>Cómo jugar en Tarsas</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>Reglas de %s</translation>
+    </message>
+</context>
+<context>
     <name>ShelfPage</name>
     <message>
         <source>%1–%2 players</source>
@@ -218,6 +264,10 @@
 <context>
     <name>TablePage</name>
     <message>
+        <source>? Rules</source>
+        <translation>? Reglas</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Volver a la estantería</translation>
     </message>
@@ -232,6 +282,10 @@
     <message>
         <source>Log</source>
         <translation>Registro</translation>
+    </message>
+    <message>
+        <source>The rules of this game, and how to play it here</source>
+        <translation>Las reglas de este juego y cómo jugarlo aquí</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1531,6 +1585,65 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>
         <translation>se creó con un Tarsas más nuevo (formato {version}; este lee hasta el {supported})</translation>
+    </message>
+</context>
+<context>
+    <name>first_turn</name>
+    <message>
+        <source>At the end of your turn, drag each building you bought into your city (streets must match) or onto your reserve.</source>
+        <translation>Al final de tu turno, arrastra cada edificio comprado a tu ciudad (las calles deben coincidir) o a tu reserva.</translation>
+    </message>
+    <message>
+        <source>Drag a settlement onto a lit hex, or click a lit hex. Hexes you may not use are dimmed.</source>
+        <translation>Arrastra un poblado a una casilla iluminada o haz clic en ella. Las casillas que no puedes usar están atenuadas.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto a lit space of your tree. R, the wheel or a right-click turns it upside down.</source>
+        <translation>Arrastra la carta a un espacio iluminado de tu árbol. R, la rueda o el clic derecho la ponen boca abajo.</translation>
+    </message>
+    <message>
+        <source>If you hold task cards, first choose one: it sets a scoring rule for everybody this round. The revealed tasks show their live points.</source>
+        <translation>Si tienes cartas de tarea, primero elige una: fija una regla de puntuación para todos en esta ronda. Las tareas reveladas muestran sus puntos actuales.</translation>
+    </message>
+    <message>
+        <source>On your turn take money, buy a building or rebuild. To take money, click a card here (or several worth 5 at most), then Take selected.</source>
+        <translation>En tu turno toma dinero, compra un edificio o reconstruye. Para tomar dinero, haz clic en una carta aquí (o en varias que sumen 5 como máximo) y luego en Tomar seleccionadas.</translation>
+    </message>
+    <message>
+        <source>Or build: drag a facade tile of a colour you hold onto your house. R or the wheel turns it, F or a right-click flips it; green means you may build there.</source>
+        <translation>O construye: arrastra a tu casa una loseta de fachada de un color que tengas. R o la rueda la giran, F o el clic derecho la voltean; el verde indica que puedes construir ahí.</translation>
+    </message>
+    <message>
+        <source>Settle next to a location to take its tile: from your next turn it gives you an extra build or move. The three Kingdom Builder cards decide what earns gold at the end.</source>
+        <translation>Construye junto a un lugar para tomar su loseta: desde tu próximo turno te da una construcción o un movimiento extra. Las tres cartas de Kingdom Builder deciden qué da oro al final.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint suggests a move, Undo takes back this turn&apos;s steps, and Rules explains everything.</source>
+        <translation>¿Atascado? Pista sugiere una jugada, Deshacer anula los pasos de este turno y Reglas lo explica todo.</translation>
+    </message>
+    <message>
+        <source>Take cards: click two neighbouring cards in the harbour. That is a whole turn.</source>
+        <translation>Tomar cartas: haz clic en dos cartas adyacentes del puerto. Eso es un turno completo.</translation>
+    </message>
+    <message>
+        <source>These are your ornament cards. Pick one each time: everyone reveals and places together, then the hands are passed on.</source>
+        <translation>Estas son tus cartas de adorno. Elige una cada vez: todos revelan y colocan a la vez, y luego se pasan las manos.</translation>
+    </message>
+    <message>
+        <source>This is your house. Build facade tiles into it: every finished floor or column scores, and 12 points win.</source>
+        <translation>Esta es tu casa. Construye losetas de fachada en ella: cada piso o columna completa puntúa, y 12 puntos ganan.</translation>
+    </message>
+    <message>
+        <source>To buy, click the money cards of the building&apos;s bank in your hand, then the building on the market. Pay the exact price and you may act again.</source>
+        <translation>Para comprar, haz clic en las cartas de dinero del banco del edificio en tu mano y luego en el edificio del mercado. Si pagas el precio exacto, puedes volver a actuar.</translation>
+    </message>
+    <message>
+        <source>Your cards and ability tiles are down here. Click an ability before you take or build to use it.</source>
+        <translation>Aquí abajo están tus cartas y fichas de habilidad. Haz clic en una habilidad antes de tomar o construir para usarla.</translation>
+    </message>
+    <message>
+        <source>Your terrain card says where you build this turn: three settlements on that terrain, next to your own settlements whenever you can.</source>
+        <translation>Tu carta de terreno indica dónde construyes este turno: tres poblados en ese terreno, junto a los tuyos siempre que puedas.</translation>
     </message>
 </context>
 <context>

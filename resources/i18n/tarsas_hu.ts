@@ -36,6 +36,25 @@
     </message>
 </context>
 <context>
+    <name>FirstTurnGuide</name>
+    <message>
+        <source>First turn: step %d of %d</source>
+        <translation>Első kör: %d. lépés / %d</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Értem</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Útmutató kihagyása</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A computer player failed: {error}</source>
@@ -77,12 +96,20 @@
         <translation>&amp;Játék</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Vissza a polchoz</translation>
     </message>
     <message>
         <source>Cannot resume</source>
         <translation>Nem folytatható</translation>
+    </message>
+    <message>
+        <source>How to play in Tarsas</source>
+        <translation>Hogyan játssz a Tarsasban</translation>
     </message>
     <message>
         <source>Language</source>
@@ -99,6 +126,10 @@
     <message>
         <source>Quit</source>
         <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>Rules of %s…</source>
+        <translation>%s – szabályok…</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -169,6 +200,21 @@
     </message>
 </context>
 <context>
+    <name>RulesViewer</name>
+    <message>
+        <source>How to play in Tarsas</source>
+        <translation>Hogyan játssz a Tarsasban</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Nyelv:</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>%s – szabályok</translation>
+    </message>
+</context>
+<context>
     <name>ShelfPage</name>
     <message>
         <source>%1–%2 players</source>
@@ -218,6 +264,10 @@
 <context>
     <name>TablePage</name>
     <message>
+        <source>? Rules</source>
+        <translation>? Szabályok</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Vissza a polchoz</translation>
     </message>
@@ -232,6 +282,10 @@
     <message>
         <source>Log</source>
         <translation>Napló</translation>
+    </message>
+    <message>
+        <source>The rules of this game, and how to play it here</source>
+        <translation>A játék szabályai, és hogyan játszható itt</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1527,6 +1581,65 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>
         <translation>újabb Tarsas készítette ({version}. formátum; ez a változat legfeljebb a(z) {supported}. formátumot olvassa)</translation>
+    </message>
+</context>
+<context>
+    <name>first_turn</name>
+    <message>
+        <source>At the end of your turn, drag each building you bought into your city (streets must match) or onto your reserve.</source>
+        <translation>A köröd végén húzd a megvett épületlapkákat a városodba (az utcáknak illeszkedniük kell) vagy a tartalékmezőre.</translation>
+    </message>
+    <message>
+        <source>Drag a settlement onto a lit hex, or click a lit hex. Hexes you may not use are dimmed.</source>
+        <translation>Húzz egy települést egy kivilágított mezőre, vagy kattints rá. A nem használható mezők halványak.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto a lit space of your tree. R, the wheel or a right-click turns it upside down.</source>
+        <translation>Húzd a kártyát a fád egy kivilágított helyére. R, a görgő vagy jobb klikk fejjel lefelé fordítja.</translation>
+    </message>
+    <message>
+        <source>If you hold task cards, first choose one: it sets a scoring rule for everybody this round. The revealed tasks show their live points.</source>
+        <translation>Ha van feladatkártyád, előbb válassz egyet: ebben a fordulóban mindenkire érvényes pontozási szabályt ad. A felfedett feladatok az aktuális pontjukat mutatják.</translation>
+    </message>
+    <message>
+        <source>On your turn take money, buy a building or rebuild. To take money, click a card here (or several worth 5 at most), then Take selected.</source>
+        <translation>A körödben vegyél pénzt, vásárolj épületet vagy építs át. Pénzért kattints itt egy kártyára (vagy többre, legfeljebb 5 értékben), majd a Kijelöltek elvétele gombra.</translation>
+    </message>
+    <message>
+        <source>Or build: drag a facade tile of a colour you hold onto your house. R or the wheel turns it, F or a right-click flips it; green means you may build there.</source>
+        <translation>Vagy építs: húzz a házadra egy homlokzatlapkát olyan színben, amilyen kártyáid vannak. R vagy a görgő forgatja, F vagy jobb klikk tükrözi; a zöld azt jelzi, hogy oda építhetsz.</translation>
+    </message>
+    <message>
+        <source>Settle next to a location to take its tile: from your next turn it gives you an extra build or move. The three Kingdom Builder cards decide what earns gold at the end.</source>
+        <translation>Építs egy hely mellé, és megkapod a helylapkáját: a következő körödtől plusz építést vagy áthelyezést ad. A három Kingdom Builder kártya dönti el, mi ér aranyat a végén.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint suggests a move, Undo takes back this turn&apos;s steps, and Rules explains everything.</source>
+        <translation>Elakadtál? A Tipp lépést javasol, a Visszavonás visszavonja e kör lépéseit, a Szabályok mindent elmagyaráznak.</translation>
+    </message>
+    <message>
+        <source>Take cards: click two neighbouring cards in the harbour. That is a whole turn.</source>
+        <translation>Kártyahúzás: kattints két szomszédos kártyára a kártyakínálatban. Ez egy teljes kör.</translation>
+    </message>
+    <message>
+        <source>These are your ornament cards. Pick one each time: everyone reveals and places together, then the hands are passed on.</source>
+        <translation>Ezek a díszkártyáid. Minden alkalommal válassz egyet: mindenki egyszerre fedi fel és teszi le, aztán a lapokat továbbadjátok.</translation>
+    </message>
+    <message>
+        <source>This is your house. Build facade tiles into it: every finished floor or column scores, and 12 points win.</source>
+        <translation>Ez a házad. Építs bele homlokzatlapkákat: minden kész szint (sor) és oszlop pontot ér, 12 ponttal nyersz.</translation>
+    </message>
+    <message>
+        <source>To buy, click the money cards of the building&apos;s bank in your hand, then the building on the market. Pay the exact price and you may act again.</source>
+        <translation>Vásárláshoz kattints a kezedben az épület bankjának pénzkártyáira, majd az épületre a piacon. Ha pontosan fizetsz, újra léphetsz.</translation>
+    </message>
+    <message>
+        <source>Your cards and ability tiles are down here. Click an ability before you take or build to use it.</source>
+        <translation>Lent vannak a kártyáid és a képességlapkáid. Kattints egy képességre húzás vagy építés előtt, hogy használd.</translation>
+    </message>
+    <message>
+        <source>Your terrain card says where you build this turn: three settlements on that terrain, next to your own settlements whenever you can.</source>
+        <translation>A tájkártyád mutatja, hova építesz ebben a körben: három települést arra a tájegységre, ha lehet, a saját településeid mellé.</translation>
     </message>
 </context>
 <context>
