@@ -163,7 +163,7 @@ class TablePage(QWidget):
             self.guide.retranslate()
         self.fit_button.setText(self.tr("Fit table"))
         self.shelf_button.setText(self.tr("Back to shelf"))
-        self.curtain.button.setText(self.curtain.tr("I am ready"))
+        self.curtain.button.setText(QCoreApplication.translate("Curtain", "I am ready"))
         if self.controller is not None:
             self.title.setText(QCoreApplication.translate(self.controller.match.spec.id, self.controller.match.spec.title))
             self.scene.sync()
