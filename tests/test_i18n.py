@@ -230,3 +230,40 @@ def test_switching_language_live_changes_menu_and_shelf(qtbot, tmp_path, tempora
     assert window.menuBar().actions()[0].text() == "&Game"
     assert "takes" in window.table.log.item(0).text()
     window.table.close_match()
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_table_redraws_in_each_language(qtbot, tmp_path, temporary_settings, game):
+    """Each game's table syncs in Hungarian and Spanish after some moves (no text breaks a paint),
+    and its log and title follow the language."""
+    from desktop_app.engine.agents import make_agent
+    from desktop_app.engine.match import Match
+    from desktop_app.engine.saves import SaveStore
+    from desktop_app.ui.i18n import install_language
+    from desktop_app.ui.main_window import MainWindow
+
+    install_language("en")
+    spec = REGISTRY[game]
+    seats = [Seat(n, spec.colours[i], "human" if i == 0 else "greedy") for i, n in enumerate(("Anna", "Bence", "Csilla"))]
+    seats = seats[:max(spec.min_players, min(3, spec.max_players))]
+    match = Match.start(spec, seats, 7)
+    agent = make_agent("random", spec, 7)
+    for _ in range(12):
+        if match.state.is_over:
+            break
+        match.apply(agent.choose(match.state))
+    window = MainWindow(SaveStore(tmp_path / "saves"))
+    qtbot.addWidget(window)
+    window.start(match)
+    english_log = window.table.log.item(0).text()
+    for language in ("hu", "es"):
+        window.switch_language(language)
+        title = QCoreApplication.translate(game, spec.title)
+        assert window.table.title.text() == title
+        window.table.scene.sync()
+        assert window.table.log.item(0).text() != english_log, "the log follows the language"
+        image = window.grab()
+        assert not image.isNull()
+    window.switch_language("en")
+    assert window.table.log.item(0).text() == english_log
+    window.table.close_match()
