@@ -9,7 +9,6 @@ from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveError, SaveStore
 from desktop_app.games import REGISTRY
 
-from .dialogs import EndDialog, NewGameDialog
 from .i18n import LANGUAGES, chosen_language, install_language, save_language
 from .shelf import ShelfPage
 from .table_page import TablePage, render_thumbnail
@@ -87,6 +86,8 @@ class MainWindow(QMainWindow):
         self.table.retranslate()
 
     def ask_new_game(self, game_id: str) -> None:
+        from .dialogs import NewGameDialog  # imported on first use: keeps ~50 ms off start-up
+
         spec = REGISTRY[game_id]
         dialog = NewGameDialog(spec, self)
         if dialog.exec():
@@ -125,6 +126,8 @@ class MainWindow(QMainWindow):
         controller = self.table.controller
         if controller is None:
             return
+        from .dialogs import EndDialog
+
         match = controller.match
         result = EndDialog(match, self).exec()
         if result == EndDialog.PLAY_AGAIN:
