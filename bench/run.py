@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"… {game}", file=sys.stderr, flush=True)
         g = run_model(spec, budget)
         t = run_child(["table", game, str(budget.drag_moves)])
-        for key in ("save_ms", "load_ms", "save_kb", "drag_p50_ms", "drag_p95_ms",
+        for key in ("save_ms", "save_cpu_ms", "load_ms", "save_kb", "drag_p50_ms", "drag_p95_ms",
                     "drag_wall_p50_ms", "drag_wall_p95_ms", "drag_update_p50_ms", "drag_update_p95_ms"):
             g[key] = rnd(t.get(key), 2)
         g["drag_payload"] = t.get("drag_payload")
