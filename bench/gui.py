@@ -67,33 +67,124 @@ def _open(app, window, match):
     return window.table
 
 
-def find_drag_source(app, table):
-    """Press on each item of the table in turn and nudge it: the first that starts the scene's
-    ghost machinery (`TableScene.begin_drag`) is a piece the player can drag. Returns its view
-    position, or None when this table has nothing to drag now."""
-    from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtTest import QTest
+def _probe_points(table) -> list:
+    """View points of the items a press could start a drag on; open-hand cursors first."""
+    from PySide6.QtCore import Qt
 
     view, scene = table.view, table.scene
     viewport = view.viewport()
-    log_length = len(table.controller.match.log)
     # Never call parentItem() here: on a top-level item PySide6 6.11 then lets Python own it, and
     # the item is deleted from the scene with its wrapper (see bench/RESULTS.md).
-    items = [item for item in scene.items() if item.isVisible() and item.acceptedMouseButtons() & Qt.LeftButton]
-    for item in items:
+    hand, other = [], []
+    for item in scene.items():
+        if not (item.isVisible() and item.acceptedMouseButtons() & Qt.LeftButton):
+            continue
         centre = view.mapFromScene(item.sceneBoundingRect().center())
         if not viewport.rect().contains(centre) or view.itemAt(centre) is not item:
             continue
-        QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, centre)
-        QTest.mouseMove(viewport, centre + QPoint(10, 10))
-        QTest.mouseMove(viewport, centre + QPoint(20, 20))
-        if scene.ghost is not None and scene.dragging:
-            return centre + QPoint(20, 20)
+        grabbable = item.hasCursor() and item.cursor().shape() in (Qt.OpenHandCursor, Qt.ClosedHandCursor)
+        (hand if grabbable else other).append(centre)
+    return hand + other
+
+
+def find_drag_source(app, table, skip: set):
+    """Press on each item of the table in turn and nudge it: the first that starts the scene's
+    ghost machinery (`TableScene.begin_drag`) is a piece the player can drag. Returns
+    ("drag", point), ("played", point) when a probe changed the game (the caller reopens the table
+    and skips that point), or ("none", None) when this table has nothing to drag now."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    scene = table.scene
+    viewport = table.view.viewport()
+    log_length = len(table.controller.match.log)
+    for centre in _probe_points(table):
+        key = (centre.x(), centre.y())
+        if key in skip:
+            continue
+        if start_drag_at(app, table, centre):
+            return "drag", key
         QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, QPoint(1, 1))
         scene.cancel_drag()
         app.processEvents()
-        if len(table.controller.match.log) != log_length:
-            return None  # the probe played a move: give up rather than measure a changed table
+        if len(table.controller.match.log) != log_length or table.scene is not scene:
+            return "played", key
+    return "none", None
+
+
+def start_drag_at(app, table, centre) -> bool:
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    viewport = table.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, centre)
+    QTest.mouseMove(viewport, centre + QPoint(10, 10))
+    QTest.mouseMove(viewport, centre + QPoint(20, 20))
+    return table.scene.ghost is not None and table.scene.dragging
+
+
+def end_drag(app, table) -> None:
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    viewport = table.view.viewport()
+    QTest.keyClick(viewport, Qt.Key_Escape)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, QPoint(1, 1))
+    table.scene.cancel_drag()
+    app.processEvents()
+
+
+def scout(app, table, moves: int = 48) -> int:
+    """Untimed sweep with the dragged piece: how many points of the path are legal drops."""
+    from PySide6.QtTest import QTest
+
+    legal = 0
+    for point in drag_path(table.view, table.scene, moves):
+        QTest.mouseMove(table.view.viewport(), point)
+        target = table.scene.target
+        legal += bool(target is not None and target.legal)
+    return legal
+
+
+def open_draggable(app, window, spec, tries: int = 12, sources: int = 5):
+    """The late-game table (or one of the next few positions) with a piece being dragged: of the
+    first few draggable pieces, one that has legal drops along the sweep if there is one."""
+    from PySide6.QtCore import QPoint
+
+    from .common import late_index, match_after, players_for, random_game, state_after
+
+    players = players_for(spec)
+    actions = random_game(spec, players)
+    first = late_index(spec, actions, players)
+    fallback = None
+    for index in range(first, min(len(actions), first + tries)):
+        mover = state_after(spec, actions, index, players).current_player
+        skip: set = set()
+        found = 0
+        table = _open(app, window, match_after(spec, actions, index, players, human=mover))
+        for _ in range(40):
+            outcome, where = find_drag_source(app, table, skip)
+            if outcome == "none":
+                break
+            skip.add(where)
+            if outcome == "played":
+                table = _open(app, window, match_after(spec, actions, index, players, human=mover))
+                continue
+            legal = scout(app, table)
+            end_drag(app, table)
+            if legal:
+                if start_drag_at(app, table, QPoint(*where)):
+                    return table
+            elif fallback is None:
+                fallback = (index, mover, where)
+            found += 1
+            if found >= sources:
+                break
+    if fallback is not None:
+        index, mover, where = fallback
+        table = _open(app, window, match_after(spec, actions, index, players, human=mover))
+        if start_drag_at(app, table, QPoint(*where)):
+            return table
     return None
 
 
@@ -115,14 +206,14 @@ def drag_path(view, scene, moves: int):
     return points[:moves]
 
 
-def measure_drag(app, table, moves: int) -> dict:
+def measure_drag(app, window, spec, moves: int) -> dict:
     import time
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    start = find_drag_source(app, table)
-    if start is None:
+    table = open_draggable(app, window, spec)
+    if table is None:
         return {"drag": False}
     view, scene = table.view, table.scene
     viewport = view.viewport()
@@ -130,6 +221,7 @@ def measure_drag(app, table, moves: int) -> dict:
     # Per move: the main thread's CPU time (the work the app does; the machine is shared, so wall
     # time mostly measures other processes) and, beside it, wall time.
     repaint, update, repaint_wall = [], [], []
+    legal = 0
     for i, point in enumerate(path):
         t0, c0 = time.perf_counter(), time.thread_time()
         QTest.mouseMove(viewport, point)
@@ -140,11 +232,12 @@ def measure_drag(app, table, moves: int) -> dict:
         else:           # what the app does: the move, then Qt paints only the dirty region
             app.processEvents()
             update.append(time.thread_time() - c0)
-    legal_seen = scene.target is not None
+        legal += bool(scene.target is not None and scene.target.legal)
+    payload, items = repr(scene.drag_payload), len(scene.items())
     QTest.keyClick(viewport, Qt.Key_Escape)
     app.processEvents()
-    return {"drag": True, "repaint": repaint, "update": update, "repaint_wall": repaint_wall, "payload": repr(scene.drag_payload),
-            "legal_seen": legal_seen, "items": len(scene.items())}
+    return {"drag": True, "repaint": repaint, "update": update, "repaint_wall": repaint_wall,
+            "payload": payload, "legal_moves": legal, "items": items}
 
 
 def table(game: str, moves: int) -> int:
@@ -178,7 +271,7 @@ def table(game: str, moves: int) -> int:
         loads.append(time.perf_counter() - t0)
     result.update(save_ms=statistics.median(saves) * 1000, load_ms=statistics.median(loads) * 1000,
                   save_cpu_ms=statistics.median(save_cpu) * 1000, save_kb=path.stat().st_size / 1024)
-    drag = measure_drag(app, table, moves)
+    drag = measure_drag(app, window, spec, moves)
     result["drag"] = drag["drag"]
     if drag["drag"]:
         result.update(
@@ -188,7 +281,7 @@ def table(game: str, moves: int) -> int:
             drag_wall_p95_ms=percentile(drag["repaint_wall"], 95) * 1000,
             drag_update_p50_ms=statistics.median(drag["update"]) * 1000,
             drag_update_p95_ms=percentile(drag["update"], 95) * 1000,
-            drag_payload=drag["payload"], drag_items=drag["items"])
+            drag_payload=drag["payload"], drag_items=drag["items"], drag_legal_moves=drag["legal_moves"])
     table.close_match()
     print(json.dumps(result))
     sys.stdout.flush()

@@ -166,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
                     "drag_wall_p50_ms", "drag_wall_p95_ms", "drag_update_p50_ms", "drag_update_p95_ms"):
             g[key] = rnd(t.get(key), 2)
         g["drag_payload"] = t.get("drag_payload")
+        g["drag_legal_moves"] = t.get("drag_legal_moves")
         g["peak_rss_mb"] = rnd(run_child(["rss", game])["peak_rss_mb"], 1)
         figures["games"][game] = g
     # After the games: the shelf then lists one late-game autosave per game, as a returning player's does.
