@@ -156,18 +156,26 @@ def main(argv: list[str] | None = None) -> int:
     games = args.games.split(",") if args.games else list(REGISTRY)
     budget = Budget(args.quick)
     started = time.perf_counter()
-    figures: dict = {"quick": args.quick, "games": {}}
+    figures: dict = {"quick": args.quick, "games": {}, "errors": []}
     for game in games:
         spec = REGISTRY[game]
         print(f"… {game}", file=sys.stderr, flush=True)
         g = run_model(spec, budget)
-        t = run_child(["table", game, str(budget.drag_moves)])
+        try:
+            t = run_child(["table", game, str(budget.drag_moves)])
+        except Exception as error:  # a game without a working table: report, keep measuring the rest
+            figures.setdefault("errors", []).append(f"{game} table: {error}")
+            t = {}
         for key in ("save_ms", "save_cpu_ms", "load_ms", "save_kb", "drag_p50_ms", "drag_p95_ms",
                     "drag_wall_p50_ms", "drag_wall_p95_ms", "drag_update_p50_ms", "drag_update_p95_ms"):
             g[key] = rnd(t.get(key), 2)
         g["drag_payload"] = t.get("drag_payload")
         g["drag_legal_moves"] = t.get("drag_legal_moves")
-        g["peak_rss_mb"] = rnd(run_child(["rss", game])["peak_rss_mb"], 1)
+        try:
+            g["peak_rss_mb"] = rnd(run_child(["rss", game])["peak_rss_mb"], 1)
+        except Exception as error:
+            figures.setdefault("errors", []).append(f"{game} memory: {error}")
+            g["peak_rss_mb"] = None
         figures["games"][game] = g
     # After the games: the shelf then lists one late-game autosave per game, as a returning player's does.
     print("… start-up", file=sys.stderr, flush=True)
@@ -180,5 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     print(table(figures))
     print()
     print("targets missed: " + ("; ".join(figures["missed"]) if figures["missed"] else "none"))
+    for error in figures["errors"]:
+        print(f"ERROR {error[:300]}")
     print(json.dumps(figures, ensure_ascii=False))
-    return 0
+    return 1 if figures["errors"] else 0

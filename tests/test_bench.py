@@ -15,8 +15,9 @@ def test_quick_bench_reports_every_figure(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TARSAS_DATA_DIR=str(tmp_path / "data"))
     done = subprocess.run([sys.executable, "-m", "bench", "--quick"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
     figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["errors"] == [], figures["errors"]
+    assert done.returncode == 0, done.stderr[-3000:]
     for key in TOP_FIGURES:
         assert key in figures, key
         assert figures[key] is not None, key
