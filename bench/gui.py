@@ -1,7 +1,8 @@
 """Child processes for the Qt figures; each prints one JSON object as its last line.
 
     python -m bench.gui startup            exits as soon as the shelf window has painted
-    python -m bench.gui table GAME MOVES   late-game table: autosave/load, then a drag of MOVES moves
+    python -m bench.gui table GAME MOVES [SAVES]   late-game table: SAVES autosaves and loads, then a
+                                            drag of MOVES mouse moves
     python -m bench.gui rss GAME|shelf     peak RSS with that game's 4-player table open
 
 Imports are kept lazy so that `startup` loads nothing the real app would not."""
@@ -240,7 +241,7 @@ def measure_drag(app, window, spec, moves: int) -> dict:
             "payload": payload, "legal_moves": legal, "items": items}
 
 
-def table(game: str, moves: int) -> int:
+def table(game: str, moves: int, samples: int = 9) -> int:
     import json
     import statistics
     import time
@@ -261,7 +262,7 @@ def table(game: str, moves: int) -> int:
     result = {"game": game, "log": len(match.log)}
     saves, loads, save_cpu = [], [], []
     path = store.autosave_path(match)
-    for _ in range(9):  # autosave exactly as the controller does it (thumbnail + atomic write + fsync)
+    for _ in range(samples):  # autosave exactly as the controller does it (thumbnail + atomic write + fsync)
         t0, c0 = time.perf_counter(), time.thread_time()
         table.controller.autosave()
         saves.append(time.perf_counter() - t0)
@@ -324,7 +325,7 @@ def main(argv: list[str]) -> int:
     if command == "startup":
         return startup()
     if command == "table":
-        return table(argv[1], int(argv[2]))
+        return table(argv[1], int(argv[2]), int(argv[3]) if len(argv) > 3 else 9)
     if command == "rss":
         return rss(argv[1])
     raise SystemExit(f"unknown command {command!r}")

@@ -17,13 +17,14 @@ class Budget:
     def __init__(self, quick: bool):
         self.quick = quick
         self.legal_repeats = 15 if quick else 60
-        self.playout_seconds = 1.5 if quick else 6.0
+        self.playout_seconds = 1.0 if quick else 6.0
         self.playout_min_games = 2 if quick else 5
-        self.clone_seconds = 0.6 if quick else 3.0
+        self.clone_seconds = 0.4 if quick else 3.0
         self.ai_states = 3 if quick else 8
         self.hard_states = 1 if quick else 4
         self.startup_runs = 3 if quick else 9
         self.drag_moves = 60 if quick else 300
+        self.save_samples = 5 if quick else 15
 
 
 def legal_placements(spec: GameSpec, state, repeats: int) -> dict:

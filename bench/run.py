@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"… {game}", file=sys.stderr, flush=True)
         g = run_model(spec, budget)
         try:
-            t = run_child(["table", game, str(budget.drag_moves)])
+            t = run_child(["table", game, str(budget.drag_moves), str(budget.save_samples)])
         except Exception as error:  # a game without a working table: report, keep measuring the rest
             figures.setdefault("errors", []).append(f"{game} table: {error}")
             t = {}
