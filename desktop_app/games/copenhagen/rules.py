@@ -37,12 +37,11 @@ EMPTY = -1
 class PlayerBoard:
     """One player's house, hand and ability tiles."""
 
-    __slots__ = ("grid", "tiles", "hand", "abilities", "mask", "colour_masks")
+    __slots__ = ("grid", "tiles", "hand", "abilities", "mask")
 
     def __init__(self):
         self.grid = [EMPTY] * (ROWS * COLS)  # cell -> index into tiles, or EMPTY
         self.mask = 0  # bit per filled cell, derived from grid
-        self.colour_masks: dict[str, int] = {}  # colour -> bit per cell of that colour, derived
         self.tiles: list[tuple[str, tuple, tuple | None]] = []  # (colour, cells, brick or None)
         self.hand = [0] * len(COLOURS)
         self.abilities: dict[str, bool] = {}  # name -> active?
@@ -51,7 +50,6 @@ class PlayerBoard:
         other = PlayerBoard.__new__(PlayerBoard)
         other.grid = self.grid[:]
         other.mask = self.mask
-        other.colour_masks = dict(self.colour_masks)
         other.tiles = self.tiles[:]
         other.hand = self.hand[:]
         other.abilities = dict(self.abilities)
@@ -93,12 +91,9 @@ class PlayerBoard:
     def place(self, colour: str, cells: tuple, brick: tuple | None) -> None:
         index = len(self.tiles)
         self.tiles.append((colour, cells, brick))
-        bits = 0
         for row, col in cells:
             self.grid[row * COLS + col] = index
-            bits |= 1 << (row * COLS + col)
-        self.mask |= bits
-        self.colour_masks[colour] = self.colour_masks.get(colour, 0) | bits
+            self.mask |= 1 << (row * COLS + col)
 
 
 def placement_problem(board: PlayerBoard, cells) -> tuple[str, str, dict] | None:
@@ -116,19 +111,12 @@ def placement_problem(board: PlayerBoard, cells) -> tuple[str, str, dict] | None
 
 
 def touches_colour(board: PlayerBoard, cells, colour: str) -> bool:
-    return bool(_neighbour_mask(tuple(cells)) & board.colour_masks.get(colour, 0))
-
-
-@lru_cache(maxsize=65536)
-def _neighbour_mask(cells: tuple) -> int:
-    """Bit per on-grid cell orthogonally beside the cells (and not one of them)."""
     cell_set = set(cells)
-    bits = 0
     for row, col in cells:
         for r, c in ((row + 1, col), (row - 1, col), (row, col + 1), (row, col - 1)):
-            if 0 <= r < ROWS and 0 <= c < COLS and (r, c) not in cell_set:
-                bits |= 1 << (r * COLS + c)
-    return bits
+            if 0 <= r < ROWS and 0 <= c < COLS and (r, c) not in cell_set and board.colour_at(r, c) == colour:
+                return True
+    return False
 
 
 def _bit(row: int, col: int) -> int:
