@@ -6,7 +6,6 @@ import random
 import statistics
 import time
 
-from desktop_app.engine.agents import RandomAgent
 from desktop_app.engine.game import GameSpec, Seat
 from desktop_app.engine.match import Match
 
@@ -20,14 +19,14 @@ def players_for(spec: GameSpec, wanted: int = PLAYERS) -> int:
 
 
 def random_game(spec: GameSpec, players: int, seed: int = SEED, max_actions: int = 20000) -> list:
-    """The actions of one complete game between seeded random agents."""
+    """The actions of one complete game of uniformly random legal moves."""
     state = spec.new_game(players, seed, spec.default_options())
-    agent = RandomAgent(spec, random.Random(seed))
+    rng = random.Random(seed)
     actions = []
     while not state.is_over:
         if len(actions) >= max_actions:
             raise RuntimeError(f"{spec.id}: random game did not end within {max_actions} actions")
-        action = agent.choose(state)
+        action = rng.choice(state.legal_actions())  # uniformly random, whatever "easy" means today
         state.apply(action)
         actions.append(action)
     return actions

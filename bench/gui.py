@@ -42,10 +42,16 @@ def startup() -> int:
 
 
 def _settle(app, rounds: int = 6) -> None:
+    """Let queued work run, as the event loop would, including deleteLater(): processEvents()
+    alone never deletes, and the widgets of closed tables would pile up in the side panel and
+    stretch the window."""
     import time
+
+    from PySide6.QtCore import QCoreApplication, QEvent
 
     for _ in range(rounds):
         app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
         time.sleep(0.01)
     app.processEvents()
 
@@ -65,27 +71,37 @@ def _open(app, window, match):
     window.table.open(match)
     window.table.controller.ai_pause_ms = 10**9  # computer seats never move during a measurement
     _settle(app)
+    window.resize(1280, 800)
+    _settle(app, 2)
     return window.table
 
 
-def _probe_points(table) -> list:
-    """View points of the items a press could start a drag on; open-hand cursors first."""
-    from PySide6.QtCore import Qt
+def _probe_points(table, step: int = 16, limit: int = 1500) -> list:
+    """View points where a press could start a drag: every item's centre (open-hand cursors
+    first), then a grid over the larger items, whose pieces may sit anywhere inside them (a city
+    with its reserve strip, a board)."""
+    from PySide6.QtCore import QPoint, Qt
 
     view, scene = table.view, table.scene
     viewport = view.viewport()
     # Never call parentItem() here: on a top-level item PySide6 6.11 then lets Python own it, and
     # the item is deleted from the scene with its wrapper (see bench/RESULTS.md).
-    hand, other = [], []
+    hand, other, grid = [], [], []
     for item in scene.items():
         if not (item.isVisible() and item.acceptedMouseButtons() & Qt.LeftButton):
             continue
-        centre = view.mapFromScene(item.sceneBoundingRect().center())
-        if not viewport.rect().contains(centre) or view.itemAt(centre) is not item:
-            continue
-        grabbable = item.hasCursor() and item.cursor().shape() in (Qt.OpenHandCursor, Qt.ClosedHandCursor)
-        (hand if grabbable else other).append(centre)
-    return hand + other
+        box = view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersected(viewport.rect())
+        centre = box.center()
+        if viewport.rect().contains(centre) and view.itemAt(centre) is item:
+            grabbable = item.hasCursor() and item.cursor().shape() in (Qt.OpenHandCursor, Qt.ClosedHandCursor)
+            (hand if grabbable else other).append(centre)
+        if box.width() > 3 * step or box.height() > 3 * step:
+            for y in range(box.top() + step // 2, box.bottom(), step):
+                for x in range(box.left() + step // 2, box.right(), step):
+                    point = QPoint(x, y)
+                    if view.itemAt(point) is item:
+                        grid.append(point)
+    return (hand + other + grid)[:limit]
 
 
 def find_drag_source(app, table, skip: set):
@@ -235,10 +251,11 @@ def measure_drag(app, window, spec, moves: int) -> dict:
             update.append(time.thread_time() - c0)
         legal += bool(scene.target is not None and scene.target.legal)
     payload, items = repr(scene.drag_payload), len(scene.items())
+    size = f"{window.width()}x{window.height()}, viewport {viewport.width()}x{viewport.height()}"
     QTest.keyClick(viewport, Qt.Key_Escape)
     app.processEvents()
     return {"drag": True, "repaint": repaint, "update": update, "repaint_wall": repaint_wall,
-            "payload": payload, "legal_moves": legal, "items": items}
+            "payload": payload, "legal_moves": legal, "items": items, "size": size}
 
 
 def table(game: str, moves: int, samples: int = 9) -> int:
@@ -282,7 +299,7 @@ def table(game: str, moves: int, samples: int = 9) -> int:
             drag_wall_p95_ms=percentile(drag["repaint_wall"], 95) * 1000,
             drag_update_p50_ms=statistics.median(drag["update"]) * 1000,
             drag_update_p95_ms=percentile(drag["update"], 95) * 1000,
-            drag_payload=drag["payload"], drag_items=drag["items"], drag_legal_moves=drag["legal_moves"])
+            drag_payload=drag["payload"], drag_items=drag["items"], drag_legal_moves=drag["legal_moves"], drag_window=drag["size"])
     table.close_match()
     print(json.dumps(result))
     sys.stdout.flush()

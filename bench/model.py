@@ -40,14 +40,24 @@ def legal_placements(spec: GameSpec, state, repeats: int) -> dict:
             "legal_count": count}
 
 
+def uniform_level(spec: GameSpec) -> str:
+    """The arena's uniformly random agent: "uniform" where "random" (easy) has grown some sense."""
+    try:
+        make_agent("uniform", spec, 0)
+        return "uniform"
+    except ValueError:
+        return "random"
+
+
 def random_playouts(spec: GameSpec, players: int, seconds: float, min_games: int) -> dict:
     """Complete games between random agents (the arena's own loop), for a fixed time. The rate is
     per second of this process's CPU time (the machine is shared and noisy); wall rate beside it."""
     games, actions = 0, 0
     options = spec.default_options()
+    level = uniform_level(spec)
     wall, cpu = time.perf_counter(), time.process_time()
     while games < min_games or time.perf_counter() - wall < seconds:
-        result = play_one(spec, ["random"] * players, players, SEED + 1 + games, options)
+        result = play_one(spec, [level] * players, players, SEED + 1 + games, options)
         games += 1
         actions += result["actions"]
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu

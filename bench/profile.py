@@ -16,6 +16,7 @@ from desktop_app.engine.arena import play_one
 from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 
+from .model import uniform_level
 from .common import SEED, late_index, late_match, players_for, random_game, state_after
 
 
@@ -27,7 +28,8 @@ def main(argv: list[str]) -> int:
     actions = random_game(spec, players)
     late = state_after(spec, actions, late_index(spec, actions, players), players)
     if what == "playouts":
-        work = lambda: [play_one(spec, ["random"] * players, players, SEED + i, spec.default_options())  # noqa: E731
+        level = uniform_level(spec)
+        work = lambda: [play_one(spec, [level] * players, players, SEED + i, spec.default_options())  # noqa: E731
                         for i in range(count)]
     elif what == "legal":
         data = late.to_json()

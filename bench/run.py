@@ -171,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
             g[key] = rnd(t.get(key), 2)
         g["drag_payload"] = t.get("drag_payload")
         g["drag_legal_moves"] = t.get("drag_legal_moves")
+        g["drag_window"] = t.get("drag_window")
         try:
             g["peak_rss_mb"] = rnd(run_child(["rss", game])["peak_rss_mb"], 1)
         except Exception as error:
