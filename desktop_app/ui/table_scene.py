@@ -47,6 +47,8 @@ class Ghost(QGraphicsObject):
         self.content = None  # optional callable(painter) drawing the piece inside the path
         self.setZValue(1000)
         self.setAcceptedMouseButtons(Qt.NoButton)
+        # Following the pointer only moves this pixmap; the art is redrawn when its state changes.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.label = QGraphicsSimpleTextItem("", self)
         self.label.setFont(QFont("Sans", 11, QFont.Bold))
         self.label.setBrush(INK)
@@ -54,9 +56,13 @@ class Ghost(QGraphicsObject):
     def set_shape(self, path: QPainterPath) -> None:
         self.prepareGeometryChange()
         self._path = path
+        rect = self._path.boundingRect()
+        self.label.setPos(rect.right() + 10, rect.top() - 2)
         self.update()
 
     def set_state(self, legal: bool | None, text: str) -> None:
+        if legal == self._legal and text == self.label.text():
+            return  # called on every mouse move: repaint only when something shows differently
         self.prepareGeometryChange()
         self._legal = legal
         self._tint = None if legal is None else (LEGAL if legal else ILLEGAL)
