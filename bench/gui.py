@@ -119,6 +119,7 @@ def find_drag_source(app, table, skip: set):
         key = (centre.x(), centre.y())
         if key in skip:
             continue
+        skip.add(key)  # each point is tried once per position
         if start_drag_at(app, table, centre):
             return "drag", key
         QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, QPoint(1, 1))

@@ -160,7 +160,10 @@ def main(argv: list[str] | None = None) -> int:
     for game in games:
         spec = REGISTRY[game]
         print(f"… {game}", file=sys.stderr, flush=True)
+        lap = time.perf_counter()
         g = run_model(spec, budget)
+        g["seconds_model"] = rnd(time.perf_counter() - lap, 1)
+        lap = time.perf_counter()
         try:
             t = run_child(["table", game, str(budget.drag_moves), str(budget.save_samples)])
         except Exception as error:  # a game without a working table: report, keep measuring the rest
@@ -172,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         g["drag_payload"] = t.get("drag_payload")
         g["drag_legal_moves"] = t.get("drag_legal_moves")
         g["drag_window"] = t.get("drag_window")
+        g["seconds_table"] = rnd(time.perf_counter() - lap, 1)
         try:
             g["peak_rss_mb"] = rnd(run_child(["rss", game])["peak_rss_mb"], 1)
         except Exception as error:
