@@ -1,8 +1,9 @@
 """Child processes for the Qt figures; each prints one JSON object as its last line.
 
     python -m bench.gui startup            exits as soon as the shelf window has painted
-    python -m bench.gui table GAME MOVES [SAVES]   late-game table: SAVES autosaves and loads, then a
-                                            drag of MOVES mouse moves
+    python -m bench.gui table GAME MOVES [SAVES [SOURCES]]   late-game table: SAVES autosaves and
+                                            loads, then a drag of MOVES mouse moves (the piece chosen
+                                            among the first SOURCES draggable ones)
     python -m bench.gui rss GAME|shelf     peak RSS with that game's 4-player table open
 
 Imports are kept lazy so that `startup` loads nothing the real app would not."""
@@ -224,13 +225,13 @@ def drag_path(view, scene, moves: int):
     return points[:moves]
 
 
-def measure_drag(app, window, spec, moves: int) -> dict:
+def measure_drag(app, window, spec, moves: int, sources: int = 5) -> dict:
     import time
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    table = open_draggable(app, window, spec)
+    table = open_draggable(app, window, spec, sources=sources)
     if table is None:
         return {"drag": False}
     view, scene = table.view, table.scene
@@ -259,7 +260,7 @@ def measure_drag(app, window, spec, moves: int) -> dict:
             "payload": payload, "legal_moves": legal, "items": items, "size": size}
 
 
-def table(game: str, moves: int, samples: int = 9) -> int:
+def table(game: str, moves: int, samples: int = 9, sources: int = 5) -> int:
     import json
     import statistics
     import time
@@ -290,7 +291,7 @@ def table(game: str, moves: int, samples: int = 9) -> int:
         loads.append(time.perf_counter() - t0)
     result.update(save_ms=statistics.median(saves) * 1000, load_ms=statistics.median(loads) * 1000,
                   save_cpu_ms=statistics.median(save_cpu) * 1000, save_kb=path.stat().st_size / 1024)
-    drag = measure_drag(app, window, spec, moves)
+    drag = measure_drag(app, window, spec, moves, sources)
     result["drag"] = drag["drag"]
     if drag["drag"]:
         result.update(
@@ -343,7 +344,7 @@ def main(argv: list[str]) -> int:
     if command == "startup":
         return startup()
     if command == "table":
-        return table(argv[1], int(argv[2]), int(argv[3]) if len(argv) > 3 else 9)
+        return table(argv[1], int(argv[2]), *(int(a) for a in argv[3:5]))
     if command == "rss":
         return rss(argv[1])
     raise SystemExit(f"unknown command {command!r}")

@@ -25,6 +25,7 @@ class Budget:
         self.startup_runs = 3 if quick else 9
         self.drag_moves = 60 if quick else 300
         self.save_samples = 5 if quick else 15
+        self.drag_sources = 2 if quick else 5
 
 
 def legal_placements(spec: GameSpec, state, repeats: int) -> dict:

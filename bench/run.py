@@ -165,7 +165,8 @@ def main(argv: list[str] | None = None) -> int:
         g["seconds_model"] = rnd(time.perf_counter() - lap, 1)
         lap = time.perf_counter()
         try:
-            t = run_child(["table", game, str(budget.drag_moves), str(budget.save_samples)])
+            t = run_child(["table", game, str(budget.drag_moves), str(budget.save_samples),
+                           str(budget.drag_sources)])
         except Exception as error:  # a game without a working table: report, keep measuring the rest
             figures.setdefault("errors", []).append(f"{game} table: {error}")
             t = {}
