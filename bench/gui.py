@@ -308,9 +308,24 @@ def table(game: str, moves: int, samples: int = 9, sources: int = 5) -> int:
     os._exit(0)  # like the app: skip PySide6's shutdown collection
 
 
+def peak_rss_kb() -> float:
+    """This process's peak resident set. Linux: VmHWM of /proc/self/status, which starts afresh at
+    exec; ru_maxrss does not, and would report the benchmark parent's size at the fork."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return float(line.split()[1])
+    except OSError:
+        pass
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 if sys.platform == "darwin" else peak  # bytes on macOS, KB elsewhere
+
+
 def rss(game: str) -> int:
     import json
-    import resource
     import tempfile
     from pathlib import Path
 
@@ -329,8 +344,7 @@ def rss(game: str) -> int:
         _open(app, window, late_match(REGISTRY[game]))
     window.grab()  # make sure everything has been painted once
     _settle(app)
-    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
-    print(json.dumps({"game": game, "peak_rss_mb": peak_kb / 1024}))
+    print(json.dumps({"game": game, "peak_rss_mb": peak_rss_kb() / 1024}))
     sys.stdout.flush()
     os._exit(0)
 
