@@ -1,0 +1,260 @@
+"""Hard: single-observer information-set Monte Carlo tree search (ISMCTS).
+
+One tree per decision, seen from the searching player's information set. Every iteration draws a
+fresh determinization of the given state with `state.determinize(me, rng)` (opponents' hands and
+the deck order resampled) and walks the tree on that copy only; the real state is never searched,
+so hidden information cannot leak into the choice. Children are keyed by action; an action is only
+considered where it is legal in the current determinization, and UCT uses availability counts
+(how often the action was available) instead of the parent's visits.
+
+Big branching (hundreds of facade placements) is handled by progressive widening: a node may have
+about `widen_c * visits ** widen_alpha` children. At the root the candidates come in the order the
+medium (greedy) policy ranks them, seeded with that one-ply value; deeper down a few untried
+actions are sampled and the best by `spec.evaluate` is added. A multi-step turn (several builds in
+a row) is simply several tree levels where the same player moves.
+
+After the tree step comes a short rollout (a few plies, each the best of a small random sample by
+`spec.evaluate`) and a leaf evaluation: a finished game pays 1 to each winner (shared on ties), an
+unfinished one pays sigmoid((own value - best rival's value) / scale) with the scale learnt from
+the spread of values seen so far. Search stops at the think-time budget, the iteration cap, when
+the best move can no longer be overtaken, or when `cancel()` is called from another thread.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..game import Action, GameSpec, GameState
+from .common import honest_view, sigmoid
+from .greedy import GreedyAgent
+
+DEFAULT_THINK = 1.5
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "value")
+
+    def __init__(self):
+        self.children: dict = {}
+        self.visits = 0
+        self.avail = 0
+        self.value = 0.0  # sum of rewards for the player who chose the action leading here
+
+
+class ISMCTSAgent:
+    def __init__(self, spec: GameSpec, rng: random.Random | None = None, think: float = DEFAULT_THINK,
+                 iterations: int | None = None, exploration: float = 0.7, widen_c: float = 2.0,
+                 widen_alpha: float = 0.5, rollout_plies: int = 2, rollout_sample: int = 3,
+                 expand_sample: int = 4, prior_visits: float = 2.0, early_stop: bool = True):
+        self.spec = spec
+        self.rng = rng or random.Random()
+        self.think = think
+        self.iterations = iterations
+        self.exploration = exploration
+        self.widen_c = widen_c
+        self.widen_alpha = widen_alpha
+        self.rollout_plies = rollout_plies
+        self.rollout_sample = rollout_sample
+        self.expand_sample = expand_sample
+        self.prior_visits = prior_visits
+        self.early_stop = early_stop
+        self._greedy = GreedyAgent(spec, self.rng)
+        self._cancelled = False
+        # Running spread of leaf values (Welford), to scale evaluate's units into win chances.
+        self._n = 0
+        self._mean = 0.0
+        self._m2 = 0.0
+        # Per decision: (seconds, iterations), for the arena's think-time report.
+        self.decisions: list[tuple[float, int]] = []
+
+    # ------------------------------------------------------------------ public
+    def cancel(self) -> None:
+        """Stop the running search as soon as possible (safe to call from another thread)."""
+        self._cancelled = True
+
+    def choose(self, state: GameState) -> Action:
+        started = time.perf_counter()
+        self._cancelled = False
+        actions = state.legal_actions()
+        if not actions:
+            raise RuntimeError("no legal action in a running game")
+        if len(actions) == 1:
+            self.decisions.append((time.perf_counter() - started, 0))
+            return actions[0]
+        me = state.current_player
+        root = Node()
+        self._seed_root(root, state, me, actions)
+        deadline = started + self.think if self.think is not None else float("inf")
+        cap = self.iterations if self.iterations is not None else 10**9
+        done = 0
+        while done < cap and not self._cancelled:
+            self._iterate(root, state, me)
+            done += 1
+            if done % 8 == 0:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if self.early_stop and self.iterations is None and self._decided(root, done, now - started, deadline - now):
+                    break
+        legal = set(actions)
+        ranked = [(child.visits, child.value / max(child.visits, 1e-9), a)
+                  for a, child in root.children.items() if a in legal]
+        if ranked:
+            best = max(ranked, key=lambda t: (t[0], t[1]))[2]
+        else:
+            best = self.rng.choice(actions)
+        self.decisions.append((time.perf_counter() - started, done))
+        return best
+
+    # ------------------------------------------------------------------ search
+    def _seed_root(self, root: Node, state: GameState, me: int, actions: list[Action]) -> None:
+        """Rank the root's actions with the greedy policy (on an honest copy): the widening order,
+        and a couple of virtual visits at that one-ply value so search starts from greedy's view."""
+        view = honest_view(state, me, self.rng)
+        self._root_order: list[Action] = []
+        self._root_prior: dict = {}
+        children = []
+        for _, action in self._greedy.ranked(view, me, actions):
+            child_state = view.clone()
+            child_state.apply(action)
+            children.append((action, child_state))
+        for action, child_state in children:
+            self._root_order.append(action)
+            if self.prior_visits > 0:
+                node = Node()
+                node.visits = self.prior_visits
+                node.value = self._rewards(child_state)[me] * self.prior_visits
+                self._root_prior[action] = node
+        if not self._root_order:  # the honest copy refused everything: plain order
+            self._root_order = list(actions)
+
+    def _iterate(self, root: Node, state: GameState, me: int) -> None:
+        det = honest_view(state, me, self.rng)
+        node = root
+        path: list[tuple[Node, int]] = []
+        expanded = False
+        while not det.is_over:
+            legal = det.legal_actions()
+            if not legal:
+                break
+            mover = det.current_player
+            children = node.children
+            available = []
+            for action in legal:
+                child = children.get(action)
+                if child is not None:
+                    child.avail += 1
+                    available.append((action, child))
+            if len(available) < len(legal) and len(available) < self._allowed(node.visits):
+                action = self._pick_untried(node, det, legal, mover, root)
+                child = node.children.get(action)
+                if child is None:
+                    child = Node()
+                    child.avail = 1
+                    node.children[action] = child
+                det.apply(action)
+                path.append((child, mover))
+                expanded = True
+                break
+            log_term = self.exploration
+            best_score, best_action, best_child = -1.0, None, None
+            for action, child in available:
+                if child.visits <= 0:
+                    score = 10.0 + self.rng.random()
+                else:
+                    score = child.value / child.visits + log_term * math.sqrt(math.log(child.avail + 1) / child.visits)
+                if score > best_score:
+                    best_score, best_action, best_child = score, action, child
+            det.apply(best_action)
+            path.append((best_child, mover))
+            node = best_child
+        if expanded:
+            self._rollout(det)
+        rewards = self._rewards(det)
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.value += rewards[mover]
+
+    def _allowed(self, visits: float) -> int:
+        return max(1, int(math.ceil(self.widen_c * (visits + 1) ** self.widen_alpha)))
+
+    def _pick_untried(self, node: Node, det: GameState, legal: list[Action], mover: int, root: Node) -> Action:
+        children = node.children
+        if node is root:
+            for action in self._root_order:
+                if action not in children:
+                    prior = self._root_prior.get(action)
+                    if prior is not None:
+                        children[action] = prior
+                        prior.avail = 1
+                    return action
+        untried = [a for a in legal if a not in children]
+        if len(untried) == 1 or self.expand_sample <= 1:
+            return self.rng.choice(untried)
+        sample = untried if len(untried) <= self.expand_sample else self.rng.sample(untried, self.expand_sample)
+        return self._best_of(det, sample, mover)
+
+    def _best_of(self, det: GameState, sample: list[Action], mover: int) -> Action:
+        best_value, best = float("-inf"), sample[0]
+        for action in sample:
+            child = det.clone()
+            try:
+                child.apply(action)
+            except Exception:
+                continue
+            value = self.spec.evaluate(child, mover)
+            if value > best_value:
+                best_value, best = value, action
+        return best
+
+    def _rollout(self, det: GameState) -> None:
+        for _ in range(self.rollout_plies):
+            if det.is_over:
+                return
+            legal = det.legal_actions()
+            if not legal:
+                return
+            if self.rollout_sample <= 1 or len(legal) == 1:
+                action = self.rng.choice(legal)
+            else:
+                sample = legal if len(legal) <= self.rollout_sample else self.rng.sample(legal, self.rollout_sample)
+                action = self._best_of(det, sample, det.current_player)
+            det.apply(action)
+
+    def _rewards(self, det: GameState) -> list[float]:
+        """Each player's reward in [0, 1] for this position."""
+        if det.is_over:
+            winners = det.winners()
+            players = len(det.scores())
+            share = 1.0 / len(winners) if winners else 0.0
+            return [share if p in winners else 0.0 for p in range(players)]
+        players = len(det.scores())
+        values = [self.spec.evaluate(det, p) for p in range(players)]
+        out = []
+        for p in range(players):
+            rival = max(v for q, v in enumerate(values) if q != p) if players > 1 else 0.0
+            diff = values[p] - rival
+            self._observe(diff)
+            out.append(sigmoid(diff / self._scale()))
+        return out
+
+    def _observe(self, x: float) -> None:
+        self._n += 1
+        delta = x - self._mean
+        self._mean += delta / self._n
+        self._m2 += delta * (x - self._mean)
+
+    def _scale(self) -> float:
+        if self._n < 10:
+            return 5.0
+        return max(math.sqrt(self._m2 / (self._n - 1)), 1e-3)
+
+    def _decided(self, root: Node, done: int, spent: float, left: float) -> bool:
+        """True when the most visited root action cannot be caught in the time that is left."""
+        if done < 64 or len(root.children) < 2:
+            return False
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        still = done / max(spent, 1e-6) * left
+        return visits[0] - visits[1] > still
