@@ -26,6 +26,9 @@ def make_app(argv):
     app.setApplicationName("Tarsas")
     app.setOrganizationName("Tarsas")
     app.setDesktopFileName("tarsas")
+    from desktop_app.ui.i18n import chosen_language, install_language
+
+    install_language(chosen_language())
     return app
 
 

@@ -22,11 +22,17 @@ Action = tuple
 
 
 class IllegalMove(Exception):
-    """An action the rules forbid. `key` and `params` let the UI translate the reason."""
+    """An action the rules forbid.
 
-    def __init__(self, key: str, message: str, **params: Any):
+    `template` is a full English sentence with {named} placeholders, marked for translation with
+    `QT_TRANSLATE_NOOP(<game id>, ...)`; `message` is it filled in with `params`. The UI translates
+    the template (context: the game's id) and fills it in itself."""
+
+    def __init__(self, key: str, template: str, **params: Any):
+        message = template.format(**params) if params else template
         super().__init__(message)
         self.key = key
+        self.template = template
         self.message = message
         self.params = params
 

@@ -6,6 +6,7 @@ import uuid
 from dataclasses import dataclass, field
 
 from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat
+from .i18n import QT_TRANSLATE_NOOP
 
 
 @dataclass
@@ -39,7 +40,7 @@ class Match:
         """Apply for the current player; IllegalMove leaves both state and log untouched."""
         player = self.state.current_player
         if player is None:
-            raise IllegalMove("game_over", "The game is over.")
+            raise IllegalMove("game_over", QT_TRANSLATE_NOOP("engine", "The game is over."))
         before = self.state.reveal_count
         text = self.state.describe(action)
         self.state.apply(action)
@@ -62,7 +63,7 @@ class Match:
 
     def undo(self) -> None:
         if not self.undoable():
-            raise IllegalMove("cannot_undo", "Nothing of this turn can be taken back.")
+            raise IllegalMove("cannot_undo", QT_TRANSLATE_NOOP("engine", "Nothing of this turn can be taken back."))
         self.state = self.replay(self.log[:-1])
         self.log.pop()
 

@@ -12,6 +12,8 @@ from desktop_app.engine.game import Action, IllegalMove
 from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 
+from .i18n import tr, translate_error
+
 
 class _AgentSignals(QObject):
     chosen = Signal(int, object)  # generation, action
@@ -52,6 +54,10 @@ class GameController(QObject):
         self._signals = _AgentSignals()
         self._signals.chosen.connect(self._on_agent_chosen)
         self._signals.failed.connect(self._on_agent_failed)
+        self._hint_signals = _AgentSignals()
+        self._hint_signals.chosen.connect(self._on_hint)
+        self._hint_generation = None
+        self._hint_callback = None
         self._agents = {i: make_agent(seat.agent, match.spec, random.Random(match.seed * 7919 + i).randrange(2**31))
                         for i, seat in enumerate(match.seats) if not seat.is_human}
         self._thinking_started = 0.0
@@ -96,7 +102,7 @@ class GameController(QObject):
     def try_action(self, action: Action) -> bool:
         """Apply a human's action; on a rules violation say why and change nothing."""
         if not self.can_act:
-            self.status.emit("Wait: it is not your turn.")
+            self.status.emit(tr("GameController", "Wait: it is not your turn."))
             return False
         return self._apply(action)
 
@@ -108,7 +114,7 @@ class GameController(QObject):
         try:
             probe.apply(action)
         except IllegalMove as error:
-            return error.message
+            return translate_error(error, self.match.spec.id)
         return None
 
     def _apply(self, action: Action) -> bool:
@@ -116,7 +122,7 @@ class GameController(QObject):
             self.match.apply(action)
         except IllegalMove as error:
             self.last_error = error.message
-            self.status.emit(error.message)
+            self.status.emit(translate_error(error, self.match.spec.id))
             return False
         self.autosave()
         self.changed.emit()
@@ -141,7 +147,7 @@ class GameController(QObject):
                 self.curtain.emit(seat.name)
                 return
             self._last_viewer = current
-            self.status.emit(f"{seat.name}, your turn.")
+            self.status.emit(tr("GameController", "{name}, your turn.", name=seat.name))
             return
         self._think(current)
 
@@ -152,13 +158,13 @@ class GameController(QObject):
         self._curtain_for = None
         self.curtain.emit("")
         self.changed.emit()
-        self.status.emit(f"{self.match.seats[self._last_viewer].name}, your turn.")
+        self.status.emit(tr("GameController", "{name}, your turn.", name=self.match.seats[self._last_viewer].name))
 
     def _think(self, seat: int) -> None:
         self._generation += 1
         self._thinking_started = time.monotonic()
         self.thinking.emit(seat)
-        self.status.emit(f"{self.match.seats[seat].name} is thinking…")
+        self.status.emit(tr("GameController", "{name} is thinking…", name=self.match.seats[seat].name))
         task = _AgentTask(self._agents[seat], self.state.clone(), self._generation, self._signals)
         QThreadPool.globalInstance().start(task)
 
@@ -177,7 +183,24 @@ class GameController(QObject):
     def _on_agent_failed(self, generation: int, message: str) -> None:
         if generation == self._generation:
             self.last_error = message
-            self.status.emit(f"A computer player failed: {message}")
+            self.status.emit(tr("GameController", "A computer player failed: {error}", error=message))
+
+    def request_hint(self, callback) -> None:
+        """Ask the strongest agent for a move for the human on turn, thinking off the UI thread;
+        callback(action) runs on the UI thread (never, if the table moved on meanwhile)."""
+        from desktop_app.engine.agents import AGENTS
+
+        level = "hard" if "hard" in AGENTS else "greedy"
+        agent = make_agent(level, self.match.spec, random.randrange(2**31))
+        self._hint_generation = (self._generation, len(self.match.log))
+        self._hint_callback = callback
+        QThreadPool.globalInstance().start(_AgentTask(agent, self.state.clone(), -1, self._hint_signals))
+
+    def _on_hint(self, _generation: int, action) -> None:
+        if self.closed or self._hint_generation != (self._generation, len(self.match.log)):
+            return
+        self.status.emit(tr("GameController", "Hint ready."))
+        self._hint_callback(action)
 
     # --------------------------------------------------------------- undo, saves, close
     def can_undo(self) -> bool:
@@ -185,13 +208,13 @@ class GameController(QObject):
 
     def undo(self) -> None:
         if not self.can_undo():
-            self.status.emit("Nothing of this turn can be taken back.")
+            self.status.emit(tr("GameController", "Nothing of this turn can be taken back."))
             return
         self._generation += 1
         self.match.undo()
         self.autosave()
         self.changed.emit()
-        self.status.emit("Taken back.")
+        self.status.emit(tr("GameController", "Taken back."))
 
     def autosave(self) -> None:
         if self.store is None:
@@ -200,7 +223,7 @@ class GameController(QObject):
         try:
             self.store.save(self.match, self.store.autosave_path(self.match), thumbnail)
         except OSError as error:
-            self.status.emit(f"Autosave failed: {error}")
+            self.status.emit(tr("GameController", "Autosave failed: {error}", error=str(error)))
 
     def close(self) -> None:
         """Cancel any thinking; results arriving later are ignored."""

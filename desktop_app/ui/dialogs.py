@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
@@ -25,7 +25,7 @@ class SeatRow:
         self.colour_button.clicked.connect(self.pick_colour)
         self.agent = QComboBox()
         for level in ["human", *AGENTS]:
-            self.agent.addItem(LEVEL_LABELS.get(level, level), level)
+            self.agent.addItem(QCoreApplication.translate("agents", LEVEL_LABELS.get(level, level)), level)
         self.agent.setCurrentIndex(self.agent.findData(agent))
         self.widgets = (self.name, self.colour_button, self.agent)
         for col, widget in enumerate(self.widgets):
@@ -33,7 +33,7 @@ class SeatRow:
         self._paint()
 
     def pick_colour(self) -> None:
-        colour = QColorDialog.getColor(self.colour, None, "Seat colour")
+        colour = QColorDialog.getColor(self.colour, None, QCoreApplication.translate("NewGameDialog", "Seat colour"))
         if colour.isValid():
             self.colour = colour
             self._paint()
@@ -53,36 +53,36 @@ class NewGameDialog(QDialog):
     def __init__(self, spec: GameSpec, parent=None):
         super().__init__(parent)
         self.spec = spec
-        self.setWindowTitle(f"New game: {spec.title}")
+        self.setWindowTitle(self.tr("New game: %s") % QCoreApplication.translate(spec.id, spec.title))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(spec.min_players, spec.max_players)
         self.count.setValue(min(max(2, spec.min_players), spec.max_players))
-        form.addRow("Players", self.count)
+        form.addRow(self.tr("Players"), self.count)
         layout.addLayout(form)
-        seats_box = QGroupBox("Seats")
+        seats_box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats_box)
-        for col, text in enumerate(("Name", "Colour", "Played by")):
+        for col, text in enumerate((self.tr("Name"), self.tr("Colour"), self.tr("Played by"))):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         self.rows = [SeatRow(grid, i + 1, spec.colours[i % len(spec.colours)], DEFAULT_NAMES[i],
                              "human" if i == 0 else "greedy") for i in range(spec.max_players)]
         layout.addWidget(seats_box)
         self.option_boxes: dict[str, QComboBox] = {}
         if spec.options:
-            options_box = QGroupBox("Options")
+            options_box = QGroupBox(self.tr("Options"))
             options_form = QFormLayout(options_box)
             for option in spec.options:
                 box = QComboBox()
                 for value, label in option.choices:
-                    box.addItem(label, value)
+                    box.addItem(QCoreApplication.translate(spec.id, label), value)
                 box.setCurrentIndex(box.findData(option.default))
-                box.setToolTip(option.help)
-                options_form.addRow(option.label, box)
+                box.setToolTip(QCoreApplication.translate(spec.id, option.help))
+                options_form.addRow(QCoreApplication.translate(spec.id, option.label), box)
                 self.option_boxes[option.key] = box
             layout.addWidget(options_box)
         seed_row = QHBoxLayout()
-        self.use_seed = QCheckBox("Fixed seed")
+        self.use_seed = QCheckBox(self.tr("Fixed seed"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setEnabled(False)
@@ -92,7 +92,7 @@ class NewGameDialog(QDialog):
         seed_row.addStretch()
         layout.addLayout(seed_row)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -121,10 +121,10 @@ class EndDialog(QDialog):
     def __init__(self, match, parent=None):
         super().__init__(parent)
         state = match.state
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
         names = [match.seats[i].name for i in state.winners()]
-        headline = QLabel(("Winner: " if len(names) == 1 else "Shared win: ") + ", ".join(names))
+        headline = QLabel((self.tr("Winner: %s") if len(names) == 1 else self.tr("Shared win: %s")) % ", ".join(names))
         headline.setStyleSheet("font-size:20px; font-weight:bold;")
         headline.setAlignment(Qt.AlignCenter)
         layout.addWidget(headline)
@@ -132,7 +132,8 @@ class EndDialog(QDialog):
         keys = [k for k in breakdown[0] if k != "total"] + ["total"]
         table = QTableWidget(len(keys), len(match.seats))
         table.setHorizontalHeaderLabels([s.name for s in match.seats])
-        table.setVerticalHeaderLabels([k.replace("_", " ").capitalize() for k in keys])
+        context = match.spec.id
+        table.setVerticalHeaderLabels([QCoreApplication.translate(context, k.replace("_", " ").capitalize()) for k in keys])
         for col, parts in enumerate(breakdown):
             for row, key in enumerate(keys):
                 item = QTableWidgetItem(str(parts.get(key, "")))
@@ -142,8 +143,8 @@ class EndDialog(QDialog):
         table.setMinimumHeight(40 + 32 * len(keys))
         layout.addWidget(table)
         buttons = QDialogButtonBox()
-        again = buttons.addButton("Play again", QDialogButtonBox.AcceptRole)
-        shelf = buttons.addButton("Back to shelf", QDialogButtonBox.RejectRole)
+        again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.AcceptRole)
+        shelf = buttons.addButton(self.tr("Back to shelf"), QDialogButtonBox.RejectRole)
         again.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
         shelf.clicked.connect(self.reject)
         layout.addWidget(buttons)

@@ -1,14 +1,16 @@
 """The main window: the shelf and the table in one stack, the menus."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveError, SaveStore
 from desktop_app.games import REGISTRY
 
 from .dialogs import EndDialog, NewGameDialog
+from .i18n import LANGUAGES, chosen_language, install_language, save_language
 from .shelf import ShelfPage
 from .table_page import TablePage, render_thumbnail
 
@@ -33,28 +35,56 @@ class MainWindow(QMainWindow):
         self.statusBar().hide()
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu(self.tr("&Game"))
         for spec in REGISTRY.values():
-            action = QAction(f"New {spec.title}…", self)
+            action = QAction(self.tr("New %s…") % QCoreApplication.translate(spec.id, spec.title), self)
             action.triggered.connect(lambda _=False, g=spec.id: self.ask_new_game(g))
             game.addAction(action)
         game.addSeparator()
-        self.save_as_action = QAction("Save as…", self)
+        self.save_as_action = QAction(self.tr("Save as…"), self)
         self.save_as_action.setShortcut(QKeySequence.SaveAs)
         self.save_as_action.triggered.connect(self.save_as)
         game.addAction(self.save_as_action)
-        undo = QAction("Undo", self)
+        undo = QAction(self.tr("Undo"), self)
         undo.setShortcut(QKeySequence.Undo)
         undo.triggered.connect(self.table.undo)
         game.addAction(undo)
-        shelf = QAction("Back to shelf", self)
+        shelf = QAction(self.tr("Back to shelf"), self)
         shelf.triggered.connect(self.show_shelf)
         game.addAction(shelf)
+        settings = QAction(self.tr("Settings…"), self)
+        settings.triggered.connect(self.open_settings)
+        game.addAction(settings)
         game.addSeparator()
-        quit_action = QAction("Quit", self)
+        quit_action = QAction(self.tr("Quit"), self)
         quit_action.setShortcut(QKeySequence.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
+
+    def open_settings(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout(dialog)
+        languages = QComboBox()
+        for code, name in LANGUAGES.items():
+            languages.addItem(name, code)
+        languages.setCurrentIndex(languages.findData(chosen_language()))
+        form.addRow(self.tr("Language"), languages)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        if dialog.exec():
+            self.switch_language(languages.currentData())
+
+    def switch_language(self, language: str) -> None:
+        """Change language live: new translators, then rebuild every text on screen."""
+        save_language(language)
+        install_language(language)
+        self.menuBar().clear()
+        self._build_menus()
+        self.shelf.retranslate()
+        self.table.retranslate()
 
     def ask_new_game(self, game_id: str) -> None:
         spec = REGISTRY[game_id]
@@ -71,7 +101,7 @@ class MainWindow(QMainWindow):
         try:
             match = self.store.load(path)
         except SaveError as error:
-            QMessageBox.warning(self, "Cannot resume", str(error))
+            QMessageBox.warning(self, self.tr("Cannot resume"), str(error))
             self.shelf.refresh()
             return
         self.stack.setCurrentWidget(self.table)
@@ -81,10 +111,10 @@ class MainWindow(QMainWindow):
         controller = self.table.controller
         if controller is None or self.stack.currentWidget() is not self.table:
             return
-        name, ok = QInputDialog.getText(self, "Save as", "Name of this save:", text=controller.match.name)
+        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of this save:"), text=controller.match.name)
         if ok and name.strip():
             path = self.store.save_as(controller.match, name.strip(), render_thumbnail(self.table.scene))
-            controller.status.emit(f"Saved as {path.name}.")
+            controller.status.emit(self.tr("Saved as %s.") % path.name)
 
     def show_shelf(self) -> None:
         self.table.close_match()

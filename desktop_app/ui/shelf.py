@@ -4,7 +4,7 @@ from __future__ import annotations
 import base64
 import datetime
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
@@ -34,7 +34,8 @@ def box_art(spec, size: QSize = QSize(180, 120)) -> QPixmap:
     painter.drawText(QRectF(6, 6, size.width() - 20, size.height() - 40), Qt.AlignCenter | Qt.TextWordWrap, spec.title)
     painter.setFont(QFont("Sans", 9))
     painter.drawText(QRectF(6, size.height() - 44, size.width() - 20, 24), Qt.AlignCenter,
-                     f"{spec.min_players}–{spec.max_players} players")
+                     QCoreApplication.translate("ShelfPage", "%1–%2 players").replace("%1", str(spec.min_players))
+                     .replace("%2", str(spec.max_players)))
     painter.end()
     return pixmap
 
@@ -48,26 +49,26 @@ class ShelfPage(QWidget):
         self.store = store
         layout = QVBoxLayout(self)
         layout.setContentsMargins(30, 20, 30, 20)
-        title = QLabel("Tarsas")
-        title.setStyleSheet("font-size:34px; font-weight:bold; color:#4a3424;")
-        subtitle = QLabel("Pick a game from the shelf, or carry on where you left off.")
-        subtitle.setStyleSheet("color:#6b5a45; font-size:14px;")
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
+        self.title = QLabel("Tarsas")
+        self.title.setStyleSheet("font-size:34px; font-weight:bold; color:#4a3424;")
+        self.subtitle = QLabel()
+        self.subtitle.setStyleSheet("color:#6b5a45; font-size:14px;")
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
         shelf = QHBoxLayout()
+        self.game_buttons: dict[str, QToolButton] = {}
         for spec in REGISTRY.values():
             button = QToolButton()
             button.setIcon(QIcon(box_art(spec)))
             button.setIconSize(QSize(180, 120))
-            button.setText(spec.title)
-            button.setToolTip(spec.blurb)
             button.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
             button.setObjectName(f"shelf-{spec.id}")
             button.clicked.connect(lambda _=False, game=spec.id: self.new_game.emit(game))
             shelf.addWidget(button)
+            self.game_buttons[spec.id] = button
         shelf.addStretch()
         layout.addLayout(shelf)
-        self.continue_button = QPushButton("Continue")
+        self.continue_button = QPushButton()
         self.continue_button.setStyleSheet("font-size:16px; padding:8px 20px;")
         self.continue_button.clicked.connect(self._continue)
         row = QHBoxLayout()
@@ -75,14 +76,15 @@ class ShelfPage(QWidget):
         self.continue_label = QLabel()
         row.addWidget(self.continue_label, 1)
         layout.addLayout(row)
-        layout.addWidget(QLabel("<b>Saved games</b>"))
+        self.saves_title = QLabel()
+        layout.addWidget(self.saves_title)
         self.saves = QListWidget()
         self.saves.setIconSize(QSize(120, 70))
         self.saves.itemDoubleClicked.connect(lambda item: self.resume.emit(item.data(Qt.UserRole)))
         layout.addWidget(self.saves, 1)
         buttons = QHBoxLayout()
-        self.resume_button = QPushButton("Resume")
-        self.delete_button = QPushButton("Delete")
+        self.resume_button = QPushButton()
+        self.delete_button = QPushButton()
         self.resume_button.clicked.connect(self._resume_selected)
         self.delete_button.clicked.connect(self._delete_selected)
         buttons.addWidget(self.resume_button)
@@ -93,18 +95,33 @@ class ShelfPage(QWidget):
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color:#a33;")
         layout.addWidget(self.problems)
-        self.setStyleSheet("ShelfPage{background:#efe5d4;}")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet("ShelfPage{background:#efe5d4;} QListWidget{background:#fbf6ec; border:1px solid #d8c9b0;}"
+                           "QToolButton{border:none; font-size:14px; font-weight:bold; color:#4a3424;}"
+                           "QToolButton:hover{background:#e6d6bb; border-radius:10px;}")
         self._latest = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.subtitle.setText(self.tr("Pick a game from the shelf, or carry on where you left off."))
+        for game, button in self.game_buttons.items():
+            spec = REGISTRY[game]
+            button.setText(QCoreApplication.translate(spec.id, spec.title))
+            button.setToolTip(QCoreApplication.translate(spec.id, spec.blurb))
+        self.continue_button.setText(self.tr("Continue"))
+        self.saves_title.setText("<b>%s</b>" % self.tr("Saved games"))
+        self.resume_button.setText(self.tr("Resume"))
+        self.delete_button.setText(self.tr("Delete"))
         self.refresh()
 
     def refresh(self) -> None:
         infos, errors = self.store.list()
         self.saves.clear()
         for info in infos:
-            when = datetime.datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M")
-            seats = ", ".join(f"{s.name}{'' if s.is_human else ' (' + s.agent + ')'}" for s in info.seats)
-            label = f"{info.name or info.title} — {seats}\n{info.progress} · {when}"
-            item = QListWidgetItem(label)
+            when = QLocale().toString(datetime.datetime.fromtimestamp(info.updated), QLocale.ShortFormat)
+            seats = ", ".join(s.name if s.is_human else f"{s.name} ({self.tr('computer')})" for s in info.seats)
+            title = info.name or QCoreApplication.translate(info.game, info.title)
+            item = QListWidgetItem(f"{title} — {seats}\n{info.progress} · {when}")
             item.setData(Qt.UserRole, info.path)
             if info.thumbnail:
                 image = QImage.fromData(base64.b64decode(info.thumbnail), "PNG")
@@ -113,8 +130,11 @@ class ShelfPage(QWidget):
         unfinished = [i for i in infos if not i.finished]
         self._latest = unfinished[0] if unfinished else None
         self.continue_button.setEnabled(self._latest is not None)
-        self.continue_label.setText(f"{self._latest.title}: {self._latest.progress}" if self._latest else "No game in progress.")
-        self.problems.setText("\n".join(f"Could not read save {e}" for e in errors))
+        if self._latest:
+            self.continue_label.setText(f"{QCoreApplication.translate(self._latest.game, self._latest.title)}: {self._latest.progress}")
+        else:
+            self.continue_label.setText(self.tr("No game in progress."))
+        self.problems.setText("\n".join(self.tr("Could not read save %s") % str(e) for e in errors))
 
     def _continue(self) -> None:
         if self._latest:
@@ -130,6 +150,6 @@ class ShelfPage(QWidget):
         if item is None:
             return
         path = item.data(Qt.UserRole)
-        if QMessageBox.question(self, "Delete save", f"Delete {path.name}?") == QMessageBox.Yes:
+        if QMessageBox.question(self, self.tr("Delete save"), self.tr("Delete %s?") % path.name) == QMessageBox.Yes:
             self.store.delete(path)
             self.refresh()

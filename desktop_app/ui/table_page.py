@@ -4,7 +4,7 @@ from __future__ import annotations
 import base64
 from importlib import import_module
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
@@ -46,7 +46,7 @@ class PlayerRow(QFrame):
         self.swatch.setStyleSheet(f"background:{seat.colour}; border:1px solid #333; border-radius:7px;")
         self.base_name = seat.name
         self.name = QLabel(seat.name)
-        self.kind = QLabel("" if seat.is_human else f"({seat.agent})")
+        self.kind = QLabel("" if seat.is_human else f"({QCoreApplication.translate('agents', seat.agent)})")
         self.kind.setStyleSheet("color:#6b5a45;")
         self.score = QLabel("0")
         self.score.setStyleSheet("font-weight:bold;")
@@ -76,7 +76,7 @@ class Curtain(QWidget):
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setStyleSheet("color:#f5e9d6; font-size:26px; font-weight:bold;")
-        self.button = QPushButton("I am ready")
+        self.button = QPushButton(self.tr("I am ready"))
         self.button.setStyleSheet("font-size:16px; padding:10px 24px; background:#f5e9d6;")
         self.button.clicked.connect(self.dismissed)
         layout.addWidget(self.label)
@@ -85,7 +85,7 @@ class Curtain(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.label.setText(f"Pass the computer to {name}")
+        self.label.setText(self.tr("Pass the computer to %s") % name)
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -123,14 +123,15 @@ class TablePage(QWidget):
         side.addLayout(self.players_box)
         self.progress = QLabel()
         side.addWidget(self.progress)
-        side.addWidget(QLabel("Log"))
+        self.log_title = QLabel()
+        side.addWidget(self.log_title)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         side.addWidget(self.log, 1)
-        self.undo_button = QPushButton("Undo")
-        self.hint_button = QPushButton("Hint")
-        self.fit_button = QPushButton("Fit table")
-        self.shelf_button = QPushButton("Back to shelf")
+        self.undo_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.fit_button = QPushButton()
+        self.shelf_button = QPushButton()
         for button in (self.undo_button, self.hint_button, self.fit_button, self.shelf_button):
             side.addWidget(button)
         self.undo_button.clicked.connect(self.undo)
@@ -142,6 +143,19 @@ class TablePage(QWidget):
         self.curtain.dismissed.connect(lambda: self.controller and self.controller.dismiss_curtain())
         self.rows: list[PlayerRow] = []
         self._thinking = -1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.log_title.setText(self.tr("Log"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.fit_button.setText(self.tr("Fit table"))
+        self.shelf_button.setText(self.tr("Back to shelf"))
+        self.curtain.button.setText(self.curtain.tr("I am ready"))
+        if self.controller is not None:
+            self.title.setText(QCoreApplication.translate(self.controller.match.spec.id, self.controller.match.spec.title))
+            self.scene.sync()
+            self.refresh()
 
     def open(self, match) -> GameController:
         self.close_match()
@@ -149,7 +163,7 @@ class TablePage(QWidget):
         self.scene = scene_class(match.spec)(self.controller)
         self.controller.thumbnail_source = lambda: render_thumbnail(self.scene)
         self.view.setScene(self.scene)
-        self.title.setText(match.spec.title)
+        self.title.setText(QCoreApplication.translate(match.spec.id, match.spec.title))
         for row in self.rows:
             row.deleteLater()
         self.rows = [PlayerRow(seat) for seat in match.seats]
@@ -210,11 +224,13 @@ class TablePage(QWidget):
     def hint(self) -> None:
         if not self.controller or not self.controller.can_act:
             return
-        from desktop_app.engine.agents import make_agent
+        self.hint_button.setEnabled(False)
+        self.controller.request_hint(self._show_hint)
 
-        agent = make_agent("greedy", self.controller.match.spec, 0)
-        action = agent.choose(self.controller.state.clone())
-        self.scene.show_hint(action)
+    def _show_hint(self, action) -> None:
+        self.hint_button.setEnabled(True)
+        if self.scene is not None and action is not None:
+            self.scene.show_hint(action)
 
     def close_match(self) -> None:
         if self.controller is not None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 LEGAL = QColor(46, 160, 67, 150)
@@ -42,6 +43,8 @@ class Ghost(QGraphicsObject):
         self._path = path
         self._fill = QColor(fill)
         self._tint: QColor | None = None
+        self._legal: bool | None = None
+        self.content = None  # optional callable(painter) drawing the piece inside the path
         self.setZValue(1000)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.label = QGraphicsSimpleTextItem("", self)
@@ -54,25 +57,71 @@ class Ghost(QGraphicsObject):
         self.update()
 
     def set_state(self, legal: bool | None, text: str) -> None:
+        self.prepareGeometryChange()
+        self._legal = legal
         self._tint = None if legal is None else (LEGAL if legal else ILLEGAL)
         self.label.setText(text)
         rect = self._path.boundingRect()
-        self.label.setPos(rect.right() + 6, rect.top() - 4)
+        self.label.setPos(rect.right() + 10, rect.top() - 2)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-4, -4, 4, 4)
+        return self._path.boundingRect().adjusted(-16, -16, 16, 16)
 
     def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(QPen(INK, 2))
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 50))  # lifted: a soft shadow under the piece
+        painter.drawPath(self._path.translated(5, 7))
         fill = QColor(self._fill)
-        fill.setAlpha(200)
+        fill.setAlpha(190)
         painter.setBrush(fill)
+        painter.setPen(QPen(INK, 1.5))
         painter.drawPath(self._path)
-        if self._tint is not None:
-            painter.setBrush(self._tint)
-            painter.setPen(QPen(self._tint.darker(150), 3))
-            painter.drawPath(self._path)
+        if self.content is not None:  # the piece's own art, as the game draws it
+            painter.save()
+            painter.setOpacity(0.9)
+            self.content(painter)
+            painter.restore()
+        if self._tint is None:
+            return
+        solid = QColor(self._tint)
+        solid.setAlpha(255)
+        wash = QColor(self._tint)
+        wash.setAlpha(45)
+        painter.setBrush(wash)
+        painter.setPen(QPen(solid, 4))
+        painter.drawPath(self._path)
+        # A tick or a cross in a badge, so legality reads without colour too.
+        corner = self._path.boundingRect().topLeft()
+        badge = QRectF(corner.x() - 11, corner.y() - 11, 22, 22)
+        painter.setBrush(solid)
+        painter.setPen(QPen(QColor("white"), 2))
+        painter.drawEllipse(badge)
+        painter.setFont(QFont("Sans", 11, QFont.Bold))
+        painter.drawText(badge, Qt.AlignCenter, "✓" if self._legal else "✗")
+        if self.label.text():
+            box = self.label.mapRectToParent(self.label.boundingRect()).adjusted(-5, -3, 5, 3)
+            painter.setPen(QPen(solid, 1.5))
+            painter.setBrush(QColor(255, 250, 240, 235))
+            painter.drawRoundedRect(box, 5, 5)
+
+
+class FlashItem(QGraphicsObject):
+    def __init__(self, path: QPainterPath, colour: QColor):
+        super().__init__()
+        self._path, self._colour = path, QColor(colour)
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter, option, widget=None) -> None:
+        glow = QColor(self._colour)
+        glow.setAlpha(90)
+        painter.setBrush(glow)
+        painter.setPen(QPen(self._colour, 5))
+        painter.drawPath(self._path)
 
 
 class TableScene(QGraphicsScene):
@@ -118,6 +167,9 @@ class TableScene(QGraphicsScene):
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
         raise NotImplementedError
 
+    def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
+        """Draw the dragged piece's art in ghost coordinates (optional; default: a plain fill)."""
+
     def drop(self, payload, target: DropTarget) -> bool:
         """Apply the action for a legal target (may ask how to pay). Return True if applied."""
         return self.controller.try_action(target.action)
@@ -128,6 +180,41 @@ class TableScene(QGraphicsScene):
 
     def show_hint(self, action) -> None:
         """Light the place of a suggested action (used by the hint button)."""
+
+    # ------------------------------------------------------------ move highlights
+    def flash(self, path: QPainterPath, colour: QColor = QColor(255, 196, 0), duration: int = 1400) -> None:
+        """Glow over a place that just changed, fading out: makes every move (a computer's too)
+        readable without blocking input."""
+        item = FlashItem(path, colour)
+        self.addItem(item)
+        animation = QVariantAnimation(self)
+        animation.setDuration(duration)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setEasingCurve(QEasingCurve.InQuad)
+
+        def step(value, item=item):
+            if isValid(item) and item.scene() is self:
+                item.setOpacity(value)
+
+        def done(item=item, animation=animation):
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
+            if animation in self._animations:
+                self._animations.remove(animation)
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self._animations.append(animation)
+        animation.start()
+
+    def new_log_records(self) -> list:
+        """Log records added since the previous call (for highlighting the moves just made)."""
+        log = self.controller.match.log
+        seen = getattr(self, "_seen_log", None)
+        self._seen_log = len(log)
+        if seen is None or seen > len(log):
+            return []
+        return log[seen:]
 
     # ------------------------------------------------------------ drag machinery
     def say(self, text: str) -> None:
@@ -141,6 +228,8 @@ class TableScene(QGraphicsScene):
         self.drag_payload = payload
         self.rotation, self.flipped = 0, False
         self.ghost = Ghost(self.ghost_path(payload, 0, False), fill)
+        if type(self).paint_ghost is not TableScene.paint_ghost:
+            self.ghost.content = lambda painter: self.paint_ghost(painter, self.drag_payload, self.rotation, self.flipped)
         self.addItem(self.ghost)
         self._home = scene_pos
         self.dragging = not hold
@@ -203,10 +292,10 @@ class TableScene(QGraphicsScene):
         animation.setEasingCurve(QEasingCurve.OutCubic)
         animation.setStartValue(item.pos())
         animation.setEndValue(home - item.boundingRect().center())
-        animation.valueChanged.connect(item.setPos)
+        animation.valueChanged.connect(lambda value: isValid(item) and item.setPos(value))
 
         def done():
-            if item.scene() is self:
+            if isValid(item) and item.scene() is self:
                 self.removeItem(item)
             if animation in self._animations:
                 self._animations.remove(animation)

@@ -99,7 +99,7 @@ def test_rotating_the_ghost_with_r_changes_the_placement(window, qtbot):
     target = (cell_centre(scene, 0, 0, 3) + cell_centre(scene, 0, 1, 3)) / 2
     scene._update_ghost(target)
     assert scene.target.legal and set(scene.target.action[3]) == {(0, 3), (1, 3)}
-    assert "costs 2" in scene.target.label
+    assert "cost: 2" in scene.target.label
     scene.finish_drag()
     assert set(controller.state.players[0].tiles[0][1]) == {(0, 3), (1, 3)}
 

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+
 COLOURS = ("red", "yellow", "green", "blue", "purple")
+COLOUR_NAMES = {
+    "red": QT_TRANSLATE_NOOP("copenhagen", "red"),
+    "yellow": QT_TRANSLATE_NOOP("copenhagen", "yellow"),
+    "green": QT_TRANSLATE_NOOP("copenhagen", "green"),
+    "blue": QT_TRANSLATE_NOOP("copenhagen", "blue"),
+    "purple": QT_TRANSLATE_NOOP("copenhagen", "purple"),
+    "white": QT_TRANSLATE_NOOP("copenhagen", "white"),
+}
 WHITE = "white"
 ROWS, COLS = 9, 5
 CARDS_PER_COLOUR = 14
@@ -29,18 +39,18 @@ CHANGE_OF_COLORS = "change_of_colors"
 BOTH_ACTIONS = "both_actions"
 ABILITIES = (ANY_CARDS, ADDITIONAL_CARD, CONSTRUCTION_DISCOUNT, CHANGE_OF_COLORS, BOTH_ACTIONS)
 ABILITY_NAMES = {
-    ANY_CARDS: "Any Cards",
-    ADDITIONAL_CARD: "Additional Card",
-    CONSTRUCTION_DISCOUNT: "Construction Discount",
-    CHANGE_OF_COLORS: "Change of Colors",
-    BOTH_ACTIONS: "Both Actions",
+    ANY_CARDS: QT_TRANSLATE_NOOP("copenhagen", "Any Cards"),
+    ADDITIONAL_CARD: QT_TRANSLATE_NOOP("copenhagen", "Additional Card"),
+    CONSTRUCTION_DISCOUNT: QT_TRANSLATE_NOOP("copenhagen", "Construction Discount"),
+    CHANGE_OF_COLORS: QT_TRANSLATE_NOOP("copenhagen", "Change of Colors"),
+    BOTH_ACTIONS: QT_TRANSLATE_NOOP("copenhagen", "Both Actions"),
 }
 ABILITY_RULES = {
-    ANY_CARDS: "Take any two cards from the harbour, not only neighbours.",
-    ADDITIONAL_CARD: "Take a third card from anywhere in the harbour.",
-    CONSTRUCTION_DISCOUNT: "Pay one card fewer for a facade tile.",
-    CHANGE_OF_COLORS: "The cards you hand in of one colour count as another colour.",
-    BOTH_ACTIONS: "Take cards and then build in the same turn.",
+    ANY_CARDS: QT_TRANSLATE_NOOP("copenhagen", "Take any two cards from the harbour, not only neighbours."),
+    ADDITIONAL_CARD: QT_TRANSLATE_NOOP("copenhagen", "Take a third card from anywhere in the harbour."),
+    CONSTRUCTION_DISCOUNT: QT_TRANSLATE_NOOP("copenhagen", "Pay one card fewer for a facade tile."),
+    CHANGE_OF_COLORS: QT_TRANSLATE_NOOP("copenhagen", "The cards you hand in of one colour count as another colour."),
+    BOTH_ACTIONS: QT_TRANSLATE_NOOP("copenhagen", "Take cards and then build in the same turn."),
 }
 
 B, W = True, False

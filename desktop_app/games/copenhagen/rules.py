@@ -22,6 +22,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from desktop_app.engine.game import IllegalMove, freeze, list_of, rng_from_json, rng_to_json
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from . import scoring
 from .components import (
     ABILITIES, ABILITY_NAMES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS, COAT_CELLS,
@@ -100,13 +101,13 @@ def placement_problem(board: PlayerBoard, cells) -> tuple[str, str, dict] | None
     cell_set = set(cells)
     for row, col in cells:
         if not (0 <= row < ROWS and 0 <= col < COLS):
-            return ("off_house", "The tile must lie wholly on the house's grid.", {})
+            return ("off_house", QT_TRANSLATE_NOOP("copenhagen", "The tile must lie wholly on the house's grid."), {})
         if board.filled(row, col):
-            return ("cell_taken", "That space is already built.", {})
+            return ("cell_taken", QT_TRANSLATE_NOOP("copenhagen", "That space is already built."), {})
     for row, col in cells:
         if row == 0 or ((row - 1, col) not in cell_set and board.filled(row - 1, col)):
             return None
-    return ("unsupported", "A facade must stand on the ground or on an earlier tile; it would float.", {})
+    return ("unsupported", QT_TRANSLATE_NOOP("copenhagen", "A facade must stand on the ground or on an earlier tile; it would float."), {})
 
 
 def touches_colour(board: PlayerBoard, cells, colour: str) -> bool:
@@ -451,7 +452,7 @@ class CopenhagenState:
     def apply(self, action) -> None:
         action = freeze(action)
         if self.is_over:
-            raise IllegalMove("game_over", "The game is over.")
+            raise IllegalMove("game_over", QT_TRANSLATE_NOOP("copenhagen", "The game is over."))
         legal = self.legal_actions()
         if action not in legal:
             raise self._explain(action)
@@ -466,47 +467,47 @@ class CopenhagenState:
         phase_kinds = {"discard": {"discard"}, "arms": {"white", "ability", "reactivate"},
                        "build": {"build", "skip_build"}, "turn": {"take", "build", "pass"}}
         if kind not in phase_kinds.get(self.phase, set()):
-            prompts = {"discard": "You hold more than 7 cards: discard first.",
-                       "arms": "Choose your coat-of-arms reward first.",
-                       "build": "Build a facade now, or skip building.",
-                       "turn": "Take cards or build a facade."}
+            prompts = {"discard": QT_TRANSLATE_NOOP("copenhagen", "You hold more than 7 cards: discard first."),
+                       "arms": QT_TRANSLATE_NOOP("copenhagen", "Choose your coat-of-arms reward first."),
+                       "build": QT_TRANSLATE_NOOP("copenhagen", "Build a facade now, or skip building."),
+                       "turn": QT_TRANSLATE_NOOP("copenhagen", "Take cards or build a facade.")}
             return IllegalMove("wrong_phase", prompts[self.phase])
         if kind == "build" and len(action) == 7:
             _, colour, size, cells, brick, pay, used = action
             if self.tile_supply.get((colour, size), 0) <= 0:
-                return IllegalMove("no_tile_left", f"No {colour} tile of size {size} is left.", colour=colour, size=size)
+                return IllegalMove("no_tile_left", QT_TRANSLATE_NOOP("copenhagen", "No {colour} tile of size {size} is left."), colour=colour, size=size)
             problem = placement_problem(board, cells)
             if problem:
                 return IllegalMove(problem[0], problem[1])
             for ability in used:
                 if not board.active(ability):
-                    return IllegalMove("ability_unavailable", f"Your {ABILITY_NAMES.get(ability, ability)} tile is not active.")
+                    return IllegalMove("ability_unavailable", QT_TRANSLATE_NOOP("copenhagen", "Your {ability} tile is not active."), ability=ABILITY_NAMES.get(ability, ability))
             cost = self.build_cost(board, colour, size, cells, CONSTRUCTION_DISCOUNT in used)
             if sum(pay) != cost:
-                return IllegalMove("wrong_payment", f"This tile costs {cost} cards here, not {sum(pay)}.", cost=cost)
+                return IllegalMove("wrong_payment", QT_TRANSLATE_NOOP("copenhagen", "This tile costs {cost} cards here, not {paid}."), cost=cost, paid=sum(pay))
             if any(n > h for n, h in zip(pay, board.hand)):
-                return IllegalMove("not_enough_cards", "You do not hold those cards.")
-            return IllegalMove("wrong_colour", f"The cards must all be {colour} (or use Change of Colors once).", colour=colour)
+                return IllegalMove("not_enough_cards", QT_TRANSLATE_NOOP("copenhagen", "You do not hold those cards."))
+            return IllegalMove("wrong_colour", QT_TRANSLATE_NOOP("copenhagen", "The cards must all be {colour} (or use Change of Colors)."), colour=colour)
         if kind == "take" and len(action) == 3:
             indices, used = action[1], action[2]
             if any(not (0 <= i < len(self.display)) or self.display[i] is None for i in indices):
-                return IllegalMove("no_card_there", "There is no card in that harbour space.")
+                return IllegalMove("no_card_there", QT_TRANSLATE_NOOP("copenhagen", "There is no card in that harbour space."))
             if len(indices) == 2 and not used and indices[1] - indices[0] != 1:
-                return IllegalMove("not_adjacent", "Take two neighbouring cards (the two ends are not neighbours).")
+                return IllegalMove("not_adjacent", QT_TRANSLATE_NOOP("copenhagen", "Take two neighbouring cards (the two ends are not neighbours)."))
             if len(indices) < 2:
-                return IllegalMove("take_two", "You must take two cards, never just one.")
+                return IllegalMove("take_two", QT_TRANSLATE_NOOP("copenhagen", "You must take two cards, never just one."))
             for ability in used:
                 if not board.active(ability):
-                    return IllegalMove("ability_unavailable", f"Your {ABILITY_NAMES.get(ability, ability)} tile is not active.")
+                    return IllegalMove("ability_unavailable", QT_TRANSLATE_NOOP("copenhagen", "Your {ability} tile is not active."), ability=ABILITY_NAMES.get(ability, ability))
         if kind == "white" and len(action) == 2:
             if self.white_supply <= 0:
-                return IllegalMove("no_white_left", "No white tile is left.")
+                return IllegalMove("no_white_left", QT_TRANSLATE_NOOP("copenhagen", "No white tile is left."))
             problem = placement_problem(board, (tuple(action[1]),))
             if problem:
                 return IllegalMove(problem[0], problem[1])
         if kind == "ability" and len(action) == 2 and action[1] in board.abilities:
-            return IllegalMove("ability_owned", "Nobody may own two ability tiles of the same kind.")
-        return IllegalMove("illegal", "That move is not allowed now.")
+            return IllegalMove("ability_owned", QT_TRANSLATE_NOOP("copenhagen", "Nobody may own two ability tiles of the same kind."))
+        return IllegalMove("illegal", QT_TRANSLATE_NOOP("copenhagen", "That move is not allowed now."))
 
     # ----------------------------------------------------------------- handlers
     def _do_take(self, indices, used) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QMenu
 
@@ -346,6 +346,24 @@ class CopenhagenScene(TableScene):
         self._draw_supply(state)
         self._draw_hand(state, viewer)
         self._draw_prompt(state, viewer)
+        self._flash_new_moves(state)
+
+    def _flash_new_moves(self, state) -> None:
+        """Glow where the latest moves happened: built cells, refilled harbour spaces."""
+        for record in self.new_log_records()[-4:]:
+            kind = record.action[0]
+            house = self.houses.get(record.player)
+            if kind in ("build", "white") and house is not None:
+                cells = record.action[3] if kind == "build" else (record.action[1],)
+                path = QPainterPath()
+                for r, c in cells:
+                    path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
+                self.flash(path.simplified())
+            elif kind == "take":
+                for i in record.action[1]:
+                    path = QPainterPath()
+                    path.addRoundedRect(QRectF(20 + i * 70, 34, CARD_W, CARD_H), 7, 7)
+                    self.flash(path, QColor(46, 160, 67))
 
     def _index_builds(self, state) -> None:
         builds = defaultdict(list)
@@ -495,8 +513,10 @@ class CopenhagenScene(TableScene):
         indices = tuple(sorted(self.selected_cards))
         self.selected_cards.clear()
         wanted = {a for a in self.armed if a in TAKE_ABILITIES}
-        candidates = [a for a in self.controller.state.legal_actions()
-                      if a[0] == "take" and a[1] == indices and wanted <= set(a[2])]
+        takes = [a for a in self.controller.state.legal_actions() if a[0] == "take" and a[1] == indices]
+        candidates = [a for a in takes if wanted <= set(a[2])]
+        if not candidates:  # Any Cards switched on for neighbours: take them without spending it
+            candidates = [a for a in takes if wanted - {ANY_CARDS} <= set(a[2])]
         candidates.sort(key=lambda a: len(a[2]))
         if candidates:
             self.armed -= set(candidates[0][2])
@@ -526,39 +546,58 @@ class CopenhagenScene(TableScene):
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
         return shape_path(transform(SHAPES[payload], rotation, flipped))
 
+    def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
+        shape = transform(SHAPES[payload], rotation, flipped)
+        height = max(y for _, y, _ in shape) + 1
+        for x, y, brick in shape:
+            paint_cell(painter, QRectF(x * CELL, (height - 1 - y) * CELL, CELL, CELL), payload[0], brick)
+
     def _ghost_cells(self, payload, scene_pos: QPointF, rotation: int, flipped: bool):
-        """The house cells under the ghost: its shape centred on the pointer, snapped to the grid."""
+        """Candidate placements under the ghost, nearest first: its shape centred on the pointer,
+        then the neighbouring grid positions (so the ghost snaps to a legal spot close by)."""
         player = self.controller.state.current_player
         house = self.houses.get(player)
         if house is None:
-            return None, None, None
+            return []
         shape = transform(SHAPES[payload], rotation, flipped)
         width = max(x for x, _, _ in shape) + 1
         height = max(y for _, y, _ in shape) + 1
         local = house.mapFromScene(scene_pos)
-        left_col = round((local.x() - 4) / CELL - width / 2)
-        top_row_from_top = round((local.y() - 30) / CELL - height / 2)
-        bottom_row = ROWS - top_row_from_top - height
-        if not (-2 <= left_col <= COLS + 1 and -2 <= bottom_row <= ROWS + 1):
-            return None, None, None
-        cells = tuple(sorted((bottom_row + y, left_col + x) for x, y, _ in shape))
-        brick = next(((bottom_row + y, left_col + x) for x, y, b in shape if b), None)
-        top_left = house.mapToScene(QPointF(4 + left_col * CELL, 30 + (ROWS - bottom_row - height) * CELL))
-        return cells, brick, top_left
+        col_f = (local.x() - 4) / CELL - width / 2
+        top_f = (local.y() - 30) / CELL - height / 2
+        if not (-2.5 <= col_f <= COLS + 0.5 and -2.5 <= top_f <= ROWS + 0.5):
+            return []
+        candidates = []
+        for left_col in {round(col_f) + d for d in (-1, 0, 1)}:
+            for top in {round(top_f) + d for d in (-1, 0, 1)}:
+                bottom_row = ROWS - top - height
+                cells = tuple(sorted((bottom_row + y, left_col + x) for x, y, _ in shape))
+                brick = next(((bottom_row + y, left_col + x) for x, y, b in shape if b), None)
+                top_left = house.mapToScene(QPointF(4 + left_col * CELL, 30 + top * CELL))
+                distance = (left_col - col_f) ** 2 + (top - top_f) ** 2
+                candidates.append((distance, cells, brick, top_left))
+        candidates.sort(key=lambda c: c[0])
+        return candidates
 
     def drag_target(self, payload, scene_pos: QPointF, rotation: int, flipped: bool) -> DropTarget | None:
-        cells, brick, top_left = self._ghost_cells(payload, scene_pos, rotation, flipped)
-        if cells is None:
+        candidates = self._ghost_cells(payload, scene_pos, rotation, flipped)
+        if not candidates:
             return None
         colour, size = payload
-        options = self._builds.get((colour, size, cells, brick), [])
-        if options:
-            action = self._preferred(options)
-            if colour == WHITE:
-                return DropTarget(top_left, True, "free", action)
-            used = [ABILITY_NAMES[a] for a in action[6]]
-            label = f"costs {sum(action[5])}" + (f" ({', '.join(used)})" if used else "")
-            return DropTarget(top_left, True, label, action)
+        for distance, cells, brick, top_left in candidates:
+            if distance > 0.9:
+                break  # only snap to a legal spot within reach of the pointer
+            options = self._builds.get((colour, size, cells, brick), [])
+            if options:
+                action = self._preferred(options)
+                if colour == WHITE:
+                    return DropTarget(top_left, True, self.tr("free"), action)
+                used = [QCoreApplication.translate("copenhagen", ABILITY_NAMES[a]) for a in action[6]]
+                label = self.tr("cost: %1").replace("%1", str(sum(action[5])))
+                if used:
+                    label += f" ({', '.join(used)})"
+                return DropTarget(top_left, True, label, action)
+        _, cells, brick, top_left = candidates[0]
         return DropTarget(top_left, False, "", None, self._reason(colour, size, cells, brick))
 
     def _preferred(self, options):
@@ -612,4 +651,17 @@ class CopenhagenScene(TableScene):
             self.drag_payload, self.rotation, self.flipped).boundingRect().center()
 
     def show_hint(self, action) -> None:
-        self.say(f"Hint: {self.controller.state.describe(action)}")
+        """Light where the suggested move happens and say it in words."""
+        state = self.controller.state
+        kind = action[0]
+        house = self.houses.get(state.current_player)
+        path = QPainterPath()
+        if kind in ("build", "white") and house is not None:
+            for r, c in (action[3] if kind == "build" else (action[1],)):
+                path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
+        elif kind == "take":
+            for i in action[1]:
+                path.addRoundedRect(QRectF(20 + i * 70, 34, CARD_W, CARD_H), 7, 7)
+        if not path.isEmpty():
+            self.flash(path.simplified(), QColor(52, 152, 219), 2600)
+        self.say(self.tr("Hint: %s") % state.describe(action))

@@ -1,0 +1,107 @@
+"""Languages: build the .qm catalogues from the .ts sources, install translators, translate model text.
+
+The .ts files in resources/i18n are the sources (edited by translators, extracted by
+pyside6-lupdate); the .qm files are build outputs made by pyside6-lrelease, here at start-up when
+missing or older than their source, and by the installer at build time."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+LANGUAGES = {"en": "English", "hu": "Magyar", "es": "Español"}
+
+
+def i18n_dir() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)  # inside a PyInstaller bundle
+    root = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
+    return root / "resources" / "i18n"
+
+
+def lrelease_command() -> list[str] | None:
+    exe = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
+    return [exe] if Path(exe).exists() else None
+
+
+def build_catalogues(folder: Path | None = None, force: bool = False) -> list[Path]:
+    """Compile every tarsas_*.ts into a .qm beside it when the .qm is missing or stale."""
+    folder = folder or i18n_dir()
+    built = []
+    command = lrelease_command()
+    for source in sorted(folder.glob("tarsas_*.ts")):
+        target = source.with_suffix(".qm")
+        if not force and target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
+            continue
+        if command is None:
+            break
+        result = subprocess.run([*command, str(source), "-qm", str(target)], capture_output=True, text=True)
+        if result.returncode == 0:
+            built.append(target)
+    return built
+
+
+_installed: list[QTranslator] = []
+
+
+def chosen_language() -> str:
+    """The saved choice, else the system locale's language if we have it, else English."""
+    saved = QSettings().value("language", "", type=str)
+    if saved in LANGUAGES:
+        return saved
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
+def install_language(language: str) -> str:
+    """Swap the application's translators (ours and Qt's own) for this language."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language != "en":
+        try:
+            build_catalogues()
+        except OSError:
+            pass  # a read-only install ships its .qm files already built
+        ours = QTranslator()
+        if ours.load(str(i18n_dir() / f"tarsas_{language}.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        qt = QTranslator()
+        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    QLocale.setDefault(QLocale(language))
+    return language
+
+
+def save_language(language: str) -> None:
+    QSettings().setValue("language", language)
+
+
+def tr(context: str, text: str, **params) -> str:
+    """Translate marked text and fill in its {named} placeholders (translating word params)."""
+    translated = QCoreApplication.translate(context, text)
+    if not params:
+        return translated
+    filled = {k: QCoreApplication.translate(context, v) if isinstance(v, str) else v for k, v in params.items()}
+    try:
+        return translated.format(**filled)
+    except (KeyError, IndexError, ValueError):
+        return text.format(**filled)
+
+
+def translate_error(error, context: str) -> str:
+    """An IllegalMove's reason in the player's language (the game's context, then the engine's)."""
+    translated = QCoreApplication.translate(context, error.template)
+    if translated == error.template:
+        translated = QCoreApplication.translate("engine", error.template)
+    filled = {k: QCoreApplication.translate(context, v) if isinstance(v, str) else v
+              for k, v in error.params.items()}
+    try:
+        return translated.format(**filled) if filled else translated
+    except (KeyError, IndexError, ValueError):
+        return error.message

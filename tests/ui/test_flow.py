@@ -1,0 +1,113 @@
+"""The window's flow (issue items 5-7): hot-seat curtain, computer seats off the UI thread,
+undo through the table, the end screen, resume from the shelf."""
+import pytest
+from PySide6.QtWidgets import QLabel, QTableWidget
+
+from desktop_app.engine.game import Seat
+from desktop_app.engine.match import Match
+from desktop_app.engine.saves import SaveStore
+from desktop_app.games import REGISTRY
+from desktop_app.games.copenhagen.components import BOTH_ACTIONS
+from desktop_app.ui.dialogs import EndDialog
+from desktop_app.ui.main_window import MainWindow
+
+SPEC = REGISTRY["copenhagen"]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = MainWindow(SaveStore(tmp_path))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.table.close_match()
+
+
+def test_hot_seat_curtain_hides_the_hand_between_two_humans(window, qtbot):
+    match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 3)
+    window.start(match)
+    controller = window.table.controller
+    assert controller.viewer == 0 and not window.table.curtain.isVisible()
+    assert controller.try_action(("take", (0, 1), ()))
+    assert window.table.curtain.isVisible()
+    assert "Bence" in window.table.curtain.label.text()
+    assert controller.viewer is None and not controller.can_act  # nobody's hand is shown
+    window.table.curtain.button.click()
+    assert not window.table.curtain.isVisible()
+    assert controller.viewer == 1 and controller.can_act
+
+
+def test_computer_seats_move_on_their_own_off_the_ui_thread(window, qtbot):
+    match = Match.start(SPEC, [Seat("Bot A", "#d35400", "greedy"), Seat("Bot B", "#16a085", "random")], 4)
+    window.start(match)
+    controller = window.table.controller
+    controller.ai_pause_ms = 0
+    qtbot.waitUntil(lambda: len(controller.match.log) >= 6, timeout=20000)
+    assert controller.match.replay().to_json() == controller.state.to_json()
+
+
+def test_closing_mid_thought_is_clean(window, qtbot):
+    match = Match.start(SPEC, [Seat("Bot A", "#d35400", "greedy"), Seat("Anna", "#16a085")], 5)
+    window.start(match)
+    controller = window.table.controller
+    window.table.close_match()  # cancel while the agent may still be thinking
+    qtbot.wait(600)
+    assert controller.closed and len(controller.match.log) == 0
+
+
+def test_undo_button_takes_back_a_step_of_this_turn(window, qtbot):
+    match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "random")], 6)
+    match.state.players[0].abilities[BOTH_ACTIONS] = True
+    match.state._legal = None
+    match.fresh_state = lambda s=match.state.clone(): s.clone()
+    window.start(match)
+    controller = window.table.controller
+    assert controller.try_action(("take", (0, 1), (BOTH_ACTIONS,)))
+    window.table.refresh()
+    assert window.table.undo_button.isEnabled()
+    window.table.undo_button.click()
+    assert controller.state.phase == "turn" and controller.match.log == []
+    assert not window.table.undo_button.isEnabled()
+
+
+def test_end_screen_shows_winner_and_breakdown(window, qtbot):
+    match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 7)
+    board = match.state.players[1]
+    board.place("white", tuple((0, c) for c in range(5)), None)
+    match.state.supply = ["end"]
+    match.state._legal = None
+    match.apply(("take", (0, 1), ()))
+    assert match.state.is_over
+    dialog = EndDialog(match, window)
+    qtbot.addWidget(dialog)
+    headline = dialog.findChildren(QLabel)[0].text()
+    assert "Bence" in headline and "Anna" not in headline
+    table = dialog.findChild(QTableWidget)
+    assert table.columnCount() == 2
+    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert "Total" in labels and "Empty cells" in labels
+
+
+def test_resume_from_the_shelf_restores_the_exact_game(window, qtbot):
+    match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 8)
+    window.start(match)
+    controller = window.table.controller
+    controller.try_action(("take", (2, 3), ()))
+    saved = controller.state.to_json()
+    window.show_shelf()
+    assert window.shelf.continue_button.isEnabled()
+    window.shelf.continue_button.click()
+    assert window.table.controller.state.to_json() == saved
+    assert [r.action for r in window.table.controller.match.log] == [("take", (2, 3), ())]
+
+
+def test_hint_thinks_off_the_ui_thread_and_lights_a_legal_move(window, qtbot):
+    match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 9)
+    window.start(match)
+    shown = []
+    window.table.scene.show_hint = shown.append
+    window.table.hint_button.click()
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)
+    assert shown[0] in window.table.controller.state.legal_actions()
+    assert window.table.hint_button.isEnabled()
