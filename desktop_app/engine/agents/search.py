@@ -33,20 +33,23 @@ DEFAULT_THINK = 1.5
 
 
 class Node:
-    __slots__ = ("children", "visits", "avail", "value")
+    __slots__ = ("children", "visits", "avail", "value", "states", "leaf")
 
     def __init__(self):
         self.children: dict = {}
-        self.visits = 0
+        self.visits = 0.0
         self.avail = 0
         self.value = 0.0  # sum of rewards for the player who chose the action leading here
+        self.states: dict = {}  # world index -> this node's state in that determinization
+        self.leaf: dict = {}  # world index -> rewards of that state (when no rollout follows)
 
 
 class ISMCTSAgent:
     def __init__(self, spec: GameSpec, rng: random.Random | None = None, think: float = DEFAULT_THINK,
                  iterations: int | None = None, exploration: float = 0.7, widen_c: float = 2.0,
                  widen_alpha: float = 0.5, rollout_plies: int = 2, rollout_sample: int = 3,
-                 expand_sample: int = 4, prior_visits: float = 2.0, early_stop: bool = True):
+                 expand_sample: int = 4, prior_visits: float = 2.0, early_stop: bool = True,
+                 worlds: int = 24):
         self.spec = spec
         self.rng = rng or random.Random()
         self.think = think
@@ -59,6 +62,8 @@ class ISMCTSAgent:
         self.expand_sample = expand_sample
         self.prior_visits = prior_visits
         self.early_stop = early_stop
+        self.worlds = worlds  # determinizations per decision, reused round robin (0: a new one each time)
+        self._worlds: list = []
         self._greedy = GreedyAgent(spec, self.rng)
         self._cancelled = False
         # Running spread of leaf values (Welford), to scale evaluate's units into win chances.
@@ -84,17 +89,18 @@ class ISMCTSAgent:
             return actions[0]
         me = state.current_player
         root = Node()
+        self._worlds = []
         self._seed_root(root, state, me, actions)
         deadline = started + self.think if self.think is not None else float("inf")
         cap = self.iterations if self.iterations is not None else 10**9
         done = 0
         while done < cap and not self._cancelled:
-            self._iterate(root, state, me)
+            self._iterate(root, state, me, done)
             done += 1
-            if done % 8 == 0:
-                now = time.perf_counter()
-                if now >= deadline:
-                    break
+            now = time.perf_counter()
+            if now >= deadline:
+                break
+            if done % 16 == 0:
                 if self.early_stop and self.iterations is None and self._decided(root, done, now - started, deadline - now):
                     break
         legal = set(actions)
@@ -109,28 +115,42 @@ class ISMCTSAgent:
 
     # ------------------------------------------------------------------ search
     def _seed_root(self, root: Node, state: GameState, me: int, actions: list[Action]) -> None:
-        """Rank the root's actions with the greedy policy (on an honest copy): the widening order,
-        and a couple of virtual visits at that one-ply value so search starts from greedy's view."""
-        view = honest_view(state, me, self.rng)
-        self._root_order: list[Action] = []
-        self._root_prior: dict = {}
-        children = []
-        for _, action in self._greedy.ranked(view, me, actions):
+        """Rank the root's actions by the medium policy's one-ply value on the first world: that
+        is the widening order, and each child starts with `prior_visits` virtual visits at that
+        value, so the search starts from greedy's opinion and has to find reasons to leave it."""
+        view = self._world(state, me, 0) if self.worlds else honest_view(state, me, self.rng)
+        ranked = []
+        for action in actions:
             child_state = view.clone()
-            child_state.apply(action)
-            children.append((action, child_state))
-        for action, child_state in children:
-            self._root_order.append(action)
+            try:
+                child_state.apply(action)
+            except Exception:
+                continue
+            rewards = self._rewards(child_state)
+            ranked.append((rewards[me], self.rng.random(), action, child_state, rewards))
+        ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        self._root_order = [t[2] for t in ranked] or list(actions)
+        self._root_prior = {}
+        for reward, _, action, child_state, rewards in ranked:
+            node = Node()
+            if self.worlds:
+                node.states[0] = child_state
+                node.leaf[0] = rewards
             if self.prior_visits > 0:
-                node = Node()
                 node.visits = self.prior_visits
-                node.value = self._rewards(child_state)[me] * self.prior_visits
-                self._root_prior[action] = node
-        if not self._root_order:  # the honest copy refused everything: plain order
-            self._root_order = list(actions)
+                node.value = reward * self.prior_visits
+            self._root_prior[action] = node
 
-    def _iterate(self, root: Node, state: GameState, me: int) -> None:
-        det = honest_view(state, me, self.rng)
+    def _world(self, state: GameState, me: int, index: int) -> GameState:
+        """The index-th determinization of this decision (made on first use, then reused: the
+        state caches its legal actions, so revisiting a world is much cheaper than a new one)."""
+        while len(self._worlds) <= index:
+            self._worlds.append(honest_view(state, me, self.rng))
+        return self._worlds[index]
+
+    def _iterate(self, root: Node, state: GameState, me: int, iteration: int) -> None:
+        k = iteration % self.worlds if self.worlds else iteration
+        det = self._world(state, me, k) if self.worlds else honest_view(state, me, self.rng)
         node = root
         path: list[tuple[Node, int]] = []
         expanded = False
@@ -148,30 +168,43 @@ class ISMCTSAgent:
                     available.append((action, child))
             if len(available) < len(legal) and len(available) < self._allowed(node.visits):
                 action = self._pick_untried(node, det, legal, mover, root)
-                child = node.children.get(action)
+                child = children.get(action)
                 if child is None:
                     child = Node()
-                    child.avail = 1
-                    node.children[action] = child
-                det.apply(action)
-                path.append((child, mover))
+                    children[action] = child
+                child.avail += 1
                 expanded = True
+            else:
+                log_term = self.exploration
+                best_score, action, child = -1.0, None, None
+                for candidate, c in available:
+                    if c.visits <= 0:
+                        score = 10.0 + self.rng.random()
+                    else:
+                        score = c.value / c.visits + log_term * math.sqrt(math.log(c.avail + 1) / c.visits)
+                    if score > best_score:
+                        best_score, action, child = score, candidate, c
+            following = child.states.get(k) if self.worlds else None
+            if following is None:
+                following = det.clone()
+                following.apply(action)
+                if self.worlds:
+                    child.states[k] = following
+            det = following
+            path.append((child, mover))
+            node = child
+            if expanded:
                 break
-            log_term = self.exploration
-            best_score, best_action, best_child = -1.0, None, None
-            for action, child in available:
-                if child.visits <= 0:
-                    score = 10.0 + self.rng.random()
-                else:
-                    score = child.value / child.visits + log_term * math.sqrt(math.log(child.avail + 1) / child.visits)
-                if score > best_score:
-                    best_score, best_action, best_child = score, action, child
-            det.apply(best_action)
-            path.append((best_child, mover))
-            node = best_child
-        if expanded:
+        if expanded and self.rollout_plies > 0 and not det.is_over:
+            det = det.clone()
             self._rollout(det)
-        rewards = self._rewards(det)
+            rewards = self._rewards(det)
+        else:
+            rewards = node.leaf.get(k) if self.worlds else None
+            if rewards is None:
+                rewards = self._rewards(det)
+                if self.worlds:
+                    node.leaf[k] = rewards
         root.visits += 1
         for child, mover in path:
             child.visits += 1
@@ -183,12 +216,12 @@ class ISMCTSAgent:
     def _pick_untried(self, node: Node, det: GameState, legal: list[Action], mover: int, root: Node) -> Action:
         children = node.children
         if node is root:
+            legal_set = set(legal)
             for action in self._root_order:
-                if action not in children:
+                if action not in children and action in legal_set:
                     prior = self._root_prior.get(action)
                     if prior is not None:
                         children[action] = prior
-                        prior.avail = 1
                     return action
         untried = [a for a in legal if a not in children]
         if len(untried) == 1 or self.expand_sample <= 1:
