@@ -48,12 +48,12 @@ def _play_task(task: tuple) -> tuple:
 
 def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         options: dict | None = None, verbose: bool = False, think: float | None = None,
-        iterations: int | None = None, jobs: int = 1, paired: bool = True) -> dict:
+        iterations: int | None = None, jobs: int = 1, paired: bool = True, hard: dict | None = None) -> dict:
     from desktop_app.games import REGISTRY
 
     spec = REGISTRY[game]
     options = spec.check_options(options)
-    settings = {}
+    settings = dict(hard or {})
     if think is not None:
         settings["think"] = think
     if iterations is not None:
@@ -113,12 +113,22 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         "games_per_second": round(finished / seconds, 3) if seconds > 0 else 0.0,
     }
     if "hard" in agent_names:
+        out["hard_settings"] = hard or {}
         out["think"] = think
         out["iterations"] = iterations
         out["hard_decisions"] = len(thinks)
         out["hard_think_mean"] = round(sum(thinks) / len(thinks), 4) if thinks else 0.0
         out["hard_think_max"] = round(max(thinks), 4) if thinks else 0.0
     return out
+
+
+def _number(text: str):
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return {"true": True, "false": False}.get(text.lower(), text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,6 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help="hard agent's time budget per decision (default 1.5)")
     parser.add_argument("--iterations", type=int, default=None, help="cap on the hard agent's search iterations")
+    parser.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setting of the hard agent (exploration, rollout_plies, worlds, ...), for tuning")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     parser.add_argument("--unpaired", action="store_true", help="a new seed for every game instead of one per rotation")
     parser.add_argument("--verbose", action="store_true", help="print tracebacks of failed games")
@@ -141,8 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.game not in REGISTRY:
         parser.error(f"unknown game {args.game!r}; registered: {', '.join(REGISTRY)}")
     options = dict(item.split("=", 1) for item in args.option)
+    hard = {key: _number(value) for key, value in (item.split("=", 1) for item in args.hard)}
     result = run(args.game, args.players, args.agents.split(","), args.games, args.seed, options, args.verbose,
-                 think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired)
+                 think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired, hard=hard)
     print(json.dumps(result))
     return 0 if result["errors"] == 0 else 1
 

@@ -19,6 +19,7 @@ class GreedyAgent:
     def ranked(self, state: GameState, player: int, actions: list[Action]) -> list[tuple[float, Action]]:
         """(value, action) for each action that `state` accepts, best first (ties shuffled)."""
         out = []
+        state.legal_actions()  # warm the state's own cache once, so each clone below inherits it
         for action in actions:
             child = state.clone()
             try:

@@ -88,6 +88,7 @@ class ISMCTSAgent:
             self.decisions.append((time.perf_counter() - started, 0))
             return actions[0]
         me = state.current_player
+        self._players = self._count_players(state, me)
         root = Node()
         self._worlds = []
         self._seed_root(root, state, me, actions)
@@ -119,6 +120,7 @@ class ISMCTSAgent:
         is the widening order, and each child starts with `prior_visits` virtual visits at that
         value, so the search starts from greedy's opinion and has to find reasons to leave it."""
         view = self._world(state, me, 0) if self.worlds else honest_view(state, me, self.rng)
+        view.legal_actions()  # warm the copy's own cache once, so each clone below inherits it
         ranked = []
         for action in actions:
             child_state = view.clone()
@@ -140,6 +142,9 @@ class ISMCTSAgent:
                 node.visits = self.prior_visits
                 node.value = reward * self.prior_visits
             self._root_prior[action] = node
+
+    def _count_players(self, state: GameState, me: int) -> int:
+        return len(honest_view(state, me, random.Random(0)).scores())
 
     def _world(self, state: GameState, me: int, index: int) -> GameState:
         """The index-th determinization of this decision (made on first use, then reused: the
@@ -258,12 +263,11 @@ class ISMCTSAgent:
 
     def _rewards(self, det: GameState) -> list[float]:
         """Each player's reward in [0, 1] for this position."""
+        players = self._players
         if det.is_over:
             winners = det.winners()
-            players = len(det.scores())
             share = 1.0 / len(winners) if winners else 0.0
             return [share if p in winners else 0.0 for p in range(players)]
-        players = len(det.scores())
         values = [self.spec.evaluate(det, p) for p in range(players)]
         out = []
         for p in range(players):
