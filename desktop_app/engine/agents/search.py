@@ -13,8 +13,9 @@ medium (greedy) policy ranks them, seeded with that one-ply value; deeper down a
 actions are sampled and the best by `spec.evaluate` is added. A multi-step turn (several builds in
 a row) is simply several tree levels where the same player moves.
 
-After the tree step comes a short rollout (a few plies, each the best of a small random sample by
-`spec.evaluate`) and a leaf evaluation: a finished game pays 1 to each winner (shared on ties), an
+After the tree step comes a short rollout (until the player to move has changed twice, so whole
+turns are played out; each action the best of a small random sample by `spec.evaluate`) and a leaf
+evaluation: a finished game pays 1 to each winner (shared on ties), an
 unfinished one pays sigmoid((own value - best rival's value) / scale) with the scale learnt from
 the spread of values seen so far. Search stops at the think-time budget, the iteration cap, when
 the best move can no longer be overtaken, or when `cancel()` is called from another thread.
@@ -47,7 +48,7 @@ class Node:
 class ISMCTSAgent:
     def __init__(self, spec: GameSpec, rng: random.Random | None = None, think: float = DEFAULT_THINK,
                  iterations: int | None = None, exploration: float = 0.7, widen_c: float = 2.0,
-                 widen_alpha: float = 0.5, rollout_plies: int = 2, rollout_sample: int = 3,
+                 widen_alpha: float = 0.5, rollout_plies: int = 12, rollout_turns: int = 2, rollout_sample: int = 3,
                  expand_sample: int = 4, prior_visits: float = 2.0, early_stop: bool = True,
                  worlds: int = 24):
         self.spec = spec
@@ -57,7 +58,8 @@ class ISMCTSAgent:
         self.exploration = exploration
         self.widen_c = widen_c
         self.widen_alpha = widen_alpha
-        self.rollout_plies = rollout_plies
+        self.rollout_plies = rollout_plies  # cap on rollout actions
+        self.rollout_turns = rollout_turns  # rollouts stop after this many changes of the player to move
         self.rollout_sample = rollout_sample
         self.expand_sample = expand_sample
         self.prior_visits = prior_visits
@@ -200,7 +202,7 @@ class ISMCTSAgent:
             node = child
             if expanded:
                 break
-        if expanded and self.rollout_plies > 0 and not det.is_over:
+        if expanded and self.rollout_plies > 0 and self.rollout_turns > 0 and not det.is_over:
             det = det.clone()
             self._rollout(det)
             rewards = self._rewards(det)
@@ -248,8 +250,13 @@ class ISMCTSAgent:
         return best
 
     def _rollout(self, det: GameState) -> None:
+        """Play on from a new leaf with a cheap medium-like policy (the best of a few random actions
+        by `spec.evaluate`) until the player to move has changed `rollout_turns` times, so a turn
+        made of several actions (Kingdom Builder's three builds) is played out whole."""
+        switches = 0
+        mover = det.current_player
         for _ in range(self.rollout_plies):
-            if det.is_over:
+            if det.is_over or switches >= self.rollout_turns:
                 return
             legal = det.legal_actions()
             if not legal:
@@ -260,6 +267,9 @@ class ISMCTSAgent:
                 sample = legal if len(legal) <= self.rollout_sample else self.rng.sample(legal, self.rollout_sample)
                 action = self._best_of(det, sample, det.current_player)
             det.apply(action)
+            if det.current_player != mover:
+                switches += 1
+                mover = det.current_player
 
     def _rewards(self, det: GameState) -> list[float]:
         """Each player's reward in [0, 1] for this position."""
