@@ -16,6 +16,8 @@ def parse_args(argv):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=0, help="with --screenshot: actions to play first")
     parser.add_argument("--size", default="1280x800", help="with --screenshot: window size")
+    parser.add_argument("--list-saves", action="store_true",
+                        help="print the saves in the user data directory (file, game, name) and exit")
     return parser.parse_args(argv)
 
 
@@ -26,15 +28,61 @@ def make_app(argv):
     app.setApplicationName("Tarsas")
     app.setOrganizationName("Tarsas")
     app.setDesktopFileName("tarsas")
+    icon = app_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)
     from desktop_app.ui.i18n import chosen_language, install_language
 
     install_language(chosen_language())
     return app
 
 
+def app_icon():
+    """The icon drawn by installer/icon.py: the bundle carries it in resources/icons; a source
+    checkout has it in build/icons once the installer build (or installer/icon.py) has run."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QIcon
+
+    frozen = getattr(sys, "_MEIPASS", None)
+    folder = Path(frozen) / "resources" / "icons" if frozen else Path(__file__).resolve().parents[1] / "build" / "icons"
+    sizes = {png: png.stem.rpartition("-")[2] for png in folder.glob("tarsas-*.png")}
+    pngs = [png for png, size in sizes.items() if size.isdigit() and int(size) <= 256]
+    if not pngs:
+        return None
+    icon = QIcon()
+    for png in pngs:
+        icon.addFile(str(png))
+    return icon
+
+
+def list_saves() -> int:
+    """Print one line per save that loads (file, game id, save name); each save is loaded in full
+    (its moves replayed), and a file that does not load is reported on stderr."""
+    from desktop_app.engine.saves import SaveError, SaveStore
+
+    store = SaveStore()
+    infos, errors = store.list()
+    listed = 0
+    for info in infos:
+        try:
+            store.load(info.path)
+        except SaveError as error:
+            errors.append(error)
+            continue
+        print(f"{info.path.name}\t{info.game}\t{info.name}")
+        listed += 1
+    for error in errors:
+        print(f"unreadable: {error}", file=sys.stderr)
+    print(f"{listed} saves in {store.folder}", file=sys.stderr)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_args(argv)
+    if args.list_saves:
+        return _leave(list_saves())
     if args.smoke_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_app([sys.argv[0]])
@@ -58,8 +106,9 @@ def main(argv: list[str] | None = None) -> int:
 def _leave(code: int) -> int:
     """Exit without the interpreter's final garbage collection: saves are already on disk (fsynced),
     and PySide6 can crash while collecting Qt wrappers at shutdown."""
-    sys.stdout.flush()
-    sys.stderr.flush()
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:  # None in a windowed (no console) Windows build
+            stream.flush()
     os._exit(code)
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from importlib import import_module
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
@@ -81,6 +82,18 @@ class NewGameDialog(QDialog):
                 options_form.addRow(QCoreApplication.translate(spec.id, option.label), box)
                 self.option_boxes[option.key] = box
             layout.addWidget(options_box)
+        # A game may offer a picture of its setup (e.g. the assembled board): `options_preview(options)`
+        # in its scene module returns a QPixmap, or a sentence when there is nothing to show yet.
+        scene_module = import_module(spec.scene.partition(":")[0])
+        self._make_preview = getattr(scene_module, "options_preview", None)
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setWordWrap(True)
+        if self._make_preview is not None:
+            layout.addWidget(self.preview)
+            for box in self.option_boxes.values():
+                box.currentIndexChanged.connect(self._show_preview)
+            self._show_preview()
         seed_row = QHBoxLayout()
         self.use_seed = QCheckBox(self.tr("Fixed seed"))
         self.seed = QSpinBox()
@@ -98,6 +111,13 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
         self._show_rows()
+
+    def _show_preview(self) -> None:
+        picture = self._make_preview(self.options())
+        if isinstance(picture, str):
+            self.preview.setText(picture)
+        else:
+            self.preview.setPixmap(picture)
 
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):

@@ -1,0 +1,7 @@
+"""The frozen bundle's entry script: the same `main` as the `tarsas` gui-script."""
+import sys
+
+from desktop_app.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())
