@@ -13,7 +13,7 @@ medium (greedy) policy ranks them, seeded with that one-ply value; deeper down a
 actions are sampled and the best by `spec.evaluate` is added. A multi-step turn (several builds in
 a row) is simply several tree levels where the same player moves.
 
-After the tree step comes a short rollout (until the player to move has changed twice, so whole
+After the tree step comes a short rollout (until the player to move has changed three times, so whole
 turns are played out; each action the best of a small random sample by `spec.evaluate`) and a leaf
 evaluation: a finished game pays 1 to each winner (shared on ties), an
 unfinished one pays sigmoid((own value - best rival's value) / scale) with the scale learnt from
@@ -48,7 +48,7 @@ class Node:
 class ISMCTSAgent:
     def __init__(self, spec: GameSpec, rng: random.Random | None = None, think: float = DEFAULT_THINK,
                  iterations: int | None = None, exploration: float = 0.7, widen_c: float = 2.0,
-                 widen_alpha: float = 0.5, rollout_plies: int = 12, rollout_turns: int = 2, rollout_sample: int = 3,
+                 widen_alpha: float = 0.5, rollout_plies: int = 12, rollout_turns: int = 3, rollout_sample: int = 3,
                  expand_sample: int = 4, prior_visits: float = 2.0, early_stop: bool = True,
                  worlds: int = 24):
         self.spec = spec
