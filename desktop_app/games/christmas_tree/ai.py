@@ -1,0 +1,100 @@
+"""Christmas Tree's heuristic evaluation for the computer players (no Qt).
+
+Value, in points, of a state for one player: task points already scored, plus what the tree would
+score at the end if it stopped growing now, plus the points of this round's known task cards on the
+tree as it stands, plus potential: gingerbread sides and bulb halves that still face an empty space
+may yet be satisfied or lit. The seat's own hidden pick counts as placed, so the one-ply greedy
+agent compares picks. The strongest opponent's scored task points are subtracted in part.
+"""
+from __future__ import annotations
+
+from . import scoring
+from .components import (
+    CANDY,
+    CARDS,
+    EDGE_NEIGHBOURS,
+    GINGER,
+    GINGER_POINTS,
+    GLASS,
+    ORIENTED_BULBS,
+    SPACES,
+    TASKS,
+)
+
+OPEN_GINGER_SIDE = 1.3  # an unsatisfied gingerbread side facing an empty space
+OPEN_BULB_HALF = 0.45  # a bulb half facing an empty space
+LINZER_VALUE = 1.4  # a linzer is worth its end point and the option to repair the tree
+OPPONENT_SHARE = 0.25
+HAND_PROSPECT = 0.35  # a matching card in the hand when choosing a task card
+
+
+def hand_prospect(task_id: str, hand) -> float:
+    """How well the cards in hand suit a task card: only the counting and bulb-colour tasks are
+    judged this way; a chosen task card scores for everyone, so this is a mild nudge."""
+    task = TASKS[task_id]
+    kind, params = task["kind"], task["params"]
+    matches = 0.0
+    for card_id in hand:
+        card = CARDS[card_id]
+        if kind == "count_colour":
+            matches += card.kind == GLASS and card.colour == params["colour"]
+        elif kind == "count_shape":
+            matches += card.kind == GLASS and card.shape == params["shape"]
+        elif kind == "count_candy":
+            matches += card.kind == CANDY
+        elif kind == "count_ginger":
+            matches += card.kind == GINGER
+        elif kind == "bulb_colour":
+            matches += sum(1 for half in card.bulbs if half == params["colour"]) / 2
+    return HAND_PROSPECT * params["pts"] * matches
+
+
+def tree_value(cards, turned) -> float:
+    """End-of-game points of the tree as it stands plus the potential of its open edges."""
+    value = 0.0
+    for space in SPACES:
+        card_id = cards[space]
+        if card_id is None:
+            continue
+        card = CARDS[card_id]
+        neighbours = EDGE_NEIGHBOURS[space]
+        if card.kind == GINGER:
+            sides = scoring.ginger_sides(cards, turned, space)
+            met = sum(sides)
+            open_sides = sum(1 for d in range(4) if not sides[d] and neighbours[d] and cards[neighbours[d]] is None)
+            value += GINGER_POINTS[met] + OPEN_GINGER_SIDE * open_sides * (1 + met / 2)
+        else:
+            value += card.end_points
+        halves = ORIENTED_BULBS[card_id][turned[space]]
+        for d in range(4):
+            n = neighbours[d]
+            if n and halves[d] and cards[n] is None:
+                value += OPEN_BULB_HALF
+    value += 2 * len(scoring.complete_bulbs(cards, turned))
+    return value
+
+
+def evaluate(state, player: int) -> float:
+    if state.is_over:
+        scores = state.scores()
+        best_other = max(s for i, s in enumerate(scores) if i != player)
+        won = 500.0 if player in state.winners() else -500.0
+        return won + scores[player] - best_other
+    cards, turned = state.trees[player], state.turned[player]
+    pick = state.pending_pick[player] if player < len(state.pending_pick) else None
+    if pick:
+        card, space, flip = pick
+        cards, turned = cards[:], turned[:]
+        cards[space], turned[space] = card, flip
+    trees = list(zip(state.trees, state.turned))
+    trees[player] = (cards, turned)
+    value = state.task_score(player) + tree_value(cards, turned) + LINZER_VALUE * state.linzer[player]
+    tasks = state.visible_tasks(player)
+    pending_task = state.pending_task[player]
+    if pending_task:
+        tasks = tasks + [pending_task]
+        value += hand_prospect(pending_task, state.hands[player])
+    for task_id in tasks:
+        value += scoring.task_points_for(task_id, trees, player)
+    others = [state.task_score(p) for p in range(state.players) if p != player]
+    return value - OPPONENT_SHARE * max(others)
