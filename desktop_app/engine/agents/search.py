@@ -49,7 +49,7 @@ class ISMCTSAgent:
     def __init__(self, spec: GameSpec, rng: random.Random | None = None, think: float = DEFAULT_THINK,
                  iterations: int | None = None, exploration: float = 0.7, widen_c: float = 2.0,
                  widen_alpha: float = 0.5, rollout_plies: int = 12, rollout_turns: int = 3, rollout_sample: int = 3,
-                 expand_sample: int = 4, prior_visits: float = 2.0, early_stop: bool = True,
+                 expand_sample: int = 4, prior_visits: float = 3.0, early_stop: bool = True,
                  worlds: int = 24):
         self.spec = spec
         self.rng = rng or random.Random()
@@ -66,6 +66,7 @@ class ISMCTSAgent:
         self.early_stop = early_stop
         self.worlds = worlds  # determinizations per decision, reused round robin (0: a new one each time)
         self._worlds: list = []
+        self._seed_scale = 1.0
         self._greedy = GreedyAgent(spec, self.rng)
         self._cancelled = False
         # Running spread of leaf values (Welford), to scale evaluate's units into win chances.
@@ -130,20 +131,31 @@ class ISMCTSAgent:
                 child_state.apply(action)
             except Exception:
                 continue
-            rewards = self._rewards(child_state)
-            ranked.append((rewards[me], self.rng.random(), action, child_state, rewards))
+            diffs = self._diffs(child_state)
+            if diffs is None:  # the action ends the game: a sure win or loss outranks any guess
+                diff = (self._rewards(child_state)[me] - 0.5) * 1e6
+            else:
+                diff = diffs[me]
+            ranked.append((diff, self.rng.random(), action, child_state))
         ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
         self._root_order = [t[2] for t in ranked] or list(actions)
+        # Until rollouts have taught the scale, guess it from how far apart the options lie.
+        spread = [t[0] for t in ranked if abs(t[0]) < 1e5]
+        if len(spread) > 1:
+            mean = sum(spread) / len(spread)
+            self._seed_scale = 3.0 * math.sqrt(sum((x - mean) ** 2 for x in spread) / (len(spread) - 1))
         self._root_prior = {}
-        for reward, _, action, child_state, rewards in ranked:
+        for diff, _, action, child_state in ranked:
             node = Node()
             if self.worlds:
                 node.states[0] = child_state
-                node.leaf[0] = rewards
-            if self.prior_visits > 0:
-                node.visits = self.prior_visits
-                node.value = reward * self.prior_visits
-            self._root_prior[action] = node
+            self._root_prior[action] = (node, diff)
+
+    def _attach_prior(self, node: Node, diff: float) -> None:
+        """Give a root child its virtual visits at greedy's value, in today's reward scale."""
+        if self.prior_visits > 0:
+            node.visits = self.prior_visits
+            node.value = sigmoid(diff / self._scale()) * self.prior_visits
 
     def _count_players(self, state: GameState, me: int) -> int:
         return len(honest_view(state, me, random.Random(0)).scores())
@@ -228,7 +240,8 @@ class ISMCTSAgent:
                 if action not in children and action in legal_set:
                     prior = self._root_prior.get(action)
                     if prior is not None:
-                        children[action] = prior
+                        children[action] = prior[0]
+                        self._attach_prior(*prior)
                     return action
         untried = [a for a in legal if a not in children]
         if len(untried) == 1 or self.expand_sample <= 1:
@@ -271,21 +284,29 @@ class ISMCTSAgent:
                 switches += 1
                 mover = det.current_player
 
-    def _rewards(self, det: GameState) -> list[float]:
-        """Each player's reward in [0, 1] for this position."""
-        players = self._players
+    def _diffs(self, det: GameState) -> list[float] | None:
+        """Each player's evaluate minus the best rival's, or None for a finished game."""
         if det.is_over:
+            return None
+        players = self._players
+        values = [self.spec.evaluate(det, p) for p in range(players)]
+        if players == 1:
+            return values
+        return [values[p] - max(v for q, v in enumerate(values) if q != p) for p in range(players)]
+
+    def _rewards(self, det: GameState, learn: bool = True) -> list[float]:
+        """Each player's reward in [0, 1]: a win share for a finished game, else a win chance
+        guessed from the evaluate difference to the best rival."""
+        diffs = self._diffs(det)
+        if diffs is None:
             winners = det.winners()
             share = 1.0 / len(winners) if winners else 0.0
-            return [share if p in winners else 0.0 for p in range(players)]
-        values = [self.spec.evaluate(det, p) for p in range(players)]
-        out = []
-        for p in range(players):
-            rival = max(v for q, v in enumerate(values) if q != p) if players > 1 else 0.0
-            diff = values[p] - rival
-            self._observe(diff)
-            out.append(sigmoid(diff / self._scale()))
-        return out
+            return [share if p in winners else 0.0 for p in range(self._players)]
+        if learn:
+            for diff in diffs:
+                self._observe(diff)
+        scale = self._scale()
+        return [sigmoid(diff / scale) for diff in diffs]
 
     def _observe(self, x: float) -> None:
         self._n += 1
@@ -294,8 +315,9 @@ class ISMCTSAgent:
         self._m2 += delta * (x - self._mean)
 
     def _scale(self) -> float:
-        if self._n < 10:
-            return 5.0
+        """Spread of evaluate differences at rollout leaves (learnt over the agent's games)."""
+        if self._n < 20:
+            return max(self._seed_scale, 1e-3)
         return max(math.sqrt(self._m2 / (self._n - 1)), 1e-3)
 
     def _decided(self, root: Node, done: int, spent: float, left: float) -> bool:
