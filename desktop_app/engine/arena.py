@@ -33,7 +33,9 @@ def play_one(spec: GameSpec, agent_names: list[str], players: int, seed: int, op
         state.apply(agents[state.current_player].choose(state.clone()))
         actions += 1
     thinks = [[t for t, n in getattr(agent, "decisions", []) if n > 0] for agent in agents]
-    return {"scores": state.scores(), "winners": state.winners(), "actions": actions, "thinks": thinks}
+    iterations = [[n for _, n in getattr(agent, "decisions", []) if n > 0] for agent in agents]
+    return {"scores": state.scores(), "winners": state.winners(), "actions": actions, "thinks": thinks,
+            "iterations": iterations}
 
 
 def _play_task(task: tuple) -> tuple:
@@ -64,6 +66,7 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
     score_sum = {name: 0.0 for name in agent_names}
     seat_count = {name: 0 for name in agent_names}
     thinks: list[float] = []
+    searched: list[int] = []
     finished = errors = total_actions = 0
     tasks = []
     rotations = len(agent_names)
@@ -94,6 +97,7 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
             seat_count[name] += 1
             if name == "hard":
                 thinks.extend(result["thinks"][seat])
+                searched.extend(result["iterations"][seat])
         share = 1.0 / len(result["winners"])
         for seat in result["winners"]:
             wins[seating[seat]] += share
@@ -119,6 +123,7 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         out["hard_decisions"] = len(thinks)
         out["hard_think_mean"] = round(sum(thinks) / len(thinks), 4) if thinks else 0.0
         out["hard_think_max"] = round(max(thinks), 4) if thinks else 0.0
+        out["hard_iterations_mean"] = round(sum(searched) / len(searched), 1) if searched else 0.0
     return out
 
 

@@ -221,6 +221,7 @@ def test_hard_finds_the_winning_move():
 # ---------------------------------------------------------------- strength, small budget
 @pytest.mark.parametrize("game", GAMES)
 def test_hard_beats_easy_in_a_small_arena_run(game):
-    result = arena.run(game, 2, ["hard", "random"], games=4, seed=7, iterations=24)
+    # Tiny budget (24 iterations, rollouts of one turn change) to keep the file fast on 2 cores.
+    result = arena.run(game, 2, ["hard", "random"], games=4, seed=7, iterations=24, hard={"rollout_turns": 1})
     assert result["errors"] == 0
     assert result["wins"]["hard"] > result["wins"]["random"], result
