@@ -5,7 +5,7 @@ from importlib import import_module
 
 from desktop_app.engine.game import GameSpec
 
-GAME_MODULES = ["copenhagen", "kingdom_builder", "christmas_tree"]
+GAME_MODULES = ["copenhagen", "kingdom_builder", "christmas_tree", "new_york"]
 
 
 def _load() -> dict[str, GameSpec]:
