@@ -28,7 +28,6 @@ import time
 
 from ..game import Action, GameSpec, GameState
 from .common import honest_view, sigmoid
-from .greedy import GreedyAgent
 
 DEFAULT_THINK = 1.5
 
@@ -67,7 +66,6 @@ class ISMCTSAgent:
         self.worlds = worlds  # determinizations per decision, reused round robin (0: a new one each time)
         self._worlds: list = []
         self._seed_scale = 1.0
-        self._greedy = GreedyAgent(spec, self.rng)
         self._cancelled = False
         # Running spread of leaf values (Welford), to scale evaluate's units into win chances.
         self._n = 0
