@@ -48,7 +48,7 @@ class ISMCTSAgent:
     def __init__(self, spec: GameSpec, rng: random.Random | None = None, think: float = DEFAULT_THINK,
                  iterations: int | None = None, exploration: float = 0.7, widen_c: float = 2.0,
                  widen_alpha: float = 0.5, rollout_plies: int = 12, rollout_turns: int = 3, rollout_sample: int = 3,
-                 expand_sample: int = 4, prior_visits: float = 3.0, early_stop: bool = True,
+                 expand_sample: int = 4, prior_visits: float = 3.0, wide_prior_visits: float = 12.0, early_stop: bool = True,
                  worlds: int = 24):
         self.spec = spec
         self.rng = rng or random.Random()
@@ -62,6 +62,11 @@ class ISMCTSAgent:
         self.rollout_sample = rollout_sample
         self.expand_sample = expand_sample
         self.prior_visits = prior_visits
+        # With many root actions the search can test few of them, and greedy's ranking deserves
+        # more trust: the virtual visits grow from prior_visits (<= 50 actions) to
+        # wide_prior_visits (>= 200 actions). Christmas Tree at 0.5 s: 8% vs greedy with 3, 50% with 12.
+        self.wide_prior_visits = wide_prior_visits
+        self._prior = prior_visits
         self.early_stop = early_stop
         self.worlds = worlds  # determinizations per decision, reused round robin (0: a new one each time)
         self._worlds: list = []
@@ -137,6 +142,8 @@ class ISMCTSAgent:
             ranked.append((diff, self.rng.random(), action, child_state))
         ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
         self._root_order = [t[2] for t in ranked] or list(actions)
+        wide = min(1.0, max(0.0, (len(actions) - 50) / 150))
+        self._prior = self.prior_visits + wide * max(0.0, self.wide_prior_visits - self.prior_visits)
         # Until rollouts have taught the scale, guess it from how far apart the options lie.
         spread = [t[0] for t in ranked if abs(t[0]) < 1e5]
         if len(spread) > 1:
@@ -151,9 +158,9 @@ class ISMCTSAgent:
 
     def _attach_prior(self, node: Node, diff: float) -> None:
         """Give a root child its virtual visits at greedy's value, in today's reward scale."""
-        if self.prior_visits > 0:
-            node.visits = self.prior_visits
-            node.value = sigmoid(diff / self._scale()) * self.prior_visits
+        if self._prior > 0:
+            node.visits = self._prior
+            node.value = sigmoid(diff / self._scale()) * self._prior
 
     def _count_players(self, state: GameState, me: int) -> int:
         return len(honest_view(state, me, random.Random(0)).scores())
