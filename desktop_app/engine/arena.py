@@ -1,9 +1,12 @@
 """Headless AI-vs-AI runner.
 
-    python -m desktop_app.engine.arena --game copenhagen --players 4 --agents random,greedy --games 200 --seed 1
+    python -m desktop_app.engine.arena --game copenhagen --players 2 --agents hard,greedy --games 200 --seed 1 --think 1.5 --jobs 2
 
-Agents rotate through the seats across games, so no agent keeps the first-player advantage. The last
-line printed is one JSON object with the results.
+Agents rotate through the seats, and every seed is played once per rotation (with two agents: each
+seed twice, seats swapped), so no agent keeps the first-player advantage or a lucky deal. `--think`
+sets the hard agent's time budget per decision (seconds), `--iterations` caps its search instead
+(or as well). The last line printed is one JSON object with the results, including the hard agent's
+mean and max think time per decision.
 """
 from __future__ import annotations
 
@@ -18,50 +21,88 @@ from .game import GameSpec
 
 
 def play_one(spec: GameSpec, agent_names: list[str], players: int, seed: int, options: dict,
-             max_actions: int = 20000) -> dict:
-    """Play a game; seat i is played by agent_names[i]. Returns scores, winners and action count."""
+             max_actions: int = 20000, settings: dict | None = None) -> dict:
+    """Play a game; seat i is played by agent_names[i]. Returns scores, winners, action count, and
+    per seat the think times (seconds) of every searched decision of a hard agent."""
     state = spec.new_game(players, seed, options)
-    agents = [make_agent(name, spec, seed * 1000 + i) for i, name in enumerate(agent_names)]
+    agents = [make_agent(name, spec, seed * 1000 + i, **(settings or {})) for i, name in enumerate(agent_names)]
     actions = 0
     while not state.is_over:
         if actions >= max_actions:
             raise RuntimeError(f"game did not end within {max_actions} actions")
-        state.apply(agents[state.current_player].choose(state))
+        state.apply(agents[state.current_player].choose(state.clone()))
         actions += 1
-    return {"scores": state.scores(), "winners": state.winners(), "actions": actions}
+    thinks = [[t for t, n in getattr(agent, "decisions", []) if n > 0] for agent in agents]
+    iterations = [[n for _, n in getattr(agent, "decisions", []) if n > 0] for agent in agents]
+    return {"scores": state.scores(), "winners": state.winners(), "actions": actions, "thinks": thinks,
+            "iterations": iterations}
+
+
+def _play_task(task: tuple) -> tuple:
+    game, seating, players, seed, options, settings, verbose = task
+    from desktop_app.games import REGISTRY
+
+    try:
+        return seating, play_one(REGISTRY[game], seating, players, seed, options, settings=settings), None
+    except Exception:
+        return seating, None, traceback.format_exc() if verbose else "error"
 
 
 def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
-        options: dict | None = None, verbose: bool = False) -> dict:
+        options: dict | None = None, verbose: bool = False, think: float | None = None,
+        iterations: int | None = None, jobs: int = 1, paired: bool = True, hard: dict | None = None) -> dict:
     from desktop_app.games import REGISTRY
 
     spec = REGISTRY[game]
     options = spec.check_options(options)
+    settings = dict(hard or {})
+    if think is not None:
+        settings["think"] = think
+    if iterations is not None:
+        settings["iterations"] = iterations
+        if think is None:
+            settings["think"] = None
     wins = {name: 0.0 for name in agent_names}
     score_sum = {name: 0.0 for name in agent_names}
     seat_count = {name: 0 for name in agent_names}
+    thinks: list[float] = []
+    searched: list[int] = []
     finished = errors = total_actions = 0
-    started = time.perf_counter()
+    tasks = []
+    rotations = len(agent_names)
     for g in range(games):
-        # Rotate agents through the seats: game g puts agent (i + g) mod k on seat i.
-        seating = [agent_names[(i + g) % len(agent_names)] for i in range(players)]
-        try:
-            result = play_one(spec, seating, players, seed + g, options)
-        except Exception:
+        # Game g puts agent (i + rotation) mod k on seat i; paired: each seed once per rotation.
+        rotation = g % rotations if paired else g
+        game_seed = seed + (g // rotations if paired else g)
+        seating = [agent_names[(i + rotation) % len(agent_names)] for i in range(players)]
+        tasks.append((game, seating, players, game_seed, options, settings, verbose))
+    started = time.perf_counter()
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = list(pool.imap(_play_task, tasks))
+    else:
+        results = [_play_task(t) for t in tasks]
+    for seating, result, error in results:
+        if result is None:
             errors += 1
             if verbose:
-                traceback.print_exc()
+                print(error, file=sys.stderr)
             continue
         finished += 1
         total_actions += result["actions"]
         for seat, name in enumerate(seating):
             score_sum[name] += result["scores"][seat]
             seat_count[name] += 1
+            if name == "hard":
+                thinks.extend(result["thinks"][seat])
+                searched.extend(result["iterations"][seat])
         share = 1.0 / len(result["winners"])
         for seat in result["winners"]:
             wins[seating[seat]] += share
     seconds = time.perf_counter() - started
-    return {
+    out = {
         "game": game,
         "players": players,
         "agents": agent_names,
@@ -75,6 +116,24 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         "seconds": round(seconds, 3),
         "games_per_second": round(finished / seconds, 3) if seconds > 0 else 0.0,
     }
+    if "hard" in agent_names:
+        out["hard_settings"] = hard or {}
+        out["think"] = think
+        out["iterations"] = iterations
+        out["hard_decisions"] = len(thinks)
+        out["hard_think_mean"] = round(sum(thinks) / len(thinks), 4) if thinks else 0.0
+        out["hard_think_max"] = round(max(thinks), 4) if thinks else 0.0
+        out["hard_iterations_mean"] = round(sum(searched) / len(searched), 1) if searched else 0.0
+    return out
+
+
+def _number(text: str):
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return {"true": True, "false": False}.get(text.lower(), text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,6 +144,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                        help="hard agent's time budget per decision (default 1.5)")
+    parser.add_argument("--iterations", type=int, default=None, help="cap on the hard agent's search iterations")
+    parser.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setting of the hard agent (exploration, rollout_plies, worlds, ...), for tuning")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    parser.add_argument("--unpaired", action="store_true", help="a new seed for every game instead of one per rotation")
     parser.add_argument("--verbose", action="store_true", help="print tracebacks of failed games")
     args = parser.parse_args(argv)
     from desktop_app.games import REGISTRY
@@ -92,7 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.game not in REGISTRY:
         parser.error(f"unknown game {args.game!r}; registered: {', '.join(REGISTRY)}")
     options = dict(item.split("=", 1) for item in args.option)
-    result = run(args.game, args.players, args.agents.split(","), args.games, args.seed, options, args.verbose)
+    hard = {key: _number(value) for key, value in (item.split("=", 1) for item in args.hard)}
+    result = run(args.game, args.players, args.agents.split(","), args.games, args.seed, options, args.verbose,
+                 think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired, hard=hard)
     print(json.dumps(result))
     return 0 if result["errors"] == 0 else 1
 

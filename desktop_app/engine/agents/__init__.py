@@ -1,4 +1,7 @@
-"""Computer players. Every agent picks from `state.legal_actions()`, so none can cheat the rules."""
+"""Computer players. Every agent picks from `state.legal_actions()`, so none can cheat the rules.
+
+Levels offered in the new-game dialog: "random" (easy), "greedy" (medium), "hard" (ISMCTS).
+"uniform" (plain uniform random) exists for the arena and tests only."""
 from __future__ import annotations
 
 import random
@@ -6,26 +9,36 @@ import random
 from ..game import Action, GameSpec, GameState
 from ..i18n import QT_TRANSLATE_NOOP
 from .greedy import GreedyAgent
-from .random_agent import RandomAgent
+from .random_agent import RandomAgent, UniformAgent
+from .search import DEFAULT_THINK, ISMCTSAgent
 
-AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "hard": ISMCTSAgent}
+EXTRA_AGENTS = {"uniform": UniformAgent}
 LEVEL_LABELS = {  # shown translated with context "agents"
     "human": QT_TRANSLATE_NOOP("agents", "Human"),
-    "random": QT_TRANSLATE_NOOP("agents", "Computer (easy: random)"),
-    "greedy": QT_TRANSLATE_NOOP("agents", "Computer (medium: greedy)"),
+    "random": QT_TRANSLATE_NOOP("agents", "Computer (easy)"),
+    "greedy": QT_TRANSLATE_NOOP("agents", "Computer (medium)"),
+    "hard": QT_TRANSLATE_NOOP("agents", "Computer (hard)"),
+    "uniform": QT_TRANSLATE_NOOP("agents", "Computer (uniform random)"),
 }
 LEVEL_SHORT = {  # beside a seat's name on the table
     "random": QT_TRANSLATE_NOOP("agents", "easy"),
     "greedy": QT_TRANSLATE_NOOP("agents", "medium"),
     "hard": QT_TRANSLATE_NOOP("agents", "hard"),
+    "uniform": QT_TRANSLATE_NOOP("agents", "uniform"),
 }
 
 
-def make_agent(level: str, spec: GameSpec, seed: int | None = None):
-    try:
-        return AGENTS[level](spec, random.Random(seed))
-    except KeyError:
-        raise ValueError(f"unknown agent {level!r}; choose from {', '.join(AGENTS)}") from None
+def make_agent(level: str, spec: GameSpec, seed: int | None = None, **settings):
+    """An agent of this level. `settings` go to the hard agent only (think=seconds,
+    iterations=cap, ...); the other levels ignore them."""
+    cls = AGENTS.get(level) or EXTRA_AGENTS.get(level)
+    if cls is None:
+        raise ValueError(f"unknown agent {level!r}; choose from {', '.join([*AGENTS, *EXTRA_AGENTS])}")
+    if cls is ISMCTSAgent:
+        return cls(spec, random.Random(seed), **settings)
+    return cls(spec, random.Random(seed))
 
 
-__all__ = ["AGENTS", "LEVEL_LABELS", "LEVEL_SHORT", "Action", "GameState", "GreedyAgent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "DEFAULT_THINK", "EXTRA_AGENTS", "LEVEL_LABELS", "LEVEL_SHORT", "Action", "GameState",
+           "GreedyAgent", "ISMCTSAgent", "RandomAgent", "UniformAgent", "make_agent"]

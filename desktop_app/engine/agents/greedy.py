@@ -3,10 +3,12 @@ from __future__ import annotations
 import random
 
 from ..game import Action, GameSpec, GameState
+from .common import honest_view
 
 
 class GreedyAgent:
-    """One-ply lookahead: apply each legal action to a copy and keep the best `spec.evaluate`.
+    """Medium: one-ply lookahead. Apply each legal action to an honest copy of the table (hidden
+    parts resampled, so it never sees the real next card) and keep the best `spec.evaluate`.
 
     Ties are broken at random so the agent does not always pick the first listed action."""
 
@@ -14,18 +16,30 @@ class GreedyAgent:
         self.spec = spec
         self.rng = rng or random.Random()
 
+    def ranked(self, state: GameState, player: int, actions: list[Action]) -> list[tuple[float, Action]]:
+        """(value, action) for each action that `state` accepts, best first (ties shuffled)."""
+        out = []
+        state.legal_actions()  # warm the state's own cache once, so each clone below inherits it
+        for action in actions:
+            child = state.clone()
+            try:
+                child.apply(action)
+            except Exception:
+                continue
+            out.append((self.spec.evaluate(child, player), self.rng.random(), action))
+        out.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [(v, a) for v, _, a in out]
+
     def choose(self, state: GameState) -> Action:
         player = state.current_player
         actions = state.legal_actions()
         if not actions:
             raise RuntimeError("no legal action in a running game")
-        best_value, best = float("-inf"), []
-        for action in actions:
-            child = state.clone()
-            child.apply(action)
-            value = self.spec.evaluate(child, player)
-            if value > best_value + 1e-9:
-                best_value, best = value, [action]
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
+        if len(actions) == 1:
+            return actions[0]
+        ranked = self.ranked(honest_view(state, player, self.rng), player, actions)
+        if not ranked:  # the honest copy refused everything: fall back to the table itself
+            ranked = self.ranked(state, player, actions)
+        best_value = ranked[0][0]
+        best = [a for v, a in ranked if v >= best_value - 1e-9]
         return self.rng.choice(best)

@@ -124,6 +124,27 @@ def _bit(row: int, col: int) -> int:
 
 
 @lru_cache(maxsize=None)
+def _neighbour_mask(cells: tuple) -> int:
+    """Bits of the on-grid cells next to a tile at these cells (not the tile's own)."""
+    cell_set = set(cells)
+    mask = 0
+    for row, col in cells:
+        for r, c in ((row + 1, col), (row - 1, col), (row, col + 1), (row, col - 1)):
+            if 0 <= r < ROWS and 0 <= c < COLS and (r, c) not in cell_set:
+                mask |= _bit(r, c)
+    return mask
+
+
+def _colour_mask(board: "PlayerBoard", colour: str) -> int:
+    mask = 0
+    for tile_colour, cells, _ in board.tiles:
+        if tile_colour == colour:
+            for row, col in cells:
+                mask |= _bit(row, col)
+    return mask
+
+
+@lru_cache(maxsize=None)
 def _candidate_placements(kind: tuple[str, int]) -> tuple:
     """Every on-grid position of every orientation, with the bit masks that decide legality."""
     out = []
@@ -421,21 +442,26 @@ class CopenhagenState:
         total_cards = board.hand_size()
         can_discount = board.active(CONSTRUCTION_DISCOUNT)
         can_change = board.active(CHANGE_OF_COLORS)
+        payments: dict[tuple, list] = {}  # (colour, cost, change) -> ways to pay; same hand throughout
         for (colour, size), left in self.tile_supply.items():
             # Cheapest possible price: beside its colour and with the discount.
             floor = max(0, size - 1 - (1 if can_discount else 0))
             usable = total_cards if can_change else board.hand[COLOUR_INDEX[colour]]
             if left <= 0 or floor > usable:
                 continue
+            colour_mask = _colour_mask(board, colour)  # same answer as touches_colour, by bit masks
             for cells, brick in legal_placements(board, (colour, size)):
-                adjacent = touches_colour(board, cells, colour)
+                adjacent = bool(_neighbour_mask(cells) & colour_mask)
                 base = size - (1 if adjacent else 0)
                 for discount in ((False, True) if can_discount and base > 0 else (False,)):
                     cost = base - (1 if discount else 0)
                     if cost > total_cards:
                         continue
                     for change in ((False, True) if can_change and cost > 0 else (False,)):
-                        for pay in self._payments(board, colour, cost, change):
+                        key = (colour, cost, change)
+                        if key not in payments:
+                            payments[key] = self._payments(board, colour, cost, change)
+                        for pay in payments[key]:
                             used = tuple(name for name, on in ((CHANGE_OF_COLORS, change),
                                                                (CONSTRUCTION_DISCOUNT, discount)) if on)
                             actions.append(("build", colour, size, cells, brick, pay, used))
