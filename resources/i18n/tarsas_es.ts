@@ -314,12 +314,20 @@
 <context>
     <name>agents</name>
     <message>
-        <source>Computer (easy: random)</source>
-        <translation>Ordenador (fácil: al azar)</translation>
+        <source>Computer (easy)</source>
+        <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <source>Computer (medium: greedy)</source>
-        <translation>Ordenador (medio: codicioso)</translation>
+        <source>Computer (hard)</source>
+        <translation>Ordenador (difícil)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Ordenador (medio)</translation>
+    </message>
+    <message>
+        <source>Computer (uniform random)</source>
+        <translation>Ordenador (azar uniforme)</translation>
     </message>
     <message>
         <source>Human</source>
@@ -336,6 +344,10 @@
     <message>
         <source>medium</source>
         <translation>medio</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>azar</translation>
     </message>
 </context>
 <context>

@@ -314,12 +314,20 @@
 <context>
     <name>agents</name>
     <message>
-        <source>Computer (easy: random)</source>
-        <translation>Gép (könnyű: véletlenszerű)</translation>
+        <source>Computer (easy)</source>
+        <translation>Gép (könnyű)</translation>
     </message>
     <message>
-        <source>Computer (medium: greedy)</source>
-        <translation>Gép (közepes: mohó)</translation>
+        <source>Computer (hard)</source>
+        <translation>Gép (nehéz)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Gép (közepes)</translation>
+    </message>
+    <message>
+        <source>Computer (uniform random)</source>
+        <translation>Gép (egyenletes véletlen)</translation>
     </message>
     <message>
         <source>Human</source>
@@ -336,6 +344,10 @@
     <message>
         <source>medium</source>
         <translation>közepes</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>véletlen</translation>
     </message>
 </context>
 <context>
