@@ -6,7 +6,6 @@ missing or older than their source, and by the installer at build time."""
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -37,6 +36,8 @@ def build_catalogues(folder: Path | None = None, force: bool = False) -> list[Pa
             continue
         if command is None:
             break
+        import subprocess  # here, not at the top: it costs ~10 ms of every start-up
+
         result = subprocess.run([*command, str(source), "-qm", str(target)], capture_output=True, text=True)
         if result.returncode == 0:
             built.append(target)

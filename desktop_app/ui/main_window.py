@@ -9,10 +9,9 @@ from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveError, SaveStore
 from desktop_app.games import REGISTRY
 
-from .dialogs import EndDialog, NewGameDialog
 from .i18n import LANGUAGES, chosen_language, install_language, save_language
+from .rules_viewer import GENERAL, open_rules, retranslate_open_viewers
 from .shelf import ShelfPage
-from .table_page import TablePage, render_thumbnail
 
 
 class MainWindow(QMainWindow):
@@ -23,16 +22,24 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.stack = QStackedWidget()
         self.shelf = ShelfPage(self.store)
-        self.table = TablePage(self.store)
+        self._table = None  # the playing page is built when first needed: the shelf shows sooner
         self.stack.addWidget(self.shelf)
-        self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.shelf.new_game.connect(self.ask_new_game)
         self.shelf.resume.connect(self.resume)
-        self.table.back_to_shelf.connect(self.show_shelf)
-        self.table.game_finished.connect(self.on_finished)
         self._build_menus()
         self.statusBar().hide()
+
+    @property
+    def table(self):
+        if self._table is None:
+            from .table_page import TablePage
+
+            self._table = TablePage(self.store)
+            self.stack.addWidget(self._table)
+            self._table.back_to_shelf.connect(self.show_shelf)
+            self._table.game_finished.connect(self.on_finished)
+        return self._table
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -47,7 +54,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.save_as_action)
         undo = QAction(self.tr("Undo"), self)
         undo.setShortcut(QKeySequence.Undo)
-        undo.triggered.connect(self.table.undo)
+        undo.triggered.connect(lambda: self.table.undo())
         game.addAction(undo)
         shelf = QAction(self.tr("Back to shelf"), self)
         shelf.triggered.connect(self.show_shelf)
@@ -60,6 +67,15 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        for spec in REGISTRY.values():
+            action = QAction(self.tr("Rules of %s…") % QCoreApplication.translate(spec.id, spec.title), self)
+            action.triggered.connect(lambda _=False, g=spec.id: open_rules(g, self))
+            help_menu.addAction(action)
+        help_menu.addSeparator()
+        how = QAction(self.tr("How to play in Tarsas"), self)
+        how.triggered.connect(lambda: open_rules(GENERAL, self))
+        help_menu.addAction(how)
 
     def open_settings(self) -> None:
         dialog = QDialog(self)
@@ -85,8 +101,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.shelf.retranslate()
         self.table.retranslate()
+        retranslate_open_viewers(language)
 
     def ask_new_game(self, game_id: str) -> None:
+        from .dialogs import NewGameDialog  # imported on first use: keeps ~50 ms off start-up
+
         spec = REGISTRY[game_id]
         dialog = NewGameDialog(spec, self)
         if dialog.exec():
@@ -113,6 +132,8 @@ class MainWindow(QMainWindow):
             return
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of this save:"), text=controller.match.name)
         if ok and name.strip():
+            from .table_page import render_thumbnail
+
             path = self.store.save_as(controller.match, name.strip(), render_thumbnail(self.table.scene))
             controller.status.emit(self.tr("Saved as %s.") % path.name)
 
@@ -125,6 +146,8 @@ class MainWindow(QMainWindow):
         controller = self.table.controller
         if controller is None:
             return
+        from .dialogs import EndDialog
+
         match = controller.match
         result = EndDialog(match, self).exec()
         if result == EndDialog.PLAY_AGAIN:
@@ -135,5 +158,6 @@ class MainWindow(QMainWindow):
             self.show_shelf()
 
     def closeEvent(self, event) -> None:
-        self.table.close_match()
+        if self._table is not None:
+            self._table.close_match()
         super().closeEvent(event)

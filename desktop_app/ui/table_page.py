@@ -5,13 +5,15 @@ import base64
 from importlib import import_module
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
 )
 
 from .board_view import BoardView
 from .controller import GameController
+from .first_turn import maybe_start as start_first_turn_guide
+from .rules_viewer import open_rules
 
 
 def scene_class(spec):
@@ -101,6 +103,7 @@ class TablePage(QWidget):
         self.store = store
         self.controller: GameController | None = None
         self.scene = None
+        self.guide = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
@@ -132,8 +135,13 @@ class TablePage(QWidget):
         self.hint_button = QPushButton()
         self.fit_button = QPushButton()
         self.shelf_button = QPushButton()
-        for button in (self.undo_button, self.hint_button, self.fit_button, self.shelf_button):
+        self.rules_button = QPushButton()
+        for button in (self.undo_button, self.hint_button, self.rules_button, self.fit_button, self.shelf_button):
             side.addWidget(button)
+        self.rules_button.clicked.connect(self.show_rules)
+        rules_key = QShortcut(QKeySequence.HelpContents, self)  # F1 on the table: this game's rules
+        rules_key.setContext(Qt.WidgetWithChildrenShortcut)
+        rules_key.activated.connect(self.show_rules)
         self.undo_button.clicked.connect(self.undo)
         self.hint_button.clicked.connect(self.hint)
         self.fit_button.clicked.connect(self.view.fit)
@@ -149,9 +157,13 @@ class TablePage(QWidget):
         self.log_title.setText(self.tr("Log"))
         self.undo_button.setText(self.tr("Undo"))
         self.hint_button.setText(self.tr("Hint"))
+        self.rules_button.setText(self.tr("? Rules"))
+        self.rules_button.setToolTip(self.tr("The rules of this game, and how to play it here"))
+        if self.guide is not None:
+            self.guide.retranslate()
         self.fit_button.setText(self.tr("Fit table"))
         self.shelf_button.setText(self.tr("Back to shelf"))
-        self.curtain.button.setText(self.curtain.tr("I am ready"))
+        self.curtain.button.setText(QCoreApplication.translate("Curtain", "I am ready"))
         if self.controller is not None:
             self.title.setText(QCoreApplication.translate(self.controller.match.spec.id, self.controller.match.spec.title))
             self.scene.sync()
@@ -180,7 +192,12 @@ class TablePage(QWidget):
         self.refresh()
         QTimer.singleShot(0, self.view.fit)
         self.controller.start()
+        self.guide = start_first_turn_guide(self.view, match)
         return self.controller
+
+    def show_rules(self) -> None:
+        game_id = self.controller.match.spec.id if self.controller else "tarsas"
+        open_rules(game_id, self.window())
 
     def _log(self, record) -> None:
         seat = self.controller.match.seats[record.player]
@@ -233,6 +250,9 @@ class TablePage(QWidget):
             self.scene.show_hint(action)
 
     def close_match(self) -> None:
+        if self.guide is not None:
+            self.guide.close_guide()
+            self.guide = None
         if self.controller is not None:
             self.controller.close()
             self.controller.deleteLater()

@@ -258,7 +258,7 @@ class CopenhagenState:
         other.discard = self.discard[:]
         other.tile_supply = dict(self.tile_supply)
         other.ability_supply = dict(self.ability_supply)
-        other.rng = random.Random()
+        other.rng = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
         other.rng.setstate(self.rng.getstate())
         other._legal = self._legal
         return other

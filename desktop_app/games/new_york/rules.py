@@ -249,7 +249,7 @@ class NewYorkState:
         other.final_queue = [q[:] for q in self.final_queue]
         other.scorings = self.scorings[:]  # results are never changed once written
         other.options = dict(self.options)
-        other.rng = random.Random()
+        other.rng = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
         other.rng.setstate(self.rng.getstate())
         return other
 

@@ -1,0 +1,293 @@
+"""The guided first turn: a few highlighted steps over a new table, skippable, shown once per game.
+
+A step is a sentence and, optionally, where on the table it points: a function of the scene that
+returns a scene rectangle (found through the public TableScene API: the items' type names and
+their bounding rectangles), or None for a step about the side panel. The guide never blocks the
+table: the shade lets every mouse event through, and only the small bubble takes clicks. Once a
+player skips it or reaches its last step, a QSettings key per game keeps it from coming back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSettings, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+
+CONTEXT = "first_turn"
+
+
+def settings_key(game_id: str) -> str:
+    return f"first_turn/{game_id}/dismissed"
+
+
+def is_dismissed(game_id: str) -> bool:
+    return QSettings().value(settings_key(game_id), False, type=bool)
+
+
+def set_dismissed(game_id: str, dismissed: bool = True) -> None:
+    settings = QSettings()
+    settings.setValue(settings_key(game_id), dismissed)
+    settings.sync()
+
+
+@dataclass
+class Step:
+    text: str
+    locate: Callable[[object], QRectF | None] | None = None
+
+
+def items_named(*fragments: str, where: Callable[[object], bool] | None = None, largest: bool = False):
+    """A locator: the scene rectangle around every item whose class name contains one of the
+    fragments (case-insensitive) and passes `where` (only the largest such item with `largest`,
+    e.g. the viewer's own big tree among the small ones); None when there is no such item."""
+    wanted = tuple(f.lower() for f in fragments)
+
+    def locate(scene) -> QRectF | None:
+        rects = [item.sceneBoundingRect() for item in scene.items()
+                 if item.isVisible() and any(f in type(item).__name__.lower() for f in wanted)
+                 and (where is None or where(item))]
+        if largest and rects:
+            rects = [max(rects, key=lambda r: r.width() * r.height())]
+        rect = QRectF()
+        for r in rects:
+            rect = rect.united(r)
+        return rect if not rect.isEmpty() else None
+    return locate
+
+
+def _box_size(item) -> tuple[int, int] | None:
+    """The size of an item's `box` (New York's painted cards), to tell its kinds apart."""
+    box = getattr(item, "box", None)
+    return (round(box.width()), round(box.height())) if isinstance(box, QRectF) else None
+
+
+STUCK = QT_TRANSLATE_NOOP("first_turn", "Stuck? Hint suggests a move, Undo takes back this turn's steps, "
+                                        "and Rules explains everything.")
+
+# game id -> [(text, locator or None)]; the texts are translated when the guide shows them.
+STEPS = {
+    "copenhagen": [
+        (QT_TRANSLATE_NOOP("first_turn", "This is your house. Build facade tiles into it: every finished "
+                                         "floor or column scores, and 12 points win."),
+         items_named("HouseItem", where=lambda i: getattr(i, "current", False))),
+        (QT_TRANSLATE_NOOP("first_turn", "Take cards: click two neighbouring cards in the harbour. "
+                                         "That is a whole turn."),
+         items_named("CardItem", where=lambda i: i.scenePos().y() < 140
+                     and getattr(i, "colour", None) not in (None, "back", "end"))),
+        (QT_TRANSLATE_NOOP("first_turn", "Or build: drag a facade tile of a colour you hold onto your house. "
+                                         "R or the wheel turns it, F or a right-click flips it; green means "
+                                         "you may build there."),
+         items_named("TileItem")),
+        (QT_TRANSLATE_NOOP("first_turn", "Your cards and ability tiles are down here. Click an ability "
+                                         "before you take or build to use it."),
+         items_named("CardItem", "AbilityItem", where=lambda i: i.scenePos().y() > 560)),
+        (STUCK, None),
+    ],
+    "kingdom_builder": [
+        (QT_TRANSLATE_NOOP("first_turn", "Your terrain card says where you build this turn: three settlements "
+                                         "on that terrain, next to your own settlements whenever you can."),
+         None),
+        (QT_TRANSLATE_NOOP("first_turn", "Drag a settlement onto a lit hex, or click a lit hex. Hexes you may "
+                                         "not use are dimmed."),
+         items_named("BoardItem")),
+        (QT_TRANSLATE_NOOP("first_turn", "Settle next to a location to take its tile: from your next turn it "
+                                         "gives you an extra build or move. The three Kingdom Builder cards "
+                                         "decide what earns gold at the end."),
+         None),
+        (STUCK, None),
+    ],
+    "new_york": [
+        (QT_TRANSLATE_NOOP("first_turn", "On your turn take money, buy a building or rebuild. To take money, "
+                                         "click a card here (or several worth 5 at most), then Take selected."),
+         items_named("Painted", where=lambda i: _box_size(i) == (58, 86))),
+        (QT_TRANSLATE_NOOP("first_turn", "To buy, click the money cards of the building's bank in your hand, "
+                                         "then the building on the market. Pay the exact price and you may "
+                                         "act again."),
+         items_named("Painted", where=lambda i: _box_size(i) == (42, 62))),
+        (QT_TRANSLATE_NOOP("first_turn", "At the end of your turn, drag each building you bought into your "
+                                         "city (streets must match) or onto your reserve."),
+         items_named("CityArea", where=lambda i: getattr(i, "player", -1) == i.scene().controller.viewer)),
+        (STUCK, None),
+    ],
+    "christmas_tree": [
+        (QT_TRANSLATE_NOOP("first_turn", "If you hold task cards, first choose one: it sets a scoring rule for "
+                                         "everybody this round. The revealed tasks show their live points."),
+         items_named("TaskItem")),
+        (QT_TRANSLATE_NOOP("first_turn", "These are your ornament cards. Pick one each time: everyone reveals "
+                                         "and places together, then the hands are passed on."),
+         items_named("HandCard")),
+        (QT_TRANSLATE_NOOP("first_turn", "Drag the card onto a lit space of your tree. R, the wheel or a "
+                                         "right-click turns it upside down."),
+         items_named("TreeItem", largest=True)),
+        (STUCK, None),
+    ],
+}
+
+
+def steps_for(game_id: str) -> list[Step]:
+    """The guided steps of a game (empty when it has none), in the current language."""
+    return [Step(QCoreApplication.translate(CONTEXT, text), locate) for text, locate in STEPS.get(game_id, ())]
+
+
+class Shade(QWidget):
+    """Dims the table lightly and rings the step's target; every mouse event passes through."""
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WA_NoSystemBackground)
+        self.hole: QRect | None = None
+
+    def paintEvent(self, event) -> None:
+        if self.hole is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        outside = QPainterPath()
+        outside.addRect(QRectF(self.rect()))
+        hole = QPainterPath()
+        hole.addRoundedRect(QRectF(self.hole), 10, 10)
+        painter.fillPath(outside.subtracted(hole), QColor(40, 30, 20, 70))
+        painter.setPen(QPen(QColor("#f39c12"), 4))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(hole)
+        painter.end()
+
+
+class FirstTurnGuide(QFrame):
+    """The bubble: the step's text, Next / Skip; it owns the shade behind it."""
+
+    def __init__(self, view, game_id: str, steps: list[Step]):
+        super().__init__(view)
+        self.view = view
+        self.game_id = game_id
+        self.steps = steps
+        self.index = 0
+        self.setObjectName("FirstTurnGuide")
+        self.setStyleSheet("#FirstTurnGuide{background:#fffaf0; border:2px solid #f39c12; border-radius:10px;}"
+                           " QLabel{color:#2d2a26; background:transparent;}")
+        self.shade = Shade(view)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        self.counter = QLabel()
+        self.counter.setStyleSheet("color:#8a6d1f; font-weight:bold;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("font-size:14px;")
+        buttons = QHBoxLayout()
+        self.skip_button = QPushButton()
+        self.next_button = QPushButton()
+        self.next_button.setDefault(True)
+        buttons.addWidget(self.skip_button)
+        buttons.addStretch()
+        buttons.addWidget(self.next_button)
+        layout.addWidget(self.counter)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self.skip_button.clicked.connect(self.skip)
+        self.next_button.clicked.connect(self.next_step)
+        self.setFixedWidth(340)
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)  # the table re-syncs and zooms: follow it
+        self.timer.timeout.connect(self.place)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        fresh = steps_for(self.game_id)
+        if len(fresh) == len(self.steps):
+            self.steps = fresh
+        self.show_step()
+
+    def start(self) -> None:
+        self.shade.show()
+        self.show()
+        self.show_step()
+        self.timer.start()
+
+    def show_step(self) -> None:
+        step = self.steps[self.index]
+        self.counter.setText(self.tr("First turn: step %d of %d") % (self.index + 1, len(self.steps)))
+        self.text.setText(step.text)
+        last = self.index == len(self.steps) - 1
+        self.next_button.setText(self.tr("Got it") if last else self.tr("Next"))
+        self.skip_button.setText(self.tr("Skip the guide"))
+        self.skip_button.setVisible(not last)
+        self.adjustSize()
+        self.place()
+
+    def target(self) -> QRect | None:
+        step = self.steps[self.index]
+        scene = self.view.scene()
+        if step.locate is None or scene is None:
+            return None
+        try:
+            rect = step.locate(scene)
+        except Exception:
+            return None
+        if rect is None:
+            return None
+        polygon = self.view.mapFromScene(rect.adjusted(-6, -6, 6, 6))
+        top_left = self.view.viewport().mapTo(self.view, polygon.boundingRect().topLeft())
+        return QRect(top_left, polygon.boundingRect().size())
+
+    def place(self) -> None:
+        if not self.isVisible():
+            return
+        area = self.view.rect()
+        self.shade.setGeometry(area)
+        hole = self.target()
+        self.shade.hole = hole
+        self.shade.update()
+        self.adjustSize()
+        # The first corner that leaves the target free (bottom-left, bottom-right, top-right, top-left).
+        right, bottom = area.width() - self.width() - 12, area.height() - self.height() - 12
+        corners = [QPoint(12, bottom), QPoint(right, bottom), QPoint(right, 12), QPoint(12, 12)]
+
+        def overlap(corner: QPoint) -> int:
+            if hole is None:
+                return 0
+            shared = QRect(corner, self.size()).intersected(hole)
+            return shared.width() * shared.height() if not shared.isEmpty() else 0
+        self.move(min(corners, key=overlap))
+        self.shade.raise_()
+        self.raise_()
+
+    def next_step(self) -> None:
+        if self.index >= len(self.steps) - 1:
+            self.finish()
+            return
+        self.index += 1
+        self.show_step()
+
+    def skip(self) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """Dismissed for good: by skipping it or by reaching its end."""
+        set_dismissed(self.game_id)
+        self.close_guide()
+
+    def close_guide(self) -> None:
+        """Take the guide off the table without remembering anything (the match closed)."""
+        self.timer.stop()
+        self.shade.hide()
+        self.hide()
+        self.shade.deleteLater()
+        self.deleteLater()
+
+
+def maybe_start(view, match) -> FirstTurnGuide | None:
+    """Start the guide over a freshly started match if its game has steps and it was never dismissed."""
+    game_id = match.spec.id
+    if match.log or not any(seat.is_human for seat in match.seats) or is_dismissed(game_id):
+        return None
+    steps = steps_for(game_id)
+    if not steps:
+        return None
+    guide = FirstTurnGuide(view, game_id, steps)
+    guide.start()
+    return guide
