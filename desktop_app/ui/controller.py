@@ -192,6 +192,7 @@ class GameController(QObject):
 
         level = "hard" if "hard" in AGENTS else "greedy"
         agent = make_agent(level, self.match.spec, random.randrange(2**31))
+        self._hint_agent = agent
         self._hint_generation = (self._generation, len(self.match.log))
         self._hint_callback = callback
         QThreadPool.globalInstance().start(_AgentTask(agent, self.state.clone(), -1, self._hint_signals))
@@ -211,6 +212,7 @@ class GameController(QObject):
             self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
             return
         self._generation += 1
+        self._cancel_thinking()
         self.match.undo()
         self.autosave()
         self.changed.emit()
@@ -225,8 +227,16 @@ class GameController(QObject):
         except OSError as error:
             self.status.emit(fill(QCoreApplication.translate("GameController", "Autosave failed: {error}"), error=str(error)))
 
+    def _cancel_thinking(self) -> None:
+        """Ask every searching agent (seats and hint) to stop at once; their results are ignored."""
+        for agent in [*self._agents.values(), getattr(self, "_hint_agent", None)]:
+            cancel = getattr(agent, "cancel", None)
+            if cancel is not None:
+                cancel()
+
     def close(self) -> None:
         """Cancel any thinking; results arriving later are ignored."""
         self.closed = True
         self._generation += 1
+        self._cancel_thinking()
         self.thinking.emit(-1)

@@ -111,3 +111,15 @@ def test_hint_thinks_off_the_ui_thread_and_lights_a_legal_move(window, qtbot):
     qtbot.waitUntil(lambda: bool(shown), timeout=20000)
     assert shown[0] in window.table.controller.state.legal_actions()
     assert window.table.hint_button.isEnabled()
+
+
+def test_closing_cancels_a_hard_search(window, qtbot):
+    match = Match.start(SPEC, [Seat("Bot A", "#d35400", "hard"), Seat("Anna", "#16a085")], 10)
+    window.start(match)
+    controller = window.table.controller
+    agent = controller._agents[0]
+    qtbot.wait(100)  # the search is under way in the thread pool
+    window.table.close_match()
+    assert agent._cancelled
+    qtbot.wait(300)
+    assert len(controller.match.log) == 0
