@@ -30,6 +30,7 @@ def play_one(spec: GameSpec, agent_names: list[str], players: int, seed: int, op
     while not state.is_over:
         if actions >= max_actions:
             raise RuntimeError(f"game did not end within {max_actions} actions")
+        state.legal_actions()  # computed once here: the agent's copy and apply share the cached list
         state.apply(agents[state.current_player].choose(state.clone()))
         actions += 1
     thinks = [[t for t, n in getattr(agent, "decisions", []) if n > 0] for agent in agents]
