@@ -1,25 +1,12 @@
 """pytest-qt drives the real Christmas Tree table: drag a card onto the tree turned upside down,
 an illegal drop that snaps back with its reason, the click path, and the linzer mode."""
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
-from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 from desktop_app.games.christmas_tree.scene import HandCard
-from desktop_app.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(SaveStore(tmp_path))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.table.close_match()
 
 
 def open_game(window, qtbot, mode="introductory", prepare=None, seed=4):

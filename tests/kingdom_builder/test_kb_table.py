@@ -1,29 +1,17 @@
 """pytest-qt drives the real Kingdom Builder table: drags onto lit and dim hexes, a tile by clicks."""
-import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
-from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 from desktop_app.games.kingdom_builder.rules import READY
 from desktop_app.games.kingdom_builder.scene import CENTRES, PanelItem, cell_at
-from desktop_app.ui.main_window import MainWindow
 
 from kb_helpers import cell
+from qt_drive import drag, to_view
 
 PADDOCK_LOC = cell(6, 11)
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(SaveStore(tmp_path))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.table.close_match()
 
 
 def open_game(window, seed=2):
@@ -32,19 +20,6 @@ def open_game(window, seed=2):
     window.start(match)
     window.table.view.fit()
     return window.table.controller, window.table.scene, window.table.view
-
-
-def to_view(view, scene_point: QPointF) -> QPoint:
-    return view.mapFromScene(scene_point)
-
-
-def drag(view, start: QPointF, end: QPointF) -> None:
-    viewport = view.viewport()
-    a, b = to_view(view, start), to_view(view, end)
-    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, a)
-    for i in range(1, 6):
-        QTest.mouseMove(viewport, a + (b - a) * i / 5)
-    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, b)
 
 
 def click(view, point: QPointF) -> None:

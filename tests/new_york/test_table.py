@@ -1,27 +1,14 @@
 """pytest-qt drives the real New York table: drag a bought building into the city (legal, then
 illegal with the reason), pay with the suggested exact payment, take money, rebuild by dragging."""
-import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
-from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 from desktop_app.games.new_york.scene import Painted
-from desktop_app.ui.main_window import MainWindow
 
 from .helpers import E_ONLY, NO_STREET, blue, set_hand
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(SaveStore(tmp_path))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.table.close_match()
 
 
 def open_game(window, seed=2):

@@ -1,27 +1,14 @@
 """The window's flow (issue items 5-7): hot-seat curtain, computer seats off the UI thread,
 undo through the table, the end screen, resume from the shelf."""
-import pytest
 from PySide6.QtWidgets import QLabel, QTableWidget
 
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
-from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 from desktop_app.games.copenhagen.components import BOTH_ACTIONS
 from desktop_app.ui.dialogs import EndDialog
-from desktop_app.ui.main_window import MainWindow
 
 SPEC = REGISTRY["copenhagen"]
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(SaveStore(tmp_path))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.table.close_match()
 
 
 def test_hot_seat_curtain_hides_the_hand_between_two_humans(window, qtbot):
