@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.engine.game import IllegalMove
+from desktop_app.ui.items import Clickable
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
 
 from . import scoring
@@ -83,37 +84,6 @@ def font(size: int, bold: bool = False) -> QFont:
 
 def task_uses_edges(task_id: str) -> bool:
     return TASKS[task_id]["kind"] in scoring.BULB_KINDS
-
-
-class Clickable(QGraphicsObject):
-    """A painted rectangle-ish item that calls back on a left click."""
-
-    def __init__(self, rect: QRectF, on_click=None, tooltip: str = ""):
-        super().__init__()
-        self.rect = rect
-        self.on_click = on_click
-        self.lit = False
-        self.selected = False
-        self.setToolTip(tooltip)
-        self.setAcceptedMouseButtons(Qt.LeftButton if on_click else Qt.NoButton)
-        if on_click:
-            self.setCursor(Qt.PointingHandCursor)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.on_click and self.boundingRect().contains(event.pos()):
-            self.on_click()
-
-    def paint_frame(self, painter) -> None:
-        if self.selected or self.lit:
-            painter.setPen(QPen(QColor("#f39c12") if self.selected else QColor(46, 160, 67), 3))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 7, 7)
 
 
 class ButtonItem(Clickable):

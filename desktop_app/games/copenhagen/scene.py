@@ -5,9 +5,10 @@ from collections import defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QMenu
+from PySide6.QtWidgets import QMenu
 
 from desktop_app.ui.i18n import describe_action, fill
+from desktop_app.ui.items import Clickable
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
 from .components import (
     ABILITIES, ABILITY_NAMES, ABILITY_RULES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS,
@@ -79,42 +80,6 @@ def paint_cell(painter, rect: QRectF, colour: str, brick: bool) -> None:
         painter.setBrush(QColor("#cfe3ee"))
         painter.drawRoundedRect(pane, 3, 3)
         painter.drawLine(QPointF(pane.center().x(), pane.top()), QPointF(pane.center().x(), pane.bottom()))
-
-
-class Clickable(QGraphicsObject):
-    """A painted item that calls back on a left click."""
-
-    def __init__(self, rect: QRectF, on_click=None, tooltip: str = ""):
-        super().__init__()
-        self.rect = rect
-        self.on_click = on_click
-        self.selected = False
-        self.lit = False
-        self.dim = False
-        self.setToolTip(tooltip)
-        self.setAcceptedMouseButtons(Qt.LeftButton if on_click else Qt.NoButton)
-        if on_click:
-            self.setCursor(Qt.PointingHandCursor)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.on_click and self.rect.contains(event.pos()):
-            self.on_click(event.scenePos())
-
-    def paint_frame(self, painter) -> None:
-        if self.selected:
-            painter.setPen(QPen(QColor("#f39c12"), 4))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
-        elif self.lit:
-            painter.setPen(QPen(QColor(46, 160, 67), 3))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
 
 
 class CardItem(Clickable):
@@ -407,7 +372,7 @@ class CopenhagenScene(TableScene):
         can_take = self.controller.can_act and state.phase == "turn"
         for i, colour in enumerate(state.display):
             item = CardItem(colour, QPointF(20 + i * 70, 34),
-                            (lambda _p, i=i: self.click_card(i)) if can_take and colour else None,
+                            (lambda i=i: self.click_card(i)) if can_take and colour else None,
                             fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
                             if colour else translate("copenhagen", "empty space"))
             item.selected = i in self.selected_cards
@@ -468,7 +433,7 @@ class CopenhagenScene(TableScene):
             left = state.ability_supply.get(name, 0)
             action = ("ability", name)
             item = AbilityItem(name, left > 0, QPointF(x0 + 80 + (i % 3) * 84, y0 + 5 * 74 + 24 + (i // 3) * 56),
-                               (lambda _p, a=action: self.controller.try_action(a)) if action in legal else None,
+                               (lambda a=action: self.controller.try_action(a)) if action in legal else None,
                                "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left))
             item.lit = action in legal
             self.addItem(item)
@@ -487,7 +452,7 @@ class CopenhagenScene(TableScene):
         for index, colour in enumerate(COLOURS):
             for _ in range(board.hand[index]):
                 action = ("discard", colour)
-                card = CardItem(colour, QPointF(x, y), (lambda _p, a=action: self.controller.try_action(a)) if discarding else None,
+                card = CardItem(colour, QPointF(x, y), (lambda a=action: self.controller.try_action(a)) if discarding else None,
                                 fill(translate("copenhagen", "{colour} card — click to discard") if discarding
                                      else translate("copenhagen", "{colour} card"), colour=translate("copenhagen", colour)))
                 card.lit = discarding
@@ -500,7 +465,7 @@ class CopenhagenScene(TableScene):
             if name not in board.abilities:
                 continue
             active = board.active(name)
-            item = AbilityItem(name, active, QPointF(x, y), (lambda _p, n=name: self.toggle_ability(n)) if my_turn and active else None)
+            item = AbilityItem(name, active, QPointF(x, y), (lambda n=name: self.toggle_ability(n)) if my_turn and active else None)
             item.selected = name in self.armed
             self.addItem(item)
             x += 84
@@ -519,11 +484,11 @@ class CopenhagenScene(TableScene):
         self._label(text, QPointF(20, y), 11, False)
         x = 880
         if state.phase == "build":
-            self.addItem(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y - 6), lambda _p: self.controller.try_action(("skip_build",))))
+            self.addItem(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y - 6), lambda: self.controller.try_action(("skip_build",))))
         if state.phase == "arms" and ("reactivate",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x, y - 6), lambda _p: self.controller.try_action(("reactivate",)), 180))
+            self.addItem(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x, y - 6), lambda: self.controller.try_action(("reactivate",)), 180))
         if ("pass",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y - 6), lambda _p: self.controller.try_action(("pass",))))
+            self.addItem(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y - 6), lambda: self.controller.try_action(("pass",))))
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:
