@@ -105,6 +105,10 @@ class GameSpec:
     options: tuple[GameOption, ...] = ()
     blurb: str = ""
     colours: tuple[str, ...] = ("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22")
+    # Per-game tuning of the hard agent: settings applied under the caller's own, and optionally
+    # a factory (spec, rng, **settings) -> agent for a game whose search needs more than settings.
+    hard_settings: tuple[tuple[str, Any], ...] = ()
+    hard_agent: Callable[..., Any] | None = None
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}

@@ -36,7 +36,9 @@ def make_agent(level: str, spec: GameSpec, seed: int | None = None, **settings):
     if cls is None:
         raise ValueError(f"unknown agent {level!r}; choose from {', '.join([*AGENTS, *EXTRA_AGENTS])}")
     if cls is ISMCTSAgent:
-        return cls(spec, random.Random(seed), **settings)
+        merged = {**dict(spec.hard_settings), **settings}
+        factory = spec.hard_agent or ISMCTSAgent
+        return factory(spec, random.Random(seed), **merged)
     return cls(spec, random.Random(seed))
 
 
