@@ -5,7 +5,7 @@
 Agents rotate through the seats, and every seed is played once per rotation (with two agents: each
 seed twice, seats swapped), so no agent keeps the first-player advantage or a lucky deal. `--think`
 sets the hard agent's time budget per decision (seconds), `--iterations` caps its search instead
-(or as well). The last line printed is one JSON object with the results, including the hard agent's
+(or as well), `--cpu-clock` makes that budget CPU time (strength runs on a busy machine). The last line printed is one JSON object with the results, including the hard agent's
 mean and max think time per decision.
 """
 from __future__ import annotations
@@ -150,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=None, help="cap on the hard agent's search iterations")
     parser.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting of the hard agent (exploration, rollout_plies, worlds, ...), for tuning")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="the hard agent's budget counts its CPU time, not wall time (fair on a busy machine)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     parser.add_argument("--unpaired", action="store_true", help="a new seed for every game instead of one per rotation")
     parser.add_argument("--verbose", action="store_true", help="print tracebacks of failed games")
@@ -160,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown game {args.game!r}; registered: {', '.join(REGISTRY)}")
     options = dict(item.split("=", 1) for item in args.option)
     hard = {key: _number(value) for key, value in (item.split("=", 1) for item in args.hard)}
+    if args.cpu_clock:
+        hard["cpu_clock"] = True
     result = run(args.game, args.players, args.agents.split(","), args.games, args.seed, options, args.verbose,
                  think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired, hard=hard)
     print(json.dumps(result))
