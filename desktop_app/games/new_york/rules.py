@@ -137,6 +137,30 @@ class NewYorkState:
         self.options: dict = {}
         self.rng = random.Random()
         self._legal: list | None = None
+        # Copy-on-write after clone(): players this state may change in place (bit i for player i;
+        # -1: all of them).
+        self._owned_players = -1
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's random generator. A clone shares it with its original until either one
+        draws from it (rarely: only when the money deck is reshuffled), then gets its own copy."""
+        if self._rng_shared:
+            own = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
+
+    def _changing_player(self, index: int) -> Player:
+        """Player `index`, first copied if a clone may still share it."""
+        if not self._owned_players >> index & 1:
+            self.players[index] = self.players[index].copy()
+            self._owned_players |= 1 << index
+        return self.players[index]
 
     # ----------------------------------------------------------------- setup
     @classmethod
@@ -235,9 +259,13 @@ class NewYorkState:
         return out
 
     def clone(self) -> "NewYorkState":
+        """A deep copy in effect; players and the random generator are shared copy-on-write
+        (a playout clones every position, and most actions change one player or none)."""
         other = NewYorkState.__new__(NewYorkState)
         other.__dict__.update(self.__dict__)
-        other.players = [p.copy() for p in self.players]
+        self._owned_players = other._owned_players = 0
+        self._rng_shared = other._rng_shared = True
+        other.players = self.players[:]
         other.neutral = None if self.neutral is None else self.neutral[:]
         other.market = self.market[:]
         other.bag = self.bag[:]
@@ -249,8 +277,6 @@ class NewYorkState:
         other.final_queue = [q[:] for q in self.final_queue]
         other.scorings = self.scorings[:]  # results are never changed once written
         other.options = dict(self.options)
-        other.rng = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
-        other.rng.setstate(self.rng.getstate())
         return other
 
     def to_json(self) -> dict:
@@ -274,7 +300,7 @@ class NewYorkState:
             "scorings": [_json_copy(s) for s in self.scorings],
             "reveal_count": self.reveal_count,
             "options": dict(self.options),
-            "rng": rng_to_json(self.rng),
+            "rng": rng_to_json(self._rng),  # reading does not need an own copy
         }
 
     @classmethod
@@ -431,14 +457,14 @@ class NewYorkState:
         self._legal = None
 
     def _do_take(self, indices) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         for i in sorted(indices, reverse=True):
             player.hand.append(self.display.pop(i))
         player.hand.sort()
         self._end_actions()
 
     def _do_buy(self, slot, cards) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         tile = self.market[slot]
         _remove_cards(player.hand, cards)
         self.discard.extend(cards)
@@ -451,19 +477,19 @@ class NewYorkState:
             self._end_actions()
 
     def _do_to_city(self, tile, cell) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.remove(tile)
         player.city.add(tile, tuple(cell))
         self._end_actions()
 
     def _do_to_reserve(self, cell) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.append(player.city.remove(tuple(cell)))
         player.reserve.sort()
         self._end_actions()
 
     def _do_swap(self, tile, cell) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.remove(tile)
         player.reserve.append(player.city.replace(tile, tuple(cell)))
         player.reserve.sort()
@@ -476,11 +502,11 @@ class NewYorkState:
         self._end_actions()
 
     def _do_place(self, tile, cell) -> None:
-        self.players[self.current].city.add(tile, tuple(cell))
+        self._changing_player(self.current).city.add(tile, tuple(cell))
         self._after_placing(tile)
 
     def _do_reserve(self, tile) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.append(tile)
         player.reserve.sort()
         self._after_placing(tile)
@@ -539,8 +565,8 @@ class NewYorkState:
             for tile in self.neutral:
                 neutral_counts[TILE_TYPE[tile]] += 1
         result = scoring_result([p.city for p in self.players], neutral_counts, round_name)
-        for player, points in zip(self.players, result["points"]):
-            player.score += points
+        for index, points in enumerate(result["points"]):
+            self._changing_player(index).score += points
         self.scorings.append(result)
         if self.neutral is not None and round_name in ("A", "B"):
             count = NEUTRAL_AFTER_A if round_name == "A" else len(self.bag) // 3
