@@ -59,8 +59,27 @@ def payments_for(values: tuple, price: int) -> tuple:
     return tuple(sorted(out))
 
 
-# Buy actions per (hand, market): the same hand meets the same market again and again.
-_BUY_CACHE: dict = {}
+# Buy actions per (slot, price, cards of that slot's currency): a hand changes often as a whole,
+# but each currency's cards and each slot's price recur.
+_SLOT_BUYS: dict = {}
+_SLOT_BUYS_LIMIT = 100_000
+
+
+def _slot_buys(slot: int, price: int, cards: tuple) -> tuple:
+    """Buy actions for the tile in `slot` costing `price`, paid from `cards` (sorted, all of the
+    slot's currency)."""
+    key = (slot, price, cards)
+    actions = _SLOT_BUYS.get(key)
+    if actions is None:
+        if len(_SLOT_BUYS) >= _SLOT_BUYS_LIMIT:
+            _SLOT_BUYS.clear()
+        values = tuple([c % 10 for c in cards])
+        actions = ()
+        if sum(values) >= price:
+            base = slot * 10
+            actions = tuple([("buy", slot, tuple([base + v for v in pay])) for pay in payments_for(values, price)])
+        _SLOT_BUYS[key] = actions
+    return actions
 
 
 @lru_cache(maxsize=4096)
@@ -415,32 +434,16 @@ class NewYorkState:
         return actions
 
     def _take_actions(self) -> list[tuple]:
-        return list(_take_choices(tuple(card_value(c) for c in self.display)))
+        return list(_take_choices(tuple([c % 10 for c in self.display])))
 
-    def _buy_actions(self, player: Player) -> tuple:
-        key = (tuple(player.hand), tuple(self.market))
-        actions = _BUY_CACHE.get(key)
-        if actions is None:
-            if len(_BUY_CACHE) > 100_000:
-                _BUY_CACHE.clear()
-            actions = _BUY_CACHE[key] = tuple(self._compute_buy_actions(player))
-        return actions
-
-    def _compute_buy_actions(self, player: Player) -> list[tuple]:
+    def _buy_actions(self, player: Player) -> list[tuple]:
         by_currency: list[list[int]] = [[] for _ in range(MARKET_SLOTS)]
         for c in player.hand:  # the hand is sorted, so each list is too
-            by_currency[c // 10].append(c % 10)
+            by_currency[c // 10].append(c)
         actions = []
         for slot, tile in enumerate(self.market):
-            if tile is None:
-                continue
-            values = by_currency[slot]
-            price = TILE_PRICE[tile]
-            if sum(values) < price:
-                continue
-            base = slot * 10
-            for pay in payments_for(tuple(values), price):
-                actions.append(("buy", slot, tuple(base + v for v in pay)))
+            if tile is not None:
+                actions.extend(_slot_buys(slot, TILE_PRICE[tile], tuple(by_currency[slot])))
         return actions
 
     def _rebuild_actions(self, player: Player) -> tuple:
