@@ -14,6 +14,8 @@ from desktop_app.games.new_york.city import City
 from desktop_app.games.new_york.components import TILE_IDS, TILE_STREETS
 from desktop_app.games.new_york.layout import Layout
 
+from .helpers import N_ONLY, NO_STREET, S_ONLY, W_ONLY
+
 STREET_MASKS = sorted(set(TILE_STREETS[1:]))
 
 
@@ -100,3 +102,16 @@ def test_rebuild_actions_list_places_then_removals_then_swaps():
     expected += [("to_reserve", c) for c in sorted(city.removable(), key=lambda c: (c[1], c[0]))]
     expected += [("swap", t, c) for t in reserve for c in sorted(city.swap_cells(t), key=lambda c: (c[1], c[0]))]
     assert list(city.rebuild_actions(reserve)) == expected
+
+
+def test_removals_round_a_walking_cycle_that_is_no_square():
+    """Times Square at the corner of a 3x3 block whose middle tile shows streets north, east and
+    south: the ring of eight is one walking cycle round it (not made of 2x2 squares), so the
+    analysis has to search; only the ring tile leading into the middle is a cut vertex."""
+    three_sides = next(t for t in TILE_IDS if TILE_STREETS[t] == 7)
+    free = iter(NO_STREET)
+    city = City({(0, 0): 0, (1, 0): S_ONLY[0], (2, 0): next(free), (2, 1): W_ONLY[0], (2, 2): next(free),
+                 (1, 2): N_ONLY[0], (0, 2): next(free), (0, 1): next(free), (1, 1): three_sides})
+    assert city.is_valid()
+    assert set(city.removable()) == {(1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2)}
+    assert set(city.removable()) == {c for c in city.cells if city.removal_problem(c) is None}

@@ -232,13 +232,22 @@ class Layout:
         east_link = built & (built >> 1) & ~self._east & ~(self._west >> 1)
         south_link = built & (built >> width) & ~self._south & ~(self._north >> width)
         to_n, to_w = south_link << width, east_link << 1
-        # A tile whose walking neighbours stay joined round its corners is no cut vertex; only
-        # the others need a search (the grouping used for holes, over walking edges).
+        # Group each tile's walking neighbours, two joined when the 2x2 block between them is a
+        # walking square (the grouping used for holes). One group: no cut vertex. Two or more:
+        # a cut vertex if every cycle of the graph is made of such squares, which holds when
+        # they are all its bounded faces (Euler: edges - vertices + 1 of them, the graph being
+        # connected). Otherwise the doubtful tiles are searched one by one.
         end_n = to_n & ~(east_link & (east_link << width) & (south_link << (width - 1)))
         end_e = east_link & ~(south_link & (south_link >> 1) & (east_link >> width))
         end_s = south_link & ~(to_w & (east_link >> (width - 1)) & (south_link << 1))
         end_w = to_w & ~(to_n & (east_link << (width + 1)) & (south_link << (width + 1)))
         doubtful = _two_or_more(end_n, end_e, end_s, end_w) & candidates & ~self._start
+        if not doubtful:
+            return candidates
+        squares = east_link & (east_link >> width) & south_link & (south_link >> 1)
+        faces = east_link.bit_count() + south_link.bit_count() - built.bit_count() + 1
+        if faces == squares.bit_count():
+            return candidates & ~doubtful
         while doubtful:
             low = doubtful & -doubtful
             if self._cuts(low, east_link, south_link):
