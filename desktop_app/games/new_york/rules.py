@@ -19,6 +19,7 @@ and places or reserves it the same way (phase "final_place"). Cards are ints (se
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import combinations
 
@@ -82,7 +83,7 @@ def _slot_buys(slot: int, price: int, cards: tuple) -> tuple:
     return actions
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)  # at most 9**4 + 9**3 + ... displays
 def _take_choices(values: tuple) -> tuple:
     """Display positions one may take: any single card, or several totalling at most 5."""
     indices = range(len(values))
@@ -437,13 +438,14 @@ class NewYorkState:
         return list(_take_choices(tuple([c % 10 for c in self.display])))
 
     def _buy_actions(self, player: Player) -> list[tuple]:
-        by_currency: list[list[int]] = [[] for _ in range(MARKET_SLOTS)]
-        for c in player.hand:  # the hand is sorted, so each list is too
-            by_currency[c // 10].append(c)
+        hand = player.hand  # sorted, so each currency's cards (currency * 10 + value) are a run
         actions = []
+        start = 0
         for slot, tile in enumerate(self.market):
-            if tile is not None:
-                actions.extend(_slot_buys(slot, TILE_PRICE[tile], tuple(by_currency[slot])))
+            end = bisect_left(hand, slot * 10 + 10, start)
+            if tile is not None and end > start:
+                actions.extend(_slot_buys(slot, TILE_PRICE[tile], tuple(hand[start:end])))
+            start = end
         return actions
 
     def _rebuild_actions(self, player: Player) -> tuple:
