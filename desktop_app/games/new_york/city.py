@@ -45,7 +45,7 @@ class City:
     def copy(self) -> "City":
         other = City.__new__(City)
         other.cells = dict(self.cells)
-        other._record = self._record
+        other._record = self._rec()  # made now if need be, so what either copy learns serves both
         other._pending = self._pending
         return other
 
