@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .components import CURRENCIES, SCORING_ROUNDS, TILE_PRICE, TILE_TYPE, TYPES
+from .components import CURRENCIES, MARKET_SLOTS, SCORING_ROUNDS, TILE_PRICE, TILE_TYPE, TYPES
 from .scoring import majority_points
 
 ROUND_WEIGHTS = (1.0, 0.75, 0.55)  # next scoring, the one after, the last
@@ -50,12 +50,13 @@ def _effective_counts(state, index: int) -> list[float]:
             counts[TILE_TYPE[tile]] += RESERVE_SHARE
         held = _remember(_HOLDINGS, key, tuple(counts))
     counts = list(held)
-    if index == state.current and state.phase in ("place", "act"):
+    if index == state.current and state.pending and state.phase in ("place", "act"):
         for tile in state.pending:
             counts[TILE_TYPE[tile]] += 1.0
-    for p, tile in state.final_queue:
-        if p == index:
-            counts[TILE_TYPE[tile]] += 1.0
+    if state.final_queue:
+        for p, tile in state.final_queue:
+            if p == index:
+                counts[TILE_TYPE[tile]] += 1.0
     return counts
 
 
@@ -112,16 +113,18 @@ def future_values(state) -> list[float]:
             values[i] += weight * totals[i]
     remaining = len(SCORING_ROUNDS) - done
     # Money only matters while there are buildings left to buy: its worth fades with the bag.
-    tiles_left = len(state.bag) + sum(1 for t in state.market if t is not None)
-    money_weight = min(1.0, tiles_left / MONEY_FADE_TILES)
     market = tuple(state.market)
-    for i in range(players):
-        player = state.players[i]
-        values[i] += 0.8 * remaining * player.city.longest_street()
-        values[i] += money_weight * _money_value(player.hand, market)
+    tiles_left = len(state.bag) + MARKET_SLOTS - market.count(None)
+    money_weight = min(1.0, tiles_left / MONEY_FADE_TILES)
+    final_queue = state.final_queue
+    for i, player in enumerate(state.players):
+        city = player.city
         waiting = len(state.pending) if i == state.current else 0
-        waiting += sum(1 for p, _ in state.final_queue if p == i)
-        values[i] += BUILDING_VALUE * (player.city.building_count() + waiting) + RESERVE_VALUE * len(player.reserve)
+        if final_queue:
+            waiting += sum(1 for p, _ in final_queue if p == i)
+        values[i] = (values[i] + 0.8 * remaining * city.longest_street()
+                     + money_weight * _money_value(player.hand, market)
+                     + (BUILDING_VALUE * (city.building_count() + waiting) + RESERVE_VALUE * len(player.reserve)))
     return values
 
 
