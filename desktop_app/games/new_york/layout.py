@@ -3,10 +3,10 @@
 Cells are numbered row by row inside a frame around the city, cell (x, y) being bit
 (y - y0) * width + x - x0; a set of cells is one int. Shifting a board by 1 moves every cell a
 step west or east, by `width` a step north or south, so each rule is a few int operations over all
-cells at once. A new frame leaves MARGIN free columns left and right of the city and MARGIN
-free rows above it (rows below need none: higher bits are always free); the analysis needs two,
-so no shift of interest wraps into another row, and the third lets a derived layout grow a step. Reading bits low to high gives cells in (y, x) order, the order legal-action
-lists have always used.
+cells at once. A new frame leaves MARGIN free columns left and right of the city and MARGIN free
+rows above it (rows below need none: higher bits are always free); the analysis needs two, so no
+shift of interest wraps into another row, and the third lets a derived layout grow a step.
+Reading bits low to high gives cells in (y, x) order, the order legal-action lists always used.
 
 The rules (see city.py): a tile with street mask m fits an empty cell when each side facing a
 neighbour matches it (street against street), one such side is open (reachable on foot), and
