@@ -4,6 +4,7 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from .ai import evaluate
 from .rules import ChristmasTreeState
+from .search_agent import ChristmasTreeSearch
 
 SPEC = GameSpec(
     id="christmas_tree",
@@ -51,4 +52,5 @@ SPEC = GameSpec(
     ),
     blurb=QT_TRANSLATE_NOOP("christmas_tree", "Draft ornament cards, hang them on your tree and score the tasks everyone sets. 2-4 players."),
     colours=("#c0392b", "#2e86c1", "#e67e22", "#8e44ad"),
+    hard_agent=ChristmasTreeSearch,
 )
