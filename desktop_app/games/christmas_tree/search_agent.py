@@ -32,7 +32,8 @@ class ChristmasTreeSearch(ISMCTSAgent):
     def __init__(self, spec, rng: random.Random | None = None, think: float | None = DEFAULT_THINK,
                  iterations: int | None = None, cpu_clock: bool = False, candidates: int = 10,
                  horizon: int = 1, own_sample: int = 24, rival_sample: int = 6, rival_weight: float = 1.0,
-                 win_bonus: float = 20.0, z: float = 2.0, min_worlds: int = 6, **_generic):
+                 win_bonus: float = 20.0, z: float = 2.0, min_worlds: int = 6, draft_memory: bool = True,
+                 **_generic):
         # Settings of the generic search (exploration, worlds, ...) are accepted and ignored.
         super().__init__(spec, rng, think=think, iterations=iterations, cpu_clock=cpu_clock)
         self.candidates = candidates
@@ -43,6 +44,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
         self.win_bonus = win_bonus
         self.z = z
         self.min_worlds = min_worlds
+        self.draft_memory = draft_memory  # off only to measure what the memory is worth
         self.memory = HandMemory()
 
     # ------------------------------------------------------------------ public
@@ -58,7 +60,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
         if len(actions) == 1:
             self.decisions.append((self._clock() - started, 0))
             return actions[0]
-        known = self.memory.known_hands(base, me)
+        known = self.memory.known_hands(base, me) if self.draft_memory else {}
         first = redeal(base, me, known, self.rng)
         shortlist = self._shortlist(first, me, actions)
         if len(shortlist) == 1:
@@ -178,11 +180,9 @@ class ChristmasTreeSearch(ISMCTSAgent):
         return kept
 
     def _best(self, alive: list, values: dict, shortlist: list):
-        """The best mean over the worlds every survivor has seen; greedy's favourite if none."""
-        n = min(len(values[a]) for a in alive)
-        if n == 0:
-            n = min(len(values[a]) for a in alive if values[a]) if any(values[a] for a in alive) else 0
-            alive = [a for a in alive if len(values[a]) >= n] if n else alive
-        if n == 0:
-            return alive[0] if alive else shortlist[0]
-        return max(alive, key=lambda a: (sum(values[a][:n]) / n, -shortlist.index(a)))
+        """The best mean over the worlds every tried survivor has seen; greedy's favourite if none."""
+        tried = [a for a in alive if values[a]]
+        if not tried:
+            return shortlist[0]
+        n = min(len(values[a]) for a in tried)
+        return max(tried, key=lambda a: (sum(values[a][:n]) / n, -shortlist.index(a)))
