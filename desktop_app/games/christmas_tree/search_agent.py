@@ -30,9 +30,9 @@ from .informed_deal import redeal
 
 class ChristmasTreeSearch(ISMCTSAgent):
     def __init__(self, spec, rng: random.Random | None = None, think: float | None = DEFAULT_THINK,
-                 iterations: int | None = None, cpu_clock: bool = False, candidates: int = 10,
-                 horizon: int = 1, own_sample: int = 24, rival_sample: int = 6, rival_weight: float = 1.0,
-                 win_bonus: float = 20.0, z: float = 2.0, min_worlds: int = 6, draft_memory: bool = True,
+                 iterations: int | None = None, cpu_clock: bool = False, candidates: int = 12,
+                 horizon: int = 1, own_sample: int = 40, rival_sample: int = 6, rival_weight: float = 1.0,
+                 win_bonus: float = 20.0, z: float = 3.0, min_worlds: int = 8, draft_memory: bool = True,
                  **_generic):
         # Settings of the generic search (exploration, worlds, ...) are accepted and ignored.
         super().__init__(spec, rng, think=think, iterations=iterations, cpu_clock=cpu_clock)
