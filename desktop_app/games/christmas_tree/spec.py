@@ -5,6 +5,7 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from . import INFO
 from .ai import evaluate
 from .rules import ChristmasTreeState
+from .search_agent import ChristmasTreeSearch
 
 SPEC = GameSpec(
     **INFO.fields(),
@@ -47,4 +48,5 @@ SPEC = GameSpec(
                                    "readings are offered."),
         ),
     ),
+    hard_agent=ChristmasTreeSearch,
 )

@@ -1,0 +1,188 @@
+"""Christmas Tree's hard player: information-set Monte Carlo search over a few whole picks (no Qt).
+
+Why not the generic tree search: a pick has 100-336 placements, and a tree over all of them gets
+one or two noisy rollouts per placement, so it ends up playing worse than the one-ply greedy
+ranking. Here the greedy ranking proposes a short list of candidates (the best placement of every
+card in hand, then the next best overall), and the time goes into comparing only those:
+
+- every world is a fresh `state.determinize` (the real state is never searched), with the hands the
+  seat has held this round put back where they travelled (`HandMemory`, `redeal`);
+- all candidates are tried on the same world with the same rollout seed, so their values differ
+  by the candidate's effect rather than by the luck of the deal (common random numbers);
+- a rollout plays on until the searcher's next `horizon` picks are revealed: the searcher picks
+  the best of a sample by `evaluate`, rivals the best of a smaller sample, nobody spends linzer;
+- the leaf is evaluate(me) minus `rival_weight` times the best rival's evaluate (the final score
+  difference and a win bonus if the game ended);
+- after `min_worlds` worlds, a candidate whose paired deficit to the leader is beyond `z`
+  standard errors is dropped; the search stops when one is left, at the budget, at the cap on
+  rollouts (`iterations`) or on `cancel()`.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from desktop_app.engine.agents.search import DEFAULT_THINK, ISMCTSAgent
+
+from .hand_memory import HandMemory
+from .informed_deal import redeal
+
+
+class ChristmasTreeSearch(ISMCTSAgent):
+    def __init__(self, spec, rng: random.Random | None = None, think: float | None = DEFAULT_THINK,
+                 iterations: int | None = None, cpu_clock: bool = False, candidates: int = 12,
+                 horizon: int = 1, own_sample: int = 40, rival_sample: int = 6, rival_weight: float = 1.0,
+                 win_bonus: float = 20.0, z: float = 3.0, min_worlds: int = 8, draft_memory: bool = True,
+                 **_generic):
+        # Settings of the generic search (exploration, worlds, ...) are accepted and ignored.
+        super().__init__(spec, rng, think=think, iterations=iterations, cpu_clock=cpu_clock)
+        self.candidates = candidates
+        self.horizon = horizon
+        self.own_sample = own_sample
+        self.rival_sample = rival_sample
+        self.rival_weight = rival_weight
+        self.win_bonus = win_bonus
+        self.z = z
+        self.min_worlds = min_worlds
+        self.draft_memory = draft_memory  # off only to measure what the memory is worth
+        self.memory = HandMemory()
+
+    # ------------------------------------------------------------------ public
+    def choose(self, state):
+        started = self._clock()
+        self._cancelled = False
+        actions = state.legal_actions()
+        if not actions:
+            raise RuntimeError("no legal action in a running game")
+        me = state.current_player
+        base = state.determinize(me, self.rng)
+        self.memory.record(base, me)
+        if len(actions) == 1:
+            self.decisions.append((self._clock() - started, 0))
+            return actions[0]
+        known = self.memory.known_hands(base, me) if self.draft_memory else {}
+        first = redeal(base, me, known, self.rng)
+        shortlist = self._shortlist(first, me, actions)
+        if len(shortlist) == 1:
+            self.decisions.append((self._clock() - started, 0))
+            return shortlist[0]
+        deadline = started + self.think if self.think is not None else float("inf")
+        cap = self.iterations if self.iterations is not None else 10**9
+        target = self.horizon + (1 if first.phase == "pick" else 0)
+        values: dict = {a: [] for a in shortlist}
+        alive = list(shortlist)
+        done = 0
+        world = first
+        stop = False
+        while len(alive) > 1 and not stop:
+            seed = self.rng.random()
+            for action in alive:
+                child = world.clone()
+                child.apply(action)
+                self._rollout(child, me, first, target, random.Random(seed))
+                values[action].append(self._leaf(child, me))
+                done += 1
+                if done >= cap or self._cancelled or self._clock() >= deadline:
+                    stop = True
+                    break
+            if not stop:
+                alive = self._survivors(alive, values)
+                world = redeal(state.determinize(me, self.rng), me, known, self.rng)
+        best = self._best(alive, values, shortlist)
+        self.decisions.append((self._clock() - started, max(done, 1)))
+        return best
+
+    # ------------------------------------------------------------------ candidates
+    def _shortlist(self, world, me: int, actions: list) -> list:
+        """Greedy's favourites on one world: the best placement of each card, then the best of
+        the rest, up to `candidates` actions (a linzer decision always keeps "done")."""
+        world.legal_actions()
+        ranked = []
+        for action in actions:
+            child = world.clone()
+            try:
+                child.apply(action)
+            except Exception:
+                continue
+            ranked.append((self.spec.evaluate(child, me), self.rng.random(), action))
+        ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        order = [a for _, _, a in ranked] or list(actions)
+        chosen, cards = [], set()
+        for action in order:
+            if action[0] == "place" and action[1] not in cards:
+                cards.add(action[1])
+                chosen.append(action)
+        for action in order:
+            if len(chosen) >= self.candidates:
+                break
+            if action not in chosen:
+                chosen.append(action)
+        chosen = chosen[:self.candidates]
+        if ("done",) in actions and ("done",) not in chosen:
+            chosen[-1] = ("done",)
+        return chosen
+
+    # ------------------------------------------------------------------ rollouts
+    def _rollout(self, det, me: int, root, target: int, rng: random.Random) -> None:
+        """Play on until `target` picks after the root's are revealed, the round ends or the game does."""
+        start_round, start_picks = root.round, root.picks
+        while not det.is_over and det.round == start_round and det.picks - start_picks < target:
+            mover = det.current_player
+            if det.phase == "linzer":
+                action = ("done",)
+            else:
+                sample = self.own_sample if mover == me else self.rival_sample
+                action = self._best_of_sample(det, mover, sample, rng)
+            det.apply(action)
+
+    def _best_of_sample(self, det, mover: int, sample: int, rng: random.Random):
+        legal = det.legal_actions()
+        if len(legal) > sample:
+            legal = rng.sample(legal, sample)
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            child = det.clone()
+            child.apply(action)
+            value = self.spec.evaluate(child, mover)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _leaf(self, det, me: int) -> float:
+        if det.is_over:
+            scores = det.scores()
+            rival = max(s for p, s in enumerate(scores) if p != me)
+            winners = det.winners()
+            bonus = self.win_bonus / len(winners) if me in winners else -self.win_bonus
+            return scores[me] - rival + bonus
+        rival = max(self.spec.evaluate(det, p) for p in range(det.players) if p != me)
+        return self.spec.evaluate(det, me) - self.rival_weight * rival
+
+    # ------------------------------------------------------------------ racing
+    def _survivors(self, alive: list, values: dict) -> list:
+        """Drop candidates that trail the leader by more than `z` standard errors of the paired
+        difference (same worlds, same rollout seeds)."""
+        n = min(len(values[a]) for a in alive)
+        if n < self.min_worlds:
+            return alive
+        means = {a: sum(values[a][:n]) / n for a in alive}
+        leader = max(alive, key=means.get)
+        kept = []
+        for action in alive:
+            if action == leader:
+                kept.append(action)
+                continue
+            diffs = [x - y for x, y in zip(values[leader][:n], values[action][:n])]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean <= self.z * math.sqrt(var / n):
+                kept.append(action)
+        return kept
+
+    def _best(self, alive: list, values: dict, shortlist: list):
+        """The best mean over the worlds every tried survivor has seen; greedy's favourite if none."""
+        tried = [a for a in alive if values[a]]
+        if not tried:
+            return shortlist[0]
+        n = min(len(values[a]) for a in tried)
+        return max(tried, key=lambda a: (sum(values[a][:n]) / n, -shortlist.index(a)))
