@@ -5,6 +5,7 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .ai import evaluate
 from .components import CARDS, FIRST_GAME_BOARD, FIRST_GAME_CARDS, POSITION_NAMES, QUADRANTS
 from .rules import KingdomBuilderState
+from .search_agent import make_hard_agent
 
 TURNED_LABELS = {  # marked one by one so the new-game dialog can translate them
     "Oracle": QT_TRANSLATE_NOOP("kingdom_builder", "Oracle, turned 180°"),
@@ -64,4 +65,5 @@ SPEC = GameSpec(
     options=OPTIONS,
     blurb=QT_TRANSLATE_NOOP("kingdom_builder", "Build settlements on the terrain you draw, grab location tiles and score 3 goal cards. 2-4 players."),
     colours=("#e67e22", "#2e86c1", "#8e44ad", "#ecf0f1"),
+    hard_agent=make_hard_agent,  # whole turns as tree edges: a turn is three builds plus tiles
 )

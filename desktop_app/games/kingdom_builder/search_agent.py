@@ -1,0 +1,218 @@
+"""Kingdom Builder's hard agent: information-set MCTS whose edges are whole turns (no Qt).
+
+A plain action tree spends its iterations inside the searcher's own three builds and hardly sees
+the opponent's reply. Here every edge is a complete turn (see turns.py):
+
+* the root's children are the best turns of a beam search over `evaluate` on one
+  determinization, each seeded with a few virtual visits at its value;
+* deeper, a node's children are turns sampled from a cheap medium-like policy in the
+  determinization at hand, with progressive widening; a turn sampled in one world is available in
+  another only if it replays legally there (the opponent's card differs between worlds);
+* after `horizon` turns (the searcher's, the replies, the searcher's next) the leaf is scored as
+  in the generic agent: sigmoid of the evaluate difference to the best rival.
+
+Every iteration walks a determinization (`state.determinize`), never the real state. `choose`
+still returns one action: it plays the first action of the chosen turn and keeps the rest as a
+plan, played on the following calls while the public table is what the plan expected and the
+next action is legal; otherwise it searches again from the position at hand.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+
+from desktop_app.engine.agents.common import honest_view, sigmoid
+from desktop_app.engine.agents.search import ISMCTSAgent
+
+from .turns import beam_turns, replay, sampled_turn
+
+
+class TurnNode:
+    __slots__ = ("children", "visits", "avail", "value", "states", "fits", "leaf")
+
+    def __init__(self):
+        self.children: dict = {}  # turn (tuple of actions) -> TurnNode
+        self.visits = 0.0
+        self.avail = 0
+        self.value = 0.0  # rewards summed for the player who played the turn leading here
+        self.states: dict = {}  # world index -> state after this node's turn in that world
+        self.fits: dict = {}  # world index -> {child turn: playable in that world}
+        self.leaf: dict = {}  # world index -> rewards at the horizon
+
+
+class TurnSearchAgent(ISMCTSAgent):
+    def __init__(self, spec, rng: random.Random | None = None, horizon: int = 3, root_turns: int = 8,
+                 beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 4, **settings):
+        settings.setdefault("widen_c", 1.0)
+        super().__init__(spec, rng, **settings)
+        self.horizon = horizon  # turns from the root to the leaf, the searcher's own included
+        self.root_turns = root_turns
+        self.beam_width = beam_width
+        self.beam_share = beam_share  # at most this share of the budget for the root's beam
+        self.turn_sample = turn_sample
+        self._plan: list = []
+        self._expected: str | None = None
+
+    # ------------------------------------------------------------------ public
+    def choose(self, state):
+        started = self._clock()
+        self._cancelled = False
+        actions = state.legal_actions()
+        if not actions:
+            raise RuntimeError("no legal action in a running game")
+        me = state.current_player
+        if self._plan and self._plan[0] in actions and self._public(state, me) == self._expected:
+            return self._follow(state, me, self._plan.pop(0), started)
+        self._plan, self._expected = [], None
+        if len(actions) == 1:
+            self.decisions.append((self._clock() - started, 0))
+            return actions[0]
+        turn, done = self._search(state, me, actions, started)
+        self.decisions.append((self._clock() - started, done))
+        self._plan = list(turn[1:])
+        self._expected = self._public_after(state, me, turn[0]) if self._plan else None
+        return turn[0]
+
+    # ------------------------------------------------------------------ plan
+    def _follow(self, state, me: int, action, started: float):
+        self._expected = self._public_after(state, me, action) if self._plan else None
+        self.decisions.append((self._clock() - started, 0))
+        return action
+
+    @staticmethod
+    def _public(state, me: int) -> str:
+        return json.dumps(state.view_for(me), sort_keys=True)
+
+    def _public_after(self, state, me: int, action) -> str:
+        """What the table will show after our action (from an honest copy: public parts agree)."""
+        view = honest_view(state, me, self.rng)
+        view.apply(action)
+        return self._public(view, me)
+
+    # ------------------------------------------------------------------ search
+    def _search(self, state, me: int, actions: list, started: float) -> tuple[tuple, int]:
+        self._players = self._count_players(state, me)
+        self._worlds = []
+        deadline = started + self.think if self.think is not None else float("inf")
+        beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
+        first = self._world(state, me, 0)
+        first.legal_actions()
+        candidates = beam_turns(self.spec.evaluate, first, self.beam_width, self.root_turns,
+                                stop=lambda: self._cancelled or self._clock() >= beam_deadline)
+        candidates = [c for c in candidates if c[1][0] in actions]
+        if not candidates:
+            return (self.rng.choice(actions),), 0
+        root = self._seed_root(candidates, me)
+        cap = self.iterations if self.iterations is not None else 10**9
+        done = 0
+        while done < cap and not self._cancelled:
+            self._iterate(root, state, me, done)
+            done += 1
+            now = self._clock()
+            if now >= deadline:
+                break
+            if done % 16 == 0 and self.early_stop and self.iterations is None \
+                    and self._decided(root, done, now - started, deadline - now):
+                break
+        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value / max(item[1].visits, 1e-9)))
+        return best[0], done
+
+    def _seed_root(self, candidates: list, me: int) -> TurnNode:
+        """Root children: the beam's turns, each with `prior_visits` virtual visits at its value."""
+        diffs = []
+        for _, _, after in candidates:
+            values = self._diffs(after)
+            diffs.append((self._rewards(after, learn=False)[me] - 0.5) * 1e6 if values is None else values[me])
+        spread = [d for d in diffs if abs(d) < 1e5]
+        if len(spread) > 1:
+            mean = sum(spread) / len(spread)
+            self._seed_scale = 3.0 * math.sqrt(sum((x - mean) ** 2 for x in spread) / (len(spread) - 1))
+        root = TurnNode()
+        scale = self._scale()
+        for (_, turn, after), diff in zip(candidates, diffs):
+            node = TurnNode()
+            node.states[0] = after
+            if self.prior_visits > 0:
+                node.visits = self.prior_visits
+                node.value = self.prior_visits * sigmoid(diff / scale)
+            root.children[turn] = node
+        root.fits[0] = {turn: True for turn in root.children}
+        return root
+
+    def _available(self, node: TurnNode, k: int, state) -> list:
+        """The children of `node` whose turn can be played in world k (replayed once per world)."""
+        fits = node.fits.setdefault(k, {})
+        out = []
+        for turn, child in node.children.items():
+            ok = fits.get(turn)
+            if ok is None:
+                after = replay(state, turn)
+                ok = after is not None
+                if ok:
+                    child.states[k] = after
+                fits[turn] = ok
+            if ok:
+                out.append((turn, child))
+        return out
+
+    def _iterate(self, root: TurnNode, state, me: int, iteration: int) -> None:
+        k = iteration % self.worlds if self.worlds else iteration
+        current = self._world(state, me, k) if self.worlds else honest_view(state, me, self.rng)
+        node = root
+        path: list[tuple[TurnNode, int]] = []
+        depth = 0
+        expanded = False
+        while depth < self.horizon and not current.is_over:
+            mover = current.current_player
+            available = self._available(node, k, current)
+            for _, child in available:
+                child.avail += 1
+            if not available or (node is not root and len(available) < self._allowed(node.visits)):
+                turn, after = sampled_turn(self.spec.evaluate, current.clone(), self.rng, self.turn_sample)
+                child = node.children.get(turn)
+                if child is None:
+                    child = node.children[turn] = TurnNode()
+                    expanded = True
+                if not node.fits[k].get(turn):
+                    node.fits[k][turn] = True
+                    child.avail += 1
+                child.states.setdefault(k, after)
+            else:
+                child = self._select(available)
+            path.append((child, mover))
+            node = child
+            current = child.states[k]
+            depth += 1
+            if expanded:
+                break
+        if depth < self.horizon and not current.is_over:
+            current = current.clone()
+            for _ in range(self.horizon - depth):
+                if current.is_over:
+                    break
+                _, current = sampled_turn(self.spec.evaluate, current, self.rng, self.turn_sample)
+            rewards = self._rewards(current)
+        else:
+            rewards = node.leaf.get(k)
+            if rewards is None:
+                rewards = node.leaf[k] = self._rewards(current)
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.value += rewards[mover]
+
+    def _select(self, available: list) -> TurnNode:
+        best_score, best = -1.0, None
+        for _, child in available:
+            if child.visits <= 0:
+                score = 10.0 + self.rng.random()
+            else:
+                score = child.value / child.visits + self.exploration * math.sqrt(math.log(child.avail + 1) / child.visits)
+            if score > best_score:
+                best_score, best = score, child
+        return best
+
+
+def make_hard_agent(spec, rng: random.Random, **settings) -> TurnSearchAgent:
+    return TurnSearchAgent(spec, rng, **settings)
