@@ -23,6 +23,8 @@ def turn_over(state, player: int) -> bool:
 def replay(state, turn: tuple) -> object | None:
     """A copy of `state` after the whole `turn`, or None when a step is illegal there or the
     turn does not end exactly with its last action (another world may have dealt differently)."""
+    if not turn:
+        return None
     player = state.current_player
     current = state.clone()
     for index, action in enumerate(turn):
