@@ -29,7 +29,7 @@ from .turns import beam_turns, replay, sampled_turn
 
 
 class TurnNode:
-    __slots__ = ("children", "visits", "avail", "value", "states", "fits", "leaf")
+    __slots__ = ("children", "visits", "avail", "value", "states", "fits", "leaf", "sampled")
 
     def __init__(self):
         self.children: dict = {}  # turn (tuple of actions) -> TurnNode
@@ -39,18 +39,22 @@ class TurnNode:
         self.states: dict = {}  # world index -> state after this node's turn in that world
         self.fits: dict = {}  # world index -> {child turn: playable in that world}
         self.leaf: dict = {}  # world index -> rewards at the horizon
+        self.sampled: dict = {}  # world index -> turns the policy has been asked for there
 
 
 class TurnSearchAgent(ISMCTSAgent):
     def __init__(self, spec, rng: random.Random | None = None, horizon: int = 3, root_turns: int = 8,
-                 beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 4, **settings):
+                 beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 100, samples_per_world: int = 1,
+                 **settings):
         settings.setdefault("widen_c", 1.0)
         super().__init__(spec, rng, **settings)
         self.horizon = horizon  # turns from the root to the leaf, the searcher's own included
         self.root_turns = root_turns
         self.beam_width = beam_width
         self.beam_share = beam_share  # at most this share of the budget for the root's beam
-        self.turn_sample = turn_sample
+        self.turn_sample = turn_sample  # actions weighed per step of a sampled turn (100: all, the medium policy)
+        # A greedy policy gives the same turn every time in a world: asking again only costs time.
+        self.samples_per_world = samples_per_world
         self._plan: list = []
         self._expected: str | None = None
 
@@ -168,7 +172,9 @@ class TurnSearchAgent(ISMCTSAgent):
             available = self._available(node, k, current)
             for _, child in available:
                 child.avail += 1
-            if not available or (node is not root and len(available) < self._allowed(node.visits)):
+            if not available or (node is not root and len(available) < self._allowed(node.visits)
+                                 and node.sampled.get(k, 0) < self.samples_per_world):
+                node.sampled[k] = node.sampled.get(k, 0) + 1
                 turn, after = sampled_turn(self.spec.evaluate, current.clone(), self.rng, self.turn_sample)
                 child = node.children.get(turn)
                 if child is None:
