@@ -292,14 +292,15 @@ class KingdomBuilderState:
         return touching if touching else tuple(cells)
 
     def _tavern_cells(self, player: int) -> tuple[int, ...]:
-        owner, near, buildable = self.owner, self.near[player], self.board.buildable
+        owner, buildable = self.owner, self.board.buildable
+        # Only a hex touching one of the player's settlements can end a line of them.
+        touching = {n for s in self.settlements[player] for n in NEIGHBOURS[s] if owner[n] < 0 and n in buildable}
         out = []
-        for cell in range(CELLS):
-            if near[cell] and owner[cell] < 0 and cell in buildable:
-                for a, b, c in RAYS3[cell]:
-                    if owner[a] == player and owner[b] == player and owner[c] == player:
-                        out.append(cell)
-                        break
+        for cell in sorted(touching):
+            for a, b, c in RAYS3[cell]:
+                if owner[a] == player and owner[b] == player and owner[c] == player:
+                    out.append(cell)
+                    break
         return tuple(out)
 
     def _move_targets(self, player: int, kind: str) -> dict[int, tuple[int, ...]]:

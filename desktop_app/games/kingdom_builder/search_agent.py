@@ -25,7 +25,7 @@ import random
 from desktop_app.engine.agents.common import honest_view, sigmoid
 from desktop_app.engine.agents.search import ISMCTSAgent
 
-from .turns import beam_turns, replay, sampled_turn
+from .turns import beam_turns, replay, sampled_turn, table_key
 
 
 class TurnNode:
@@ -98,6 +98,7 @@ class TurnSearchAgent(ISMCTSAgent):
     def _search(self, state, me: int, actions: list, started: float) -> tuple[tuple, int]:
         self._players = self._count_players(state, me)
         self._worlds = []
+        self._turn_memo: dict = {}
         deadline = started + self.think if self.think is not None else float("inf")
         beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
         first = self._world(state, me, 0)
@@ -175,7 +176,7 @@ class TurnSearchAgent(ISMCTSAgent):
             if not available or (node is not root and len(available) < self._allowed(node.visits)
                                  and node.sampled.get(k, 0) < self.samples_per_world):
                 node.sampled[k] = node.sampled.get(k, 0) + 1
-                turn, after = sampled_turn(self.spec.evaluate, current.clone(), self.rng, self.turn_sample)
+                turn, after = self._policy_turn(current)
                 child = node.children.get(turn)
                 if child is None:
                     child = node.children[turn] = TurnNode()
@@ -197,7 +198,7 @@ class TurnSearchAgent(ISMCTSAgent):
             for _ in range(self.horizon - depth):
                 if current.is_over:
                     break
-                _, current = sampled_turn(self.spec.evaluate, current, self.rng, self.turn_sample)
+                _, current = self._policy_turn(current)
             rewards = self._rewards(current)
         else:
             rewards = node.leaf.get(k)
@@ -207,6 +208,19 @@ class TurnSearchAgent(ISMCTSAgent):
         for child, mover in path:
             child.visits += 1
             child.value += rewards[mover]
+
+    def _policy_turn(self, state) -> tuple[tuple, object]:
+        """The medium-like policy's turn from `state` (left unchanged) and the state after it.
+        Worlds that agree on the table and the mover's card share the turn: it is only replayed."""
+        key = table_key(state)
+        turn = self._turn_memo.get(key)
+        if turn is not None:
+            after = replay(state, turn)
+            if after is not None:  # None: a card drawn mid-turn differs in this world
+                return turn, after
+        turn, after = sampled_turn(self.spec.evaluate, state.clone(), self.rng, self.turn_sample)
+        self._turn_memo[key] = turn
+        return turn, after
 
     def _select(self, available: list) -> TurnNode:
         best_score, best = -1.0, None

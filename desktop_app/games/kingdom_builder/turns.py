@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from desktop_app.engine.game import IllegalMove
+
 END = ("end",)
 MAX_TURN_ACTIONS = 16  # a turn has 3 builds, a few tile uses and the end: far fewer than this
 
@@ -28,9 +30,12 @@ def replay(state, turn: tuple) -> object | None:
     player = state.current_player
     current = state.clone()
     for index, action in enumerate(turn):
-        if turn_over(current, player) or action not in current.legal_actions():
+        if turn_over(current, player):
             return None
-        current.apply(action)
+        try:
+            current.apply(action)
+        except IllegalMove:
+            return None
         if turn_over(current, player) != (index == len(turn) - 1):
             return None
     return current
@@ -40,6 +45,15 @@ def position_key(state, player: int) -> tuple:
     """What a turn in progress has changed: builds in another order reach the same key."""
     return (tuple(sorted(state.settlements[player])), tuple(sorted(state.tiles[player].items())),
             state.phase, state.mandatory_built, state.current_player, state.hand[player])
+
+
+def table_key(state) -> tuple:
+    """Everything a turn of the medium policy depends on, so worlds that differ only in hidden
+    cards the mover does not hold can share one computed turn."""
+    mover = state.current_player
+    return (tuple(state.owner), mover, state.hand[mover] if mover is not None else None, state.phase,
+            state.mandatory_built, tuple(state.supply), tuple(tuple(sorted(t.items())) for t in state.tiles),
+            tuple(sorted(state.tiles_left.items())))
 
 
 def beam_turns(evaluate: Evaluate, state, width: int, keep: int,
