@@ -43,12 +43,15 @@ class TurnNode:
 
 
 class TurnSearchAgent(ISMCTSAgent):
-    def __init__(self, spec, rng: random.Random | None = None, horizon: int = 3, root_turns: int = 8,
+    def __init__(self, spec, rng: random.Random | None = None, horizon: int | None = None, root_turns: int = 8,
                  beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 100, samples_per_world: int = 1,
                  **settings):
         settings.setdefault("widen_c", 1.0)
         super().__init__(spec, rng, **settings)
-        self.horizon = horizon  # turns from the root to the leaf, the searcher's own included
+        # Turns from the root to the leaf, the searcher's own included (None: a round plus the
+        # searcher's next turn, which is what made the search beat the medium policy).
+        self.horizon = horizon
+        self._horizon = horizon or 3
         self.root_turns = root_turns
         self.beam_width = beam_width
         self.beam_share = beam_share  # at most this share of the budget for the root's beam
@@ -99,6 +102,7 @@ class TurnSearchAgent(ISMCTSAgent):
         self._players = self._count_players(state, me)
         self._worlds = []
         self._turn_memo: dict = {}
+        self._horizon = self.horizon or self._players + 1
         deadline = started + self.think if self.think is not None else float("inf")
         beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
         first = self._world(state, me, 0)
@@ -168,7 +172,7 @@ class TurnSearchAgent(ISMCTSAgent):
         path: list[tuple[TurnNode, int]] = []
         depth = 0
         expanded = False
-        while depth < self.horizon and not current.is_over:
+        while depth < self._horizon and not current.is_over:
             mover = current.current_player
             available = self._available(node, k, current)
             for _, child in available:
@@ -193,9 +197,9 @@ class TurnSearchAgent(ISMCTSAgent):
             depth += 1
             if expanded:
                 break
-        if depth < self.horizon and not current.is_over:
+        if depth < self._horizon and not current.is_over:
             current = current.clone()
-            for _ in range(self.horizon - depth):
+            for _ in range(self._horizon - depth):
                 if current.is_over:
                     break
                 _, current = self._policy_turn(current)
