@@ -45,7 +45,7 @@ class TurnNode:
 class TurnSearchAgent(ISMCTSAgent):
     def __init__(self, spec, rng: random.Random | None = None, horizon: int | None = None, root_turns: int = 8,
                  beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 100, samples_per_world: int = 1,
-                 **settings):
+                 root_halving: bool = True, first_round: int = 8, max_worlds: int = 256, **settings):
         settings.setdefault("widen_c", 1.0)
         super().__init__(spec, rng, **settings)
         # Turns from the root to the leaf, the searcher's own included (None: a round plus the
@@ -58,6 +58,9 @@ class TurnSearchAgent(ISMCTSAgent):
         self.turn_sample = turn_sample  # actions weighed per step of a sampled turn (100: all, the medium policy)
         # A greedy policy gives the same turn every time in a world: asking again only costs time.
         self.samples_per_world = samples_per_world
+        self.root_halving = root_halving  # False: UCT at the root as in the generic agent
+        self.first_round = first_round  # worlds every root turn is played in before the first cut
+        self.max_worlds = max_worlds
         self._plan: list = []
         self._expected: str | None = None
 
@@ -114,6 +117,8 @@ class TurnSearchAgent(ISMCTSAgent):
             return (self.rng.choice(actions),), 0
         root = self._seed_root(candidates, me)
         cap = self.iterations if self.iterations is not None else 10**9
+        if self.root_halving:
+            return self._halving(root, state, me, cap, deadline)
         done = 0
         while done < cap and not self._cancelled:
             self._iterate(root, state, me, done)
@@ -126,6 +131,37 @@ class TurnSearchAgent(ISMCTSAgent):
                 break
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value / max(item[1].visits, 1e-9)))
         return best[0], done
+
+    def _halving(self, root: TurnNode, state, me: int, cap: int, deadline: float) -> tuple[tuple, int]:
+        """Root selection by successive halving over common worlds: every surviving turn is played
+        out in the same determinizations (same hidden cards), so their means differ by the turn and
+        not by which cards each happened to meet; after each round the worse half is dropped."""
+        survivors = list(root.children)
+        rewards: dict = {turn: [] for turn in survivors}
+        done, world, round_end = 0, 0, self.first_round
+        while done < cap and world < self.max_worlds and not self._cancelled:
+            for turn in survivors:
+                rewards[turn].append(self._iterate(root, state, me, world, first=turn)[me])
+                done += 1
+                if done >= cap or self._clock() >= deadline or self._cancelled:
+                    break
+            else:
+                world += 1
+                if world >= round_end and len(survivors) > 2:
+                    survivors = self._ranked(survivors, rewards)[:max(2, (len(survivors) + 1) // 2)]
+                    round_end = 2 * world
+                continue
+            break
+        return self._ranked(survivors, rewards)[0], done
+
+    def _ranked(self, turns: list, rewards: dict) -> list:
+        """Turns best first by mean reward over the worlds all of them were played in (the beam's
+        order breaks ties, so with no worlds at all the beam's best comes first)."""
+        common = min(len(rewards[t]) for t in turns)
+        if common == 0:
+            return list(turns)
+        order = {turn: i for i, turn in enumerate(turns)}
+        return sorted(turns, key=lambda t: (-sum(rewards[t][:common]), order[t]))
 
     def _seed_root(self, candidates: list, me: int) -> TurnNode:
         """Root children: the beam's turns, each with `prior_visits` virtual visits at its value."""
@@ -165,8 +201,10 @@ class TurnSearchAgent(ISMCTSAgent):
                 out.append((turn, child))
         return out
 
-    def _iterate(self, root: TurnNode, state, me: int, iteration: int) -> None:
-        k = iteration % self.worlds if self.worlds else iteration
+    def _iterate(self, root: TurnNode, state, me: int, iteration: int, first: tuple | None = None) -> list:
+        """One walk down the tree in one determinization; `first` forces the root's turn.
+        Returns the rewards at the leaf."""
+        k = iteration if first is not None else iteration % self.worlds if self.worlds else iteration
         current = self._world(state, me, k) if self.worlds else honest_view(state, me, self.rng)
         node = root
         path: list[tuple[TurnNode, int]] = []
@@ -177,7 +215,9 @@ class TurnSearchAgent(ISMCTSAgent):
             available = self._available(node, k, current)
             for _, child in available:
                 child.avail += 1
-            if not available or (node is not root and len(available) < self._allowed(node.visits)
+            if node is root and first is not None and node.fits[k].get(first):
+                child = node.children[first]
+            elif not available or (node is not root and len(available) < self._allowed(node.visits)
                                  and node.sampled.get(k, 0) < self.samples_per_world):
                 node.sampled[k] = node.sampled.get(k, 0) + 1
                 turn, after = self._policy_turn(current)
@@ -212,6 +252,7 @@ class TurnSearchAgent(ISMCTSAgent):
         for child, mover in path:
             child.visits += 1
             child.value += rewards[mover]
+        return rewards
 
     def _policy_turn(self, state) -> tuple[tuple, object]:
         """The medium-like policy's turn from `state` (left unchanged) and the state after it.
