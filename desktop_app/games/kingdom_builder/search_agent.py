@@ -43,15 +43,14 @@ class TurnNode:
 
 
 class TurnSearchAgent(ISMCTSAgent):
-    def __init__(self, spec, rng: random.Random | None = None, horizon: int | None = None, root_turns: int = 8,
+    def __init__(self, spec, rng: random.Random | None = None, horizon: int = 5, root_turns: int = 8,
                  beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 100, samples_per_world: int = 1,
                  root_halving: bool = True, first_round: int = 8, max_worlds: int = 256, **settings):
         settings.setdefault("widen_c", 1.0)
         super().__init__(spec, rng, **settings)
-        # Turns from the root to the leaf, the searcher's own included (None: a round plus the
-        # searcher's next turn, which is what made the search beat the medium policy).
+        # Turns from the root to the leaf, the searcher's own included. 5 (two-player: our turn,
+        # reply, our next, reply, our next) beat 3 and 2 against the medium policy.
         self.horizon = horizon
-        self._horizon = horizon or 3
         self.root_turns = root_turns
         self.beam_width = beam_width
         self.beam_share = beam_share  # at most this share of the budget for the root's beam
@@ -105,7 +104,6 @@ class TurnSearchAgent(ISMCTSAgent):
         self._players = self._count_players(state, me)
         self._worlds = []
         self._turn_memo: dict = {}
-        self._horizon = self.horizon or self._players + 1
         deadline = started + self.think if self.think is not None else float("inf")
         beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
         first = self._world(state, me, 0)
@@ -210,7 +208,7 @@ class TurnSearchAgent(ISMCTSAgent):
         path: list[tuple[TurnNode, int]] = []
         depth = 0
         expanded = False
-        while depth < self._horizon and not current.is_over:
+        while depth < self.horizon and not current.is_over:
             mover = current.current_player
             available = self._available(node, k, current)
             for _, child in available:
@@ -237,9 +235,9 @@ class TurnSearchAgent(ISMCTSAgent):
             depth += 1
             if expanded:
                 break
-        if depth < self._horizon and not current.is_over:
+        if depth < self.horizon and not current.is_over:
             current = current.clone()
-            for _ in range(self._horizon - depth):
+            for _ in range(self.horizon - depth):
                 if current.is_over:
                     break
                 _, current = self._policy_turn(current)
