@@ -123,3 +123,33 @@ def test_the_think_budget_is_respected():
     assert time.perf_counter() - started < 0.3 + 0.5
     assert action in state.legal_actions()
     assert agent.decisions[-1][1] > 0
+
+
+def test_the_agent_reads_only_its_own_view_of_the_real_state():
+    """Search runs on determinizations; the real state is asked only for public things."""
+    real = random_state(10, 25)
+    while real.phase != "before" or len(real.legal_actions()) < 2:
+        real.apply(real.legal_actions()[0])
+
+    class Guard:
+        def __init__(self, inner):
+            self.inner, self.calls = inner, []
+
+        def __getattr__(self, name):
+            if name not in ("current_player", "legal_actions", "determinize", "is_over", "view_for"):
+                raise AssertionError(f"the hard agent read {name!r} of the real state")
+            self.calls.append(name)
+            return getattr(self.inner, name)
+
+    guard = Guard(real)
+    action = make_agent("hard", SPEC, 1, think=None, iterations=30).choose(guard)
+    assert action in real.legal_actions()
+    assert "determinize" in guard.calls
+
+
+def test_root_turns_are_compared_on_the_same_worlds():
+    agent = make_agent("hard", SPEC, 2)
+    rewards = {"a": [0.9, 0.1, 0.9], "b": [0.6, 0.6], "c": [0.5, 0.5, 0.5]}
+    # Over the two worlds all three met: b (1.2) > a (1.0) = c (1.0); a keeps its earlier place.
+    assert agent._ranked(["a", "b", "c"], rewards) == ["b", "a", "c"]
+    assert agent._ranked(["a", "b"], {"a": [], "b": [0.7]}) == ["a", "b"]

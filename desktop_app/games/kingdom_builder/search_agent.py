@@ -4,12 +4,18 @@ A plain action tree spends its iterations inside the searcher's own three builds
 the opponent's reply. Here every edge is a complete turn (see turns.py):
 
 * the root's children are the best turns of a beam search over `evaluate` on one
-  determinization, each seeded with a few virtual visits at its value;
-* deeper, a node's children are turns sampled from a cheap medium-like policy in the
-  determinization at hand, with progressive widening; a turn sampled in one world is available in
-  another only if it replays legally there (the opponent's card differs between worlds);
-* after `horizon` turns (the searcher's, the replies, the searcher's next) the leaf is scored as
-  in the generic agent: sigmoid of the evaluate difference to the best rival.
+  determinization;
+* deeper, a node's children are the turns the medium policy (greedy over `evaluate`, action by
+  action) plays in the determinization at hand; a turn found in one world is available in
+  another only if it replays legally there (the opponent's card differs between worlds), and
+  worlds that agree on the table and the mover's card share it (computed once, replayed);
+* after `horizon` turns (ours, the reply, our next, ...) the leaf is scored as in the generic
+  agent: sigmoid of the evaluate difference to the best rival.
+
+The root picks by successive halving: each root turn is played out in the same determinizations
+(world 0, 1, 2, ...), the worse half is dropped after 8, 16, 32, ... worlds, and the best mean over
+the common worlds wins, so no turn is favoured by the cards it happened to meet. (UCT at the root,
+`root_halving=False`, did no better and weights worlds unevenly.)
 
 Every iteration walks a determinization (`state.determinize`), never the real state. `choose`
 still returns one action: it plays the first action of the chosen turn and keeps the rest as a
@@ -162,7 +168,8 @@ class TurnSearchAgent(ISMCTSAgent):
         return sorted(turns, key=lambda t: (-sum(rewards[t][:common]), order[t]))
 
     def _seed_root(self, candidates: list, me: int) -> TurnNode:
-        """Root children: the beam's turns, each with `prior_visits` virtual visits at its value."""
+        """Root children: the beam's turns, each with `prior_visits` virtual visits at its value
+        (used by UCT at the root only)."""
         diffs = []
         for _, _, after in candidates:
             values = self._diffs(after)
