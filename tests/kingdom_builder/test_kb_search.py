@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import threading
 import time
 
 import pytest
@@ -153,3 +154,19 @@ def test_root_turns_are_compared_on_the_same_worlds():
     # Over the two worlds all three met: b (1.2) > a (1.0) = c (1.0); a keeps its earlier place.
     assert agent._ranked(["a", "b", "c"], rewards) == ["b", "a", "c"]
     assert agent._ranked(["a", "b"], {"a": [], "b": [0.7]}) == ["a", "b"]
+
+
+def test_cancel_stops_the_search():
+    state = random_state(11, 40)
+    while state.phase != "before" or len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    agent = make_agent("hard", SPEC, 11, think=30.0, max_worlds=10**6)  # would run the full 30 s
+    result = []
+    thread = threading.Thread(target=lambda: result.append(agent.choose(state)))
+    started = time.perf_counter()
+    thread.start()
+    time.sleep(0.3)
+    agent.cancel()
+    thread.join(10)
+    assert not thread.is_alive() and time.perf_counter() - started < 5
+    assert result[0] in state.legal_actions()
