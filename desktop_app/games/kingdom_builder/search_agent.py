@@ -222,6 +222,8 @@ class TurnSearchAgent(ISMCTSAgent):
                 child.avail += 1
             if node is root and first is not None and node.fits[k].get(first):
                 child = node.children[first]
+            # (A forced turn that does not fit this world, after a different card was drawn
+            # mid-turn, is rare; the walk then takes whatever the world allows.)
             elif not available or (node is not root and len(available) < self._allowed(node.visits)
                                  and node.sampled.get(k, 0) < self.samples_per_world):
                 node.sampled[k] = node.sampled.get(k, 0) + 1
