@@ -9,7 +9,7 @@ import random
 import sys
 import time
 
-from desktop_app.games.new_york import SPEC
+from desktop_app.games.new_york.spec import SPEC
 
 
 def games_per_second(players: int, games: int) -> tuple[float, float]:

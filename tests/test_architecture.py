@@ -34,3 +34,25 @@ def test_model_layer_imports_no_qt():
 def test_model_files_are_found():
     names = {p.name for p in model_files()}
     assert {"game.py", "match.py", "saves.py", "rules.py"} <= names
+
+
+def test_start_screen_imports_no_game_rules():
+    """The shelf needs each game's INFO only; rules load when a game is opened (issue 8: start-up)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, desktop_app.ui.main_window, desktop_app.engine.saves;"
+            "print(sorted(m for m in sys.modules if m.startswith('desktop_app.games.') or m.endswith('rules_viewer')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert eval(loaded) == sorted(f"desktop_app.games.{name}" for name in
+                                  ("copenhagen", "kingdom_builder", "christmas_tree", "new_york"))
+
+
+def test_registry_loads_a_game_on_demand():
+    from desktop_app.games import CATALOG, REGISTRY
+
+    assert list(REGISTRY) == list(CATALOG)
+    for game_id, info in CATALOG.items():
+        spec = REGISTRY[game_id]
+        assert {k: getattr(spec, k) for k in info.fields()} == info.fields()
+    assert REGISTRY.get("chess") is None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields as dataclass_fields
 from typing import Any, Callable, Protocol, Sequence
 
 Action = tuple
@@ -93,18 +93,26 @@ class GameState(Protocol):
 
 
 @dataclass(frozen=True)
-class GameSpec:
+class GameInfo:
+    """What the shelf, the menus and the save list show of a game, known without loading its rules."""
     id: str
     title: str
     min_players: int
     max_players: int
+    blurb: str = ""
+    colours: tuple[str, ...] = ("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22")
+
+    def fields(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in dataclass_fields(GameInfo)}
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameSpec(GameInfo):
     new_game: Callable[[int, int, dict], GameState]  # (players, seed, options) -> state
     from_json: Callable[[dict], GameState]
     evaluate: Callable[[GameState, int], float]  # heuristic value of a state for a player
     scene: str  # "module:Class" of the QGraphicsScene, imported lazily by the UI
     options: tuple[GameOption, ...] = ()
-    blurb: str = ""
-    colours: tuple[str, ...] = ("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22")
     # Per-game tuning of the hard agent: settings applied under the caller's own, and optionally
     # a factory (spec, rng, **settings) -> agent for a game whose search needs more than settings.
     hard_settings: tuple[tuple[str, Any], ...] = ()

@@ -13,10 +13,13 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .game import ActionRecord, Seat
 from .i18n import QT_TRANSLATE_NOOP
-from .match import Match
+
+if TYPE_CHECKING:  # loading a save imports it; listing saves at start-up does not
+    from .match import Match
 
 FORMAT = "tarsas-save"
 VERSION = 1
@@ -146,6 +149,8 @@ def migrate(data: dict) -> dict:
 def match_from_json(data: dict, path: Path = Path("<memory>")) -> Match:
     from desktop_app.games import REGISTRY
 
+    from .match import Match
+
     spec = REGISTRY.get(data.get("game"))
     if spec is None:
         raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is for an unknown game {game}"), game=repr(data.get("game")))
@@ -192,7 +197,7 @@ class SaveStore:
 
     def list(self) -> tuple[list[SaveInfo], list[SaveError]]:
         """Every readable save (newest first) and an error for each file that is not."""
-        from desktop_app.games import REGISTRY
+        from desktop_app.games import CATALOG  # listing needs no game's rules
 
         infos: list[SaveInfo] = []
         errors: list[SaveError] = []
@@ -201,11 +206,11 @@ class SaveStore:
         for path in sorted(self.folder.glob("*.json")):
             try:
                 data = _read_json(path)
-                spec = REGISTRY.get(data.get("game"))
-                if spec is None:
+                info = CATALOG.get(data.get("game"))
+                if info is None:
                     raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is for an unknown game {game}"), game=repr(data.get("game")))
                 infos.append(SaveInfo(
-                    path=path, game=spec.id, title=spec.title,
+                    path=path, game=info.id, title=info.title,
                     seats=[Seat.from_json(s) for s in data["seats"]],
                     progress=str(data.get("progress", "")), updated=float(data.get("updated", 0)),
                     name=str(data.get("name", "")), finished=bool(data.get("finished", False)),

@@ -1,17 +1,29 @@
 """The main window: the shelf and the table in one stack, the menus."""
 from __future__ import annotations
 
+import sys
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QInputDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveError, SaveStore
-from desktop_app.games import REGISTRY
+from desktop_app.games import CATALOG, REGISTRY
 
 from .i18n import LANGUAGES, chosen_language, install_language, save_error_text, save_language
-from .rules_viewer import GENERAL, open_rules, retranslate_open_viewers
 from .shelf import ShelfPage
+
+if TYPE_CHECKING:
+    from desktop_app.engine.match import Match
+
+
+def _open_rules(game_id: str | None, parent) -> None:
+    """Open a rules text (None: the general one). The viewer module and its painters load on first
+    use: importing them at start-up cost ~30 ms before the shelf could paint."""
+    from .rules_viewer import GENERAL, open_rules
+
+    open_rules(game_id or GENERAL, parent)
 
 
 class MainWindow(QMainWindow):
@@ -43,9 +55,9 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        for spec in REGISTRY.values():
-            action = QAction(self.tr("New %s…") % QCoreApplication.translate(spec.id, spec.title), self)
-            action.triggered.connect(lambda _=False, g=spec.id: self.ask_new_game(g))
+        for info in CATALOG.values():
+            action = QAction(self.tr("New %s…") % QCoreApplication.translate(info.id, info.title), self)
+            action.triggered.connect(lambda _=False, g=info.id: self.ask_new_game(g))
             game.addAction(action)
         game.addSeparator()
         self.save_as_action = QAction(self.tr("Save as…"), self)
@@ -68,16 +80,18 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        for spec in REGISTRY.values():
-            action = QAction(self.tr("Rules of %s…") % QCoreApplication.translate(spec.id, spec.title), self)
-            action.triggered.connect(lambda _=False, g=spec.id: open_rules(g, self))
+        for info in CATALOG.values():
+            action = QAction(self.tr("Rules of %s…") % QCoreApplication.translate(info.id, info.title), self)
+            action.triggered.connect(lambda _=False, g=info.id: _open_rules(g, self))
             help_menu.addAction(action)
         help_menu.addSeparator()
         how = QAction(self.tr("How to play in Tarsas"), self)
-        how.triggered.connect(lambda: open_rules(GENERAL, self))
+        how.triggered.connect(lambda: _open_rules(None, self))
         help_menu.addAction(how)
 
     def open_settings(self) -> None:
+        from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout
+
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Settings"))
         form = QFormLayout(dialog)
@@ -102,10 +116,14 @@ class MainWindow(QMainWindow):
         self.shelf.retranslate()
         if self._table is not None:  # not built yet: it will be built in the new language
             self._table.retranslate()
-        retranslate_open_viewers(language)
+        viewer = sys.modules.get("desktop_app.ui.rules_viewer")  # only open viewers need it
+        if viewer is not None:
+            viewer.retranslate_open_viewers(language)
 
     def ask_new_game(self, game_id: str) -> None:
         from .dialogs import NewGameDialog  # imported on first use: keeps ~50 ms off start-up
+
+        from desktop_app.engine.match import Match
 
         spec = REGISTRY[game_id]
         dialog = NewGameDialog(spec, self)
@@ -121,6 +139,8 @@ class MainWindow(QMainWindow):
         try:
             match = self.store.load(path)
         except SaveError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, self.tr("Cannot resume"), save_error_text(error))
             self.shelf.refresh()
             return
@@ -131,6 +151,8 @@ class MainWindow(QMainWindow):
         controller = self.table.controller
         if controller is None or self.stack.currentWidget() is not self.table:
             return
+        from PySide6.QtWidgets import QInputDialog
+
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of this save:"), text=controller.match.name)
         if ok and name.strip():
             from .table_page import render_thumbnail
@@ -153,6 +175,8 @@ class MainWindow(QMainWindow):
         result = EndDialog(match, self).exec()
         if result == EndDialog.PLAY_AGAIN:
             import random
+
+            from desktop_app.engine.match import Match
 
             self.start(Match.start(match.spec, match.seats, random.randrange(2**31), match.options))
         else:

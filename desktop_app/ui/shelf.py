@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
-from desktop_app.games import REGISTRY
+from desktop_app.games import CATALOG
 
 from .i18n import fill, save_error_text, tr
 
@@ -19,13 +19,13 @@ BOX_COLOURS = {"copenhagen": "#3a6db5", "kingdom_builder": "#4c9a50", "new_york"
                "christmas_tree": "#2e7d4f"}
 
 
-def box_art(spec, size: QSize = QSize(180, 120)) -> QPixmap:
+def box_art(info, size: QSize = QSize(180, 120)) -> QPixmap:
     """A game box drawn by us: a coloured lid with the title."""
     pixmap = QPixmap(size)
     pixmap.fill(Qt.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.Antialiasing)
-    colour = QColor(BOX_COLOURS.get(spec.id, "#7a5c3a"))
+    colour = QColor(BOX_COLOURS.get(info.id, "#7a5c3a"))
     painter.setBrush(colour.darker(130))
     painter.setPen(Qt.NoPen)
     painter.drawRoundedRect(QRectF(4, 8, size.width() - 8, size.height() - 10), 10, 10)
@@ -34,11 +34,11 @@ def box_art(spec, size: QSize = QSize(180, 120)) -> QPixmap:
     painter.setPen(QColor("#fffaf0"))
     painter.setFont(QFont("Serif", 15, QFont.Bold))
     painter.drawText(QRectF(6, 6, size.width() - 20, size.height() - 40), Qt.AlignCenter | Qt.TextWordWrap,
-                     QCoreApplication.translate(spec.id, spec.title))
+                     QCoreApplication.translate(info.id, info.title))
     painter.setFont(QFont("Sans", 9))
     painter.drawText(QRectF(6, size.height() - 44, size.width() - 20, 24), Qt.AlignCenter,
-                     QCoreApplication.translate("ShelfPage", "%1–%2 players").replace("%1", str(spec.min_players))
-                     .replace("%2", str(spec.max_players)))
+                     QCoreApplication.translate("ShelfPage", "%1–%2 players").replace("%1", str(info.min_players))
+                     .replace("%2", str(info.max_players)))
     painter.end()
     return pixmap
 
@@ -60,15 +60,14 @@ class ShelfPage(QWidget):
         layout.addWidget(self.subtitle)
         shelf = QHBoxLayout()
         self.game_buttons: dict[str, QToolButton] = {}
-        for spec in REGISTRY.values():
-            button = QToolButton()
-            button.setIcon(QIcon(box_art(spec)))
+        for info in CATALOG.values():
+            button = QToolButton()  # its text and box art are set by retranslate()
             button.setIconSize(QSize(180, 120))
             button.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
-            button.setObjectName(f"shelf-{spec.id}")
-            button.clicked.connect(lambda _=False, game=spec.id: self.new_game.emit(game))
+            button.setObjectName(f"shelf-{info.id}")
+            button.clicked.connect(lambda _=False, game=info.id: self.new_game.emit(game))
             shelf.addWidget(button)
-            self.game_buttons[spec.id] = button
+            self.game_buttons[info.id] = button
         shelf.addStretch()
         layout.addLayout(shelf)
         self.continue_button = QPushButton()
@@ -108,10 +107,10 @@ class ShelfPage(QWidget):
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Pick a game from the shelf, or carry on where you left off."))
         for game, button in self.game_buttons.items():
-            spec = REGISTRY[game]
-            button.setText(QCoreApplication.translate(spec.id, spec.title))
-            button.setIcon(QIcon(box_art(spec)))
-            button.setToolTip(QCoreApplication.translate(spec.id, spec.blurb))
+            info = CATALOG[game]
+            button.setText(QCoreApplication.translate(info.id, info.title))
+            button.setIcon(QIcon(box_art(info)))
+            button.setToolTip(QCoreApplication.translate(info.id, info.blurb))
         self.continue_button.setText(self.tr("Continue"))
         self.saves_title.setText("<b>%s</b>" % self.tr("Saved games"))
         self.resume_button.setText(self.tr("Resume"))

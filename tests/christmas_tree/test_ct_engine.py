@@ -8,7 +8,8 @@ from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
-from desktop_app.games.christmas_tree import SPEC, ai
+from desktop_app.games.christmas_tree import ai
+from desktop_app.games.christmas_tree.spec import SPEC
 from desktop_app.games.christmas_tree.components import (
     PATTERN_INSTANCES,
     task_instances,

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from desktop_app.engine.game import IllegalMove, Seat
 from desktop_app.engine.match import Match
-from desktop_app.games.christmas_tree import SPEC, scoring
+from desktop_app.games.christmas_tree import scoring
+from desktop_app.games.christmas_tree.spec import SPEC
 from desktop_app.games.christmas_tree.components import SPACES
 from desktop_app.games.christmas_tree.rules import ChristmasTreeState
 

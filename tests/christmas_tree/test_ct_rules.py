@@ -365,7 +365,7 @@ def test_undo_is_refused_across_a_reveal():
     """Engine protocol: reveal_count grows at a reveal, and Match refuses undo across it."""
     from desktop_app.engine.game import Seat
     from desktop_app.engine.match import Match
-    from desktop_app.games.christmas_tree import SPEC
+    from desktop_app.games.christmas_tree.spec import SPEC
     seats = [Seat("A", "#c0392b"), Seat("B", "#2e86c1", "random"), Seat("C", "#e67e22", "random")]
     match = Match.start(SPEC, seats, 5, {"mode": "introductory"})
     match.apply(first_place(match.state))

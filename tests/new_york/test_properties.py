@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from desktop_app.engine.game import IllegalMove, Seat
 from desktop_app.engine.match import Match
-from desktop_app.games.new_york import SPEC
+from desktop_app.games.new_york.spec import SPEC
 from desktop_app.games.new_york.city import City
 from desktop_app.games.new_york.components import TILE_IDS
 from desktop_app.games.new_york.rules import NewYorkState

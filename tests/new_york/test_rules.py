@@ -350,3 +350,28 @@ def test_rebuild_into_the_city_may_not_make_a_hole():
         state.apply(("to_city", reserve_tile, (1, 2)))
     assert err.value.key == "hole"
     assert tiles_everywhere(state) == list(range(1, 55))
+
+
+def _play_on(state, seed: int, steps: int = 10_000):
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_clones_are_independent_though_they_share_until_a_change():
+    """clone() shares players and the random generator copy-on-write: playing on a clone (through
+    money reshuffles to the end) leaves the original as it was, and both then play alike."""
+    reshuffled = False
+    for seed in range(6):
+        state = _play_on(fresh(3, seed), seed, 40 + 20 * seed)
+        before = state.to_json()
+        twin = _play_on(state.clone(), 100 + seed)
+        reshuffled = reshuffled or twin.pile_starts == [0]
+        assert state.to_json() == before
+        grandchild = state.clone()
+        assert _play_on(state, 100 + seed).to_json() == twin.to_json()
+        assert grandchild.to_json() == before
+    assert reshuffled  # the money deck ran out at least once, so the generator was drawn from

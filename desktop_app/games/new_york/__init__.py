@@ -1,37 +1,12 @@
 """New York: buy buildings with the right currency and build the city around Times Square."""
-from desktop_app.engine.game import GameOption, GameSpec
+from desktop_app.engine.game import GameInfo
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
-from .ai import evaluate
-from .rules import NewYorkState
-
-SPEC = GameSpec(
+INFO = GameInfo(
     id="new_york",
     title=QT_TRANSLATE_NOOP("new_york", "New York"),
     min_players=2,
     max_players=6,
-    new_game=NewYorkState.new,
-    from_json=NewYorkState.from_json,
-    evaluate=evaluate,
-    scene="desktop_app.games.new_york.scene:NewYorkScene",
-    options=(
-        GameOption(
-            key="exact_bonus",
-            label=QT_TRANSLATE_NOOP("new_york", "Extra action after an exact payment"),
-            choices=(("may", QT_TRANSLATE_NOOP("new_york", "The player may take it or end the turn")),
-                     ("must", QT_TRANSLATE_NOOP("new_york", "The player must take it"))),
-            default="may",
-            help=QT_TRANSLATE_NOOP("new_york", "The rulebook says an exact payment 'gives a new action'; we let the player decline it."),
-        ),
-        GameOption(
-            key="hands",
-            label=QT_TRANSLATE_NOOP("new_york", "Opponents' money"),
-            choices=(("hidden", QT_TRANSLATE_NOOP("new_york", "Hidden: only the number of cards shows")),
-                     ("open", QT_TRANSLATE_NOOP("new_york", "Open: show what a perfect memory would know"))),
-            default="hidden",
-            help=QT_TRANSLATE_NOOP("new_york", "Money is dealt and taken face up, so every hand can be known by memory."),
-        ),
-    ),
     blurb=QT_TRANSLATE_NOOP("new_york", "Buy buildings in the right currency and grow your New York around Times Square. 2-6 players."),
     colours=("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22"),
 )

@@ -8,7 +8,9 @@ placed count as built. The strongest opponent's value is subtracted in part: maj
 """
 from __future__ import annotations
 
-from .components import CURRENCIES, SCORING_ROUNDS, TILE_PRICE, TYPES, card_currency, card_value
+from bisect import bisect_left
+
+from .components import CURRENCIES, MARKET_SLOTS, SCORING_ROUNDS, TILE_PRICE, TILE_TYPE, TYPES
 from .scoring import majority_points
 
 ROUND_WEIGHTS = (1.0, 0.75, 0.55)  # next scoring, the one after, the last
@@ -22,36 +24,69 @@ WIN_BONUS = 5.0
 EXACT_BONUS = 1.2
 OPPONENT_SHARE = 0.6
 
+# Searches evaluate thousands of positions that differ in one player or one detail, so the parts
+# are memoised by their inputs (plain values, never the mutable state): results stay exactly equal.
+_CACHE_LIMIT = 50_000
+_HOLDINGS: dict = {}  # (city type counts, reserve) -> counts with the reserve's share
+_MONEY: dict = {}  # (hand, market) -> money value
+_MAJORITIES: dict = {}  # (counts per competitor, round) -> majority points per competitor
+
+
+def _remember(cache: dict, key, value):
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
 
 def _effective_counts(state, index: int) -> list[float]:
     player = state.players[index]
-    counts = list(player.city.type_counts())
-    from .components import TILE_TYPE
-    for tile in player.reserve:
-        counts[TILE_TYPE[tile]] += RESERVE_SHARE
-    if index == state.current and state.phase in ("place", "act"):
+    city_counts = player.city.type_counts()
+    key = (city_counts, tuple(player.reserve))
+    held = _HOLDINGS.get(key)
+    if held is None:
+        counts = list(city_counts)
+        for tile in player.reserve:
+            counts[TILE_TYPE[tile]] += RESERVE_SHARE
+        held = _remember(_HOLDINGS, key, tuple(counts))
+    counts = list(held)
+    if index == state.current and state.pending and state.phase in ("place", "act"):
         for tile in state.pending:
             counts[TILE_TYPE[tile]] += 1.0
-    for p, tile in state.final_queue:
-        if p == index:
-            counts[TILE_TYPE[tile]] += 1.0
+    if state.final_queue:
+        for p, tile in state.final_queue:
+            if p == index:
+                counts[TILE_TYPE[tile]] += 1.0
     return counts
 
 
-def _money_value(state, index: int) -> float:
+def _money_value(hand: list[int], market: tuple) -> float:
     """Money is worth what it can buy: each currency up to a cap (a hoard buys no more than a
     building or two per turn), plus a bonus per market tile it pays exactly."""
-    by_currency: list[list[int]] = [[] for _ in CURRENCIES]
-    for c in state.players[index].hand:
-        by_currency[card_currency(c)].append(card_value(c))
+    key = (tuple(hand), market)
+    value = _MONEY.get(key)
+    if value is not None:
+        return value
     value = 0.0
-    for slot, values in enumerate(by_currency):
+    start = 0
+    for slot in range(len(CURRENCIES)):  # the hand is sorted: each currency's cards are a run
+        end = bisect_left(hand, slot * 10 + 10, start)
+        values = [c % 10 for c in hand[start:end]]
+        start = end
         total = sum(values)
         value += MONEY_VALUE * min(total, MONEY_CAP)
-        tile = state.market[slot]
+        tile = market[slot]
         if tile is not None and total >= TILE_PRICE[tile] and _subset_sum(values, TILE_PRICE[tile]):
             value += EXACT_BONUS
-    return value
+    return _remember(_MONEY, key, value)
+
+
+def _majority_totals(counts: list, round_name: str) -> tuple:
+    key = (tuple([tuple(c) for c in counts]), round_name)
+    totals = _MAJORITIES.get(key)
+    if totals is None:
+        totals = _remember(_MAJORITIES, key, tuple(majority_points(counts, round_name)[0]))
+    return totals
 
 
 def _subset_sum(values: list[int], target: int) -> bool:
@@ -73,20 +108,23 @@ def future_values(state) -> list[float]:
     values = [0.0] * players
     for offset, round_name in enumerate(SCORING_ROUNDS[done:]):
         weight = ROUND_WEIGHTS[offset]
-        totals, _ = majority_points(counts, round_name)
+        totals = _majority_totals(counts, round_name)
         for i in range(players):
             values[i] += weight * totals[i]
     remaining = len(SCORING_ROUNDS) - done
     # Money only matters while there are buildings left to buy: its worth fades with the bag.
-    tiles_left = len(state.bag) + sum(1 for t in state.market if t is not None)
+    market = tuple(state.market)
+    tiles_left = len(state.bag) + MARKET_SLOTS - market.count(None)
     money_weight = min(1.0, tiles_left / MONEY_FADE_TILES)
-    for i in range(players):
-        player = state.players[i]
-        values[i] += 0.8 * remaining * player.city.longest_street()
-        values[i] += money_weight * _money_value(state, i)
+    final_queue = state.final_queue
+    for i, player in enumerate(state.players):
+        city = player.city
         waiting = len(state.pending) if i == state.current else 0
-        waiting += sum(1 for p, _ in state.final_queue if p == i)
-        values[i] += BUILDING_VALUE * (player.city.building_count() + waiting) + RESERVE_VALUE * len(player.reserve)
+        if final_queue:
+            waiting += sum(1 for p, _ in final_queue if p == i)
+        values[i] = (values[i] + 0.8 * remaining * city.longest_street()
+                     + money_weight * _money_value(player.hand, market)
+                     + (BUILDING_VALUE * (city.building_count() + waiting) + RESERVE_VALUE * len(player.reserve)))
     return values
 
 

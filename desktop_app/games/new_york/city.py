@@ -5,77 +5,70 @@ matching street/no-street sides, every tile reachable on foot from Times Square 
 street, contact along a full side, no enclosed empty plots; removal may not leave a hole or cut the
 city apart; Times Square never moves.
 
-Derived facts (legal cells, removable tiles, street length, type counts) are cached on the city and
-dropped whenever a tile is added or removed, so asking for them many times per turn is cheap.
+Derived facts (legal cells, removable tiles, street length, type counts) are cached in a record
+that copies of the city share, and dropped whenever a tile is added, removed or exchanged. The new
+layout's analysis is then derived from the old one's (see layout.py) when that one was known.
 """
 from __future__ import annotations
 
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+from .layout import Layout
 from .components import DIRECTIONS, SIDE_NAMES, START_CELL, START_TILE, TILE_STREETS, TILE_TYPE, TYPES
 
 
-# Derived facts per city layout, shared by every city with the same tiles in the same places
-# (clones, search children and rebuild-and-back all hit it). Records are never mutated once filled.
-_FRONTIER, _OCCUPIED, _REMOVABLE, _STREET, _COUNTS, _REBUILDS = range(6)
-_SHARED: dict[frozenset, list] = {}
-_SHARED_LIMIT = 200_000
-_STEPS = tuple((bit, dx, dy, opposite) for bit, dx, dy, opposite, _ in DIRECTIONS)
+# A city's record of derived facts: [layout analysis, longest street, type counts, rebuild
+# actions per reserve]. Copies share it; entries are filled once and never changed.
+_LAYOUT, _STREET, _COUNTS, _REBUILDS = range(4)
 
-# The fast paths index cells by one int: (y + _OFFSET) * _STRIDE + x + _OFFSET.
-_OFFSET, _STRIDE = 64, 128
-_START_INDEX = _OFFSET * _STRIDE + _OFFSET
-
-
-def _grid(cells: dict) -> dict[int, int]:
-    return {(y + _OFFSET) * _STRIDE + x + _OFFSET: t for (x, y), t in cells.items()}
-
-
-_XY = [(i % _STRIDE - _OFFSET, i // _STRIDE - _OFFSET) for i in range(_STRIDE * _STRIDE)]
-
-
-def _xy(index: int) -> tuple[int, int]:
-    return _XY[index]
+# Longest street per street pattern ((cell, street mask) of every tile), shared by all cities:
+# searches evaluate the same cities in many determinized worlds, and the walk can be slow.
+_STREETS: dict[frozenset, int] = {}
+_STREETS_LIMIT = 50_000
 
 
 class City:
-    __slots__ = ("cells", "_record")
+    __slots__ = ("cells", "_record", "_pending")
 
     def __init__(self, cells: dict | None = None):
         self.cells: dict[tuple[int, int], int] = {START_CELL: START_TILE} if cells is None else cells
         self._record = None
+        # After a change: how to derive the new layout from the old one, (method, args), if the
+        # old one was analysed; only used when the new layout is not known already.
+        self._pending = None
 
     def _rec(self) -> list:
         record = self._record
         if record is None:
-            key = frozenset(self.cells.items())
-            record = _SHARED.get(key)
-            if record is None:
-                if len(_SHARED) >= _SHARED_LIMIT:
-                    _SHARED.clear()
-                record = _SHARED[key] = [None] * 6
-            self._record = record
+            record = self._record = [None] * 4
         return record
 
     def copy(self) -> "City":
         other = City.__new__(City)
         other.cells = dict(self.cells)
-        other._record = self._record
+        other._record = self._rec()  # made now if need be, so what either copy learns serves both
+        other._pending = self._pending
         return other
 
     # ----------------------------------------------------------------- changes
     def add(self, tile: int, cell: tuple[int, int]) -> None:
+        base = self._known_layout()
         self.cells[cell] = tile
         self._record = None
+        self._pending = None if base is None else (base.with_tile, (cell, tile))
 
     def remove(self, cell: tuple[int, int]) -> int:
+        base = self._known_layout()
         tile = self.cells.pop(cell)
         self._record = None
+        self._pending = None if base is None else (base.without_tile, (cell,))
         return tile
 
     def replace(self, tile: int, cell: tuple[int, int]) -> int:
+        base = self._known_layout()
         old = self.cells[cell]
         self.cells[cell] = tile
         self._record = None
+        self._pending = None if base is None else (base.with_swap, (cell, tile))
         return old
 
     # ----------------------------------------------------------------- local facts
@@ -131,21 +124,6 @@ class City:
                     stack.append((nx, ny))
         return len(seen) != empties
 
-    def _filling_makes_hole(self, cell: tuple[int, int]) -> bool:
-        """Fast local test first: if the empty sides of `cell` stay linked around its corners,
-        filling it cannot cut the empty land apart; otherwise flood-fill to be sure."""
-        x, y = cell
-        cells = self.cells
-        ring = [(x, y - 1), (x + 1, y - 1), (x + 1, y), (x + 1, y + 1),
-                (x, y + 1), (x - 1, y + 1), (x - 1, y), (x - 1, y - 1)]
-        empty = [c not in cells for c in ring]
-        sides = sum(1 for i in (0, 2, 4, 6) if empty[i])
-        # Neighbouring sides are linked when the corner cell between them is empty too.
-        links = sum(1 for i in (0, 2, 4, 6) if empty[i] and empty[i + 1] and empty[(i + 2) % 8])
-        if sides - links <= 1:  # one local group (or a full ring of four links)
-            return False
-        return self._encloses(cell)
-
     # ----------------------------------------------------------------- walking
     def _walkable_from_start(self, without: tuple[int, int] | None = None) -> int:
         """How many tiles are reachable on foot from Times Square (not crossing streets)."""
@@ -165,132 +143,43 @@ class City:
         return len(seen)
 
     # ----------------------------------------------------------------- cached legality
-    def frontier(self) -> tuple:
-        """Empty cells where some tile may go: ((cell, occupied_sides, street_sides), ...).
-        A tile with street mask m fits at such a cell iff m & occupied_sides == street_sides:
-        its sides then match, one open side joins the walking network, and (checked here) filling
-        the cell encloses no empty plot."""
+    def layout(self) -> Layout:
+        """Where tiles may go in this layout (bit-board analysis, computed once per layout)."""
         record = self._rec()
-        if record[_FRONTIER] is None:
-            self._analyse(record)
-        return record[_FRONTIER]
+        layout = record[_LAYOUT]
+        if layout is None:
+            layout = self._known_layout() or Layout.of(self.cells)
+            record[_LAYOUT] = layout
+        self._pending = None
+        return layout
 
-    def _analyse(self, record: list) -> None:
-        """One pass over the tiles fills the frontier, the swap constraints and the removable
-        cells of this layout (all three are needed whenever a player may rebuild)."""
-        streets_of = TILE_STREETS
-        grid = {(y + _OFFSET) * _STRIDE + x + _OFFSET: streets_of[t] for (x, y), t in self.cells.items()}
-        get = grid.get
-        occupied: dict[int, int] = {}
-        need: dict[int, int] = {}
-        built_sides: list = []
-        walks: dict[int, list] = {}
-        row = _STRIDE
-        for i in sorted(grid):
-            streets = grid[i]
-            sides = street_sides = 0
-            steps = []
-            # North: an empty cell there sees this tile on its south side.
-            n = i - row
-            t = get(n)
-            if t is None:
-                occupied[n] = occupied.get(n, 0) | 4
-                if streets & 1:
-                    need[n] = need.get(n, 0) | 4
-            else:
-                sides |= 1
-                if t & 4:
-                    street_sides |= 1
-                elif not streets & 1:
-                    steps.append(n)
-            n = i + 1
-            t = get(n)
-            if t is None:
-                occupied[n] = occupied.get(n, 0) | 8
-                if streets & 2:
-                    need[n] = need.get(n, 0) | 8
-            else:
-                sides |= 2
-                if t & 8:
-                    street_sides |= 2
-                elif not streets & 2:
-                    steps.append(n)
-            n = i + row
-            t = get(n)
-            if t is None:
-                occupied[n] = occupied.get(n, 0) | 1
-                if streets & 4:
-                    need[n] = need.get(n, 0) | 1
-            else:
-                sides |= 4
-                if t & 1:
-                    street_sides |= 4
-                elif not streets & 4:
-                    steps.append(n)
-            n = i - 1
-            t = get(n)
-            if t is None:
-                occupied[n] = occupied.get(n, 0) | 2
-                if streets & 8:
-                    need[n] = need.get(n, 0) | 2
-            else:
-                sides |= 8
-                if t & 2:
-                    street_sides |= 8
-                elif not streets & 8:
-                    steps.append(n)
-            walks[i] = steps
-            if i != _START_INDEX:
-                built_sides.append((i, sides, street_sides))
-        frontier = []
-        for c in sorted(occupied):
-            sides_built = occupied[c]
-            street_sides = need.get(c, 0)
-            if not sides_built & ~street_sides:
-                continue
-            # Local hole test: the empty sides of c must stay linked around its corners.
-            e_n = (c - row) not in grid
-            e_e = (c + 1) not in grid
-            e_s = (c + row) not in grid
-            e_w = (c - 1) not in grid
-            sides = e_n + e_e + e_s + e_w
-            if sides >= 2:
-                links = ((e_n and e_e and (c - row + 1) not in grid) + (e_e and e_s and (c + row + 1) not in grid)
-                         + (e_s and e_w and (c + row - 1) not in grid) + (e_w and e_n and (c - row - 1) not in grid))
-                if sides - links > 1 and _fill_encloses(grid, c):
-                    continue
-            frontier.append((_xy(c), sides_built, street_sides))
-        cut = _cut_vertices(walks)
-        record[_FRONTIER] = tuple(frontier)
-        record[_OCCUPIED] = tuple((_xy(i), sides, street_sides) for i, sides, street_sides in built_sides)
-        # Removable: not a cut cell, and touching open land (else its plot would be a hole).
-        record[_REMOVABLE] = tuple(_xy(i) for i, sides, _ in built_sides if sides != 15 and i not in cut)
+    def _known_layout(self) -> Layout | None:
+        """The current layout if analysed already or derivable from the one before the last
+        change; None if the cells would have to be read."""
+        record = self._record
+        if record is not None and record[_LAYOUT] is not None:
+            return record[_LAYOUT]
+        pending = self._pending
+        if pending is None:
+            return None
+        method, args = pending
+        return method(*args)
 
     def legal_cells(self, tile: int) -> list[tuple[int, int]]:
-        streets = TILE_STREETS[tile]
-        return [cell for cell, occupied, need in self.frontier() if streets & occupied == need]
-
-    def occupied_constraints(self) -> tuple:
-        """Built cells other than Times Square with their neighbour constraints (for swaps)."""
-        record = self._rec()
-        if record[_OCCUPIED] is None:
-            self._analyse(record)
-        return record[_OCCUPIED]
+        """Empty cells where `tile` may be built: its sides match, one open side joins the walking
+        network, and filling the cell encloses no empty plot."""
+        return list(self.layout().places(TILE_STREETS[tile]))
 
     def swap_cells(self, tile: int) -> list[tuple[int, int]]:
         """Cells whose tile may be exchanged for `tile`: the sides facing neighbours must match.
         Those shared sides then keep their street/open status, so walking and holes are unchanged."""
-        streets = TILE_STREETS[tile]
-        return [cell for cell, occupied, need in self.occupied_constraints() if streets & occupied == need]
+        return list(self.layout().swaps(TILE_STREETS[tile]))
 
     def removable(self) -> tuple:
         """Built cells whose tile may go to the reserve: not Times Square, leaves no hole (the cell
         must touch open land), keeps every other tile reachable on foot (not a cut vertex of the
         walking graph)."""
-        record = self._rec()
-        if record[_REMOVABLE] is None:
-            self._analyse(record)
-        return record[_REMOVABLE]
+        return self.layout().removable()
 
     def rebuild_actions(self, reserve: tuple) -> tuple:
         """Every rebuild with this reserve (sorted distinct tile ids), cached per layout."""
@@ -300,16 +189,13 @@ class City:
             table = record[_REBUILDS] = {}
         actions = table.get(reserve)
         if actions is None:
+            layout = self.layout()
             out = []
-            frontier = self.frontier()
-            occupied = self.occupied_constraints()
             for tile in reserve:
-                streets = TILE_STREETS[tile]
-                out.extend(("to_city", tile, cell) for cell, sides, need in frontier if streets & sides == need)
-            out.extend(("to_reserve", cell) for cell in self.removable())
+                out.extend([("to_city", tile, cell) for cell in layout.places(TILE_STREETS[tile])])
+            out.extend([("to_reserve", cell) for cell in layout.removable()])
             for tile in reserve:
-                streets = TILE_STREETS[tile]
-                out.extend(("swap", tile, cell) for cell, sides, need in occupied if streets & sides == need)
+                out.extend([("swap", tile, cell) for cell in layout.swaps(TILE_STREETS[tile])])
             actions = table[reserve] = tuple(out)
         return actions
 
@@ -392,73 +278,20 @@ class City:
 
     def longest_street(self) -> int:
         record = self._rec()
-        if record[_STREET] is None:
-            record[_STREET] = longest_trail(self.outer_street_edges())
-        return record[_STREET]
+        length = record[_STREET]
+        if length is None:
+            streets_of = TILE_STREETS
+            key = frozenset([(cell, streets_of[tile]) for cell, tile in self.cells.items()])
+            length = _STREETS.get(key)
+            if length is None:
+                if len(_STREETS) >= _STREETS_LIMIT:
+                    _STREETS.clear()
+                length = _STREETS[key] = longest_trail(self.outer_street_edges())
+            record[_STREET] = length
+        return length
 
 
 _OPPOSITE = {1: 4, 2: 8, 4: 1, 8: 2}
-
-
-def _cut_vertices(walks: dict[int, list]) -> set:
-    """Cells whose removal would split the walking graph (articulation points, Tarjan's
-    depth-first search from Times Square). walks: cell -> cells one can walk to from it.
-    Times Square itself is never reported: it never moves anyway. Recursion depth is at most the
-    number of buildings (54)."""
-    order: dict[int, int] = {}
-    cut = set()
-    start = _START_INDEX
-
-    def visit(v: int, parent: int) -> int:
-        index = len(order)
-        order[v] = index
-        low = index
-        for w in walks[v]:
-            if w == parent:
-                continue
-            seen = order.get(w)
-            if seen is None:
-                child_low = visit(w, v)
-                if child_low < low:
-                    low = child_low
-                if child_low >= index and v != start:
-                    cut.add(v)
-            elif seen < low:
-                low = seen
-        return low
-
-    visit(start, -1)
-    return cut
-
-
-def _fill_encloses(grid: dict[int, int], cell: int) -> bool:
-    """Whether building `cell` would leave some empty cell unable to reach open land: each empty
-    side of `cell` must find a way out of the city's bounding box."""
-    row = _STRIDE
-    xs = [i % row for i in grid]
-    ys = [i // row for i in grid]
-    min_x, max_x, min_y, max_y = min(xs), max(xs), min(ys), max(ys)
-    escaped = set()  # empty cells known to reach the open land
-    for start in (cell - row, cell + 1, cell + row, cell - 1):
-        if start in grid or start in escaped:
-            continue
-        seen = {start}
-        stack = [start]
-        free = False
-        while stack:
-            c = stack.pop()
-            x, y = c % row, c // row
-            if c in escaped or not (min_x < x < max_x and min_y < y < max_y):
-                free = True
-                break
-            for n in (c - row, c + 1, c + row, c - 1):
-                if n != cell and n not in grid and n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        if not free:
-            return True
-        escaped |= seen
-    return False
 
 
 def _opposite(bit: int) -> int:

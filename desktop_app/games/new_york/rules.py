@@ -19,6 +19,7 @@ and places or reserves it the same way (phase "final_place"). Cards are ints (se
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import combinations
 
@@ -59,11 +60,30 @@ def payments_for(values: tuple, price: int) -> tuple:
     return tuple(sorted(out))
 
 
-# Buy actions per (hand, market): the same hand meets the same market again and again.
-_BUY_CACHE: dict = {}
+# Buy actions per (slot, price, cards of that slot's currency): a hand changes often as a whole,
+# but each currency's cards and each slot's price recur.
+_SLOT_BUYS: dict = {}
+_SLOT_BUYS_LIMIT = 100_000
 
 
-@lru_cache(maxsize=4096)
+def _slot_buys(slot: int, price: int, cards: tuple) -> tuple:
+    """Buy actions for the tile in `slot` costing `price`, paid from `cards` (sorted, all of the
+    slot's currency)."""
+    key = (slot, price, cards)
+    actions = _SLOT_BUYS.get(key)
+    if actions is None:
+        if len(_SLOT_BUYS) >= _SLOT_BUYS_LIMIT:
+            _SLOT_BUYS.clear()
+        values = tuple([c % 10 for c in cards])
+        actions = ()
+        if sum(values) >= price:
+            base = slot * 10
+            actions = tuple([("buy", slot, tuple([base + v for v in pay])) for pay in payments_for(values, price)])
+        _SLOT_BUYS[key] = actions
+    return actions
+
+
+@lru_cache(maxsize=None)  # at most 9**4 + 9**3 + ... displays
 def _take_choices(values: tuple) -> tuple:
     """Display positions one may take: any single card, or several totalling at most 5."""
     indices = range(len(values))
@@ -137,6 +157,30 @@ class NewYorkState:
         self.options: dict = {}
         self.rng = random.Random()
         self._legal: list | None = None
+        # Copy-on-write after clone(): players this state may change in place (bit i for player i;
+        # -1: all of them).
+        self._owned_players = -1
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's random generator. A clone shares it with its original until either one
+        draws from it (rarely: only when the money deck is reshuffled), then gets its own copy."""
+        if self._rng_shared:
+            own = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
+
+    def _changing_player(self, index: int) -> Player:
+        """Player `index`, first copied if a clone may still share it."""
+        if not self._owned_players >> index & 1:
+            self.players[index] = self.players[index].copy()
+            self._owned_players |= 1 << index
+        return self.players[index]
 
     # ----------------------------------------------------------------- setup
     @classmethod
@@ -235,9 +279,13 @@ class NewYorkState:
         return out
 
     def clone(self) -> "NewYorkState":
+        """A deep copy in effect; players and the random generator are shared copy-on-write
+        (a playout clones every position, and most actions change one player or none)."""
         other = NewYorkState.__new__(NewYorkState)
         other.__dict__.update(self.__dict__)
-        other.players = [p.copy() for p in self.players]
+        self._owned_players = other._owned_players = 0
+        self._rng_shared = other._rng_shared = True
+        other.players = self.players[:]
         other.neutral = None if self.neutral is None else self.neutral[:]
         other.market = self.market[:]
         other.bag = self.bag[:]
@@ -249,8 +297,6 @@ class NewYorkState:
         other.final_queue = [q[:] for q in self.final_queue]
         other.scorings = self.scorings[:]  # results are never changed once written
         other.options = dict(self.options)
-        other.rng = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
-        other.rng.setstate(self.rng.getstate())
         return other
 
     def to_json(self) -> dict:
@@ -274,7 +320,7 @@ class NewYorkState:
             "scorings": [_json_copy(s) for s in self.scorings],
             "reveal_count": self.reveal_count,
             "options": dict(self.options),
-            "rng": rng_to_json(self.rng),
+            "rng": rng_to_json(self._rng),  # reading does not need an own copy
         }
 
     @classmethod
@@ -389,32 +435,17 @@ class NewYorkState:
         return actions
 
     def _take_actions(self) -> list[tuple]:
-        return list(_take_choices(tuple(card_value(c) for c in self.display)))
+        return list(_take_choices(tuple([c % 10 for c in self.display])))
 
-    def _buy_actions(self, player: Player) -> tuple:
-        key = (tuple(player.hand), tuple(self.market))
-        actions = _BUY_CACHE.get(key)
-        if actions is None:
-            if len(_BUY_CACHE) > 100_000:
-                _BUY_CACHE.clear()
-            actions = _BUY_CACHE[key] = tuple(self._compute_buy_actions(player))
-        return actions
-
-    def _compute_buy_actions(self, player: Player) -> list[tuple]:
-        by_currency: list[list[int]] = [[] for _ in range(MARKET_SLOTS)]
-        for c in player.hand:  # the hand is sorted, so each list is too
-            by_currency[c // 10].append(c % 10)
+    def _buy_actions(self, player: Player) -> list[tuple]:
+        hand = player.hand  # sorted, so each currency's cards (currency * 10 + value) are a run
         actions = []
+        start = 0
         for slot, tile in enumerate(self.market):
-            if tile is None:
-                continue
-            values = by_currency[slot]
-            price = TILE_PRICE[tile]
-            if sum(values) < price:
-                continue
-            base = slot * 10
-            for pay in payments_for(tuple(values), price):
-                actions.append(("buy", slot, tuple(base + v for v in pay)))
+            end = bisect_left(hand, slot * 10 + 10, start)
+            if tile is not None and end > start:
+                actions.extend(_slot_buys(slot, TILE_PRICE[tile], tuple(hand[start:end])))
+            start = end
         return actions
 
     def _rebuild_actions(self, player: Player) -> tuple:
@@ -431,14 +462,14 @@ class NewYorkState:
         self._legal = None
 
     def _do_take(self, indices) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         for i in sorted(indices, reverse=True):
             player.hand.append(self.display.pop(i))
         player.hand.sort()
         self._end_actions()
 
     def _do_buy(self, slot, cards) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         tile = self.market[slot]
         _remove_cards(player.hand, cards)
         self.discard.extend(cards)
@@ -451,19 +482,19 @@ class NewYorkState:
             self._end_actions()
 
     def _do_to_city(self, tile, cell) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.remove(tile)
         player.city.add(tile, tuple(cell))
         self._end_actions()
 
     def _do_to_reserve(self, cell) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.append(player.city.remove(tuple(cell)))
         player.reserve.sort()
         self._end_actions()
 
     def _do_swap(self, tile, cell) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.remove(tile)
         player.reserve.append(player.city.replace(tile, tuple(cell)))
         player.reserve.sort()
@@ -476,11 +507,11 @@ class NewYorkState:
         self._end_actions()
 
     def _do_place(self, tile, cell) -> None:
-        self.players[self.current].city.add(tile, tuple(cell))
+        self._changing_player(self.current).city.add(tile, tuple(cell))
         self._after_placing(tile)
 
     def _do_reserve(self, tile) -> None:
-        player = self.players[self.current]
+        player = self._changing_player(self.current)
         player.reserve.append(tile)
         player.reserve.sort()
         self._after_placing(tile)
@@ -539,8 +570,8 @@ class NewYorkState:
             for tile in self.neutral:
                 neutral_counts[TILE_TYPE[tile]] += 1
         result = scoring_result([p.city for p in self.players], neutral_counts, round_name)
-        for player, points in zip(self.players, result["points"]):
-            player.score += points
+        for index, points in enumerate(result["points"]):
+            self._changing_player(index).score += points
         self.scorings.append(result)
         if self.neutral is not None and round_name in ("A", "B"):
             count = NEUTRAL_AFTER_A if round_name == "A" else len(self.bag) // 3

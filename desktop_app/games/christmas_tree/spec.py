@@ -1,0 +1,50 @@
+"""Christmas Tree (Karácsonyfa): the game's spec (rules, options, evaluation), loaded when the game is first opened."""
+from desktop_app.engine.game import GameOption, GameSpec
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+
+from . import INFO
+from .ai import evaluate
+from .rules import ChristmasTreeState
+
+SPEC = GameSpec(
+    **INFO.fields(),
+    new_game=ChristmasTreeState.new,
+    from_json=ChristmasTreeState.from_json,
+    evaluate=evaluate,
+    scene="desktop_app.games.christmas_tree.scene:ChristmasTreeScene",
+    options=(
+        GameOption(
+            key="mode",
+            label=QT_TRANSLATE_NOOP("christmas_tree", "Game"),
+            choices=(("introductory", QT_TRANSLATE_NOOP("christmas_tree", "Introductory: 3 random one-bell tasks a round, no linzer")),
+                     ("family", QT_TRANSLATE_NOOP("christmas_tree", "Family: 4 task cards each (1-2 bells), 3 linzer")),
+                     ("advanced", QT_TRANSLATE_NOOP("christmas_tree", "Advanced: 5 task cards each, 4 linzer, cards touch, tasks travel"))),
+            default="family",
+            help=QT_TRANSLATE_NOOP("christmas_tree", "The rulebook's three levels (p.3 family, p.5 introductory and advanced)."),
+        ),
+        GameOption(
+            key="family_tasks",
+            label=QT_TRANSLATE_NOOP("christmas_tree", "Task cards dealt (family game)"),
+            choices=(("4", QT_TRANSLATE_NOOP("christmas_tree", "4 task cards (rulebook)")), ("5", QT_TRANSLATE_NOOP("christmas_tree", "5 task cards (rulebook tip, p.7)"))),
+            default="4",
+            help=QT_TRANSLATE_NOOP("christmas_tree", "The rulebook's tips suggest the family game may also be played with 5 task cards."),
+        ),
+        GameOption(
+            key="task_set",
+            label=QT_TRANSLATE_NOOP("christmas_tree", "Task cards used"),
+            choices=(("by_mode", QT_TRANSLATE_NOOP("christmas_tree", "Those marked for the chosen game")), ("all", QT_TRANSLATE_NOOP("christmas_tree", "All 30, whatever the game"))),
+            default="by_mode",
+            help=QT_TRANSLATE_NOOP("christmas_tree", "The rulebook's tips allow ignoring the family/advanced marks after a few games."),
+        ),
+        GameOption(
+            key="intro_neutral_task",
+            label=QT_TRANSLATE_NOOP("christmas_tree", "Two-player introductory game: neutral tree's task card"),
+            choices=(("none", QT_TRANSLATE_NOOP("christmas_tree", "None: the 3 random task cards stand")),
+                     ("extra", QT_TRANSLATE_NOOP("christmas_tree", "A 4th random task card for the neutral tree"))),
+            default="none",
+            help=QT_TRANSLATE_NOOP("christmas_tree", "The rulebook (p.5) reveals the neutral tree's task card \"in every "
+                                   "variant\", yet the introductory game already draws 3 random task cards; both "
+                                   "readings are offered."),
+        ),
+    ),
+)

@@ -1,0 +1,33 @@
+"""New York: the game's spec (rules, options, evaluation), loaded when the game is first opened."""
+from desktop_app.engine.game import GameOption, GameSpec
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+
+from . import INFO
+from .ai import evaluate
+from .rules import NewYorkState
+
+SPEC = GameSpec(
+    **INFO.fields(),
+    new_game=NewYorkState.new,
+    from_json=NewYorkState.from_json,
+    evaluate=evaluate,
+    scene="desktop_app.games.new_york.scene:NewYorkScene",
+    options=(
+        GameOption(
+            key="exact_bonus",
+            label=QT_TRANSLATE_NOOP("new_york", "Extra action after an exact payment"),
+            choices=(("may", QT_TRANSLATE_NOOP("new_york", "The player may take it or end the turn")),
+                     ("must", QT_TRANSLATE_NOOP("new_york", "The player must take it"))),
+            default="may",
+            help=QT_TRANSLATE_NOOP("new_york", "The rulebook says an exact payment 'gives a new action'; we let the player decline it."),
+        ),
+        GameOption(
+            key="hands",
+            label=QT_TRANSLATE_NOOP("new_york", "Opponents' money"),
+            choices=(("hidden", QT_TRANSLATE_NOOP("new_york", "Hidden: only the number of cards shows")),
+                     ("open", QT_TRANSLATE_NOOP("new_york", "Open: show what a perfect memory would know"))),
+            default="hidden",
+            help=QT_TRANSLATE_NOOP("new_york", "Money is dealt and taken face up, so every hand can be known by memory."),
+        ),
+    ),
+)
