@@ -474,3 +474,16 @@ def test_when_no_card_can_be_built_the_mandatory_builds_lapse():
     assert state.hand[0] is None and state.phase == "after"
     assert state.legal_actions() == [("end",)]
     assert state.removed == ["D"]
+
+
+def test_clones_draw_the_same_reshuffles_without_disturbing_each_other():
+    """Clones share the random generator until one reshuffles; each then keeps its own copy."""
+    state = fresh(2, 3)
+    state.discard, state.deck = state.deck[:], []
+    twin = state.clone()
+    first = [state._draw() for _ in range(5)]
+    assert [twin._draw() for _ in range(5)] == first
+    third = twin.clone()
+    third.deck, third.discard = [], ["G", "C", "D", "F", "T"] * 3
+    twin.deck, twin.discard = [], ["G", "C", "D", "F", "T"] * 3
+    assert [third._draw() for _ in range(6)] == [twin._draw() for _ in range(6)]

@@ -82,6 +82,7 @@ class KingdomBuilderState:
         self.finished = False
         self.reveal_count = 0
         self.rng = random.Random()
+        self._rng_shared = False  # True: another state may hold the same generator (see clone)
         self._options_cache: dict | None = None
         self._legal: list | None = None
         self._row_cache: list = []  # per player: scoring.player_row result, None once stale
@@ -164,8 +165,9 @@ class KingdomBuilderState:
         other.tiles = [dict(t) for t in self.tiles]
         other.taken_from = [set(t) for t in self.taken_from]
         other._row_cache = self._row_cache[:]
-        other.rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied
-        other.rng.setstate(self.rng.getstate())
+        # The generator is shared until one side shuffles (copying it costs more than the rest of
+        # a clone, and searches clone far more often than the deck runs out).
+        self._rng_shared = other._rng_shared = True
         return other
 
     def to_json(self) -> dict:
@@ -253,6 +255,7 @@ class KingdomBuilderState:
             state.hand[p] = pool.pop()
         state.deck = pool
         state.rng = random.Random(rng.random())
+        state._rng_shared = False
         state._invalidate()
         return state
 
@@ -289,14 +292,15 @@ class KingdomBuilderState:
         return touching if touching else tuple(cells)
 
     def _tavern_cells(self, player: int) -> tuple[int, ...]:
-        owner, near, buildable = self.owner, self.near[player], self.board.buildable
+        owner, buildable = self.owner, self.board.buildable
+        # Only a hex touching one of the player's settlements can end a line of them.
+        touching = {n for s in self.settlements[player] for n in NEIGHBOURS[s] if owner[n] < 0 and n in buildable}
         out = []
-        for cell in range(CELLS):
-            if near[cell] and owner[cell] < 0 and cell in buildable:
-                for a, b, c in RAYS3[cell]:
-                    if owner[a] == player and owner[b] == player and owner[c] == player:
-                        out.append(cell)
-                        break
+        for cell in sorted(touching):
+            for a, b, c in RAYS3[cell]:
+                if owner[a] == player and owner[b] == player and owner[c] == player:
+                    out.append(cell)
+                    break
         return tuple(out)
 
     def _move_targets(self, player: int, kind: str) -> dict[int, tuple[int, ...]]:
@@ -481,9 +485,17 @@ class KingdomBuilderState:
                 return None
             self.deck = self.discard
             self.discard = []
-            self.rng.shuffle(self.deck)
+            self._own_rng().shuffle(self.deck)
         self.reveal_count += 1
         return self.deck.pop()
+
+    def _own_rng(self) -> random.Random:
+        """The state's generator, copied first if another state shares it."""
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied
+            rng.setstate(self.rng.getstate())
+            self.rng, self._rng_shared = rng, False
+        return self.rng
 
     def _start_turn(self) -> None:
         player = self.current

@@ -8,19 +8,19 @@ from .components import CASTLE_GOLD, WATER
 
 def areas(owner: list[int], cells, player: int) -> list[list[int]]:
     """The player's separate settlement areas (groups of touching settlements)."""
-    seen: set[int] = set()
+    # `cells` are all of the player's settlements, so "not yet grouped" is membership in `left`.
+    left = set(cells)
     out = []
     for start in cells:
-        if start in seen:
+        if start not in left:
             continue
-        seen.add(start)
+        left.discard(start)
         group = [start]
         stack = [start]
         while stack:
-            cell = stack.pop()
-            for n in NEIGHBOURS[cell]:
-                if n not in seen and owner[n] == player:
-                    seen.add(n)
+            for n in NEIGHBOURS[stack.pop()]:
+                if n in left:
+                    left.discard(n)
                     group.append(n)
                     stack.append(n)
         out.append(group)

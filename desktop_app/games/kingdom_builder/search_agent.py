@@ -1,0 +1,290 @@
+"""Kingdom Builder's hard agent: information-set MCTS whose edges are whole turns (no Qt).
+
+A plain action tree spends its iterations inside the searcher's own three builds and hardly sees
+the opponent's reply. Here every edge is a complete turn (see turns.py):
+
+* the root's children are the best turns of a beam search over `evaluate` on one
+  determinization;
+* deeper, a node's children are the turns the medium policy (greedy over `evaluate`, action by
+  action) plays in the determinization at hand; a turn found in one world is available in
+  another only if it replays legally there (the opponent's card differs between worlds), and
+  worlds that agree on the table and the mover's card share it (computed once, replayed);
+* after `horizon` turns (ours, the reply, our next, ...) the leaf is scored as in the generic
+  agent: sigmoid of the evaluate difference to the best rival.
+
+The root picks by successive halving: each root turn is played out in the same determinizations
+(world 0, 1, 2, ...), the worse half is dropped after 8, 16, 32, ... worlds, and the best mean over
+the common worlds wins, so no turn is favoured by the cards it happened to meet. (UCT at the root,
+`root_halving=False`, did no better and weights worlds unevenly.)
+
+Every iteration walks a determinization (`state.determinize`), never the real state. `choose`
+still returns one action: it plays the first action of the chosen turn and keeps the rest as a
+plan, played on the following calls while the public table is what the plan expected and the
+next action is legal; otherwise it searches again from the position at hand.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+
+from desktop_app.engine.agents.common import honest_view, sigmoid
+from desktop_app.engine.agents.search import ISMCTSAgent
+
+from .turns import beam_turns, replay, sampled_turn, table_key
+
+
+class TurnNode:
+    __slots__ = ("children", "visits", "avail", "value", "states", "fits", "leaf", "sampled")
+
+    def __init__(self):
+        self.children: dict = {}  # turn (tuple of actions) -> TurnNode
+        self.visits = 0.0
+        self.avail = 0
+        self.value = 0.0  # rewards summed for the player who played the turn leading here
+        self.states: dict = {}  # world index -> state after this node's turn in that world
+        self.fits: dict = {}  # world index -> {child turn: playable in that world}
+        self.leaf: dict = {}  # world index -> rewards at the horizon
+        self.sampled: dict = {}  # world index -> turns the policy has been asked for there
+
+
+class TurnSearchAgent(ISMCTSAgent):
+    def __init__(self, spec, rng: random.Random | None = None, horizon: int = 5, root_turns: int = 8,
+                 beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 100, samples_per_world: int = 1,
+                 root_halving: bool = True, first_round: int = 8, max_worlds: int = 256, **settings):
+        settings.setdefault("widen_c", 1.0)
+        super().__init__(spec, rng, **settings)
+        # Turns from the root to the leaf, the searcher's own included. 5 (two-player: our turn,
+        # reply, our next, reply, our next) beat 3 and 2 against the medium policy.
+        self.horizon = horizon
+        self.root_turns = root_turns
+        self.beam_width = beam_width
+        self.beam_share = beam_share  # at most this share of the budget for the root's beam
+        self.turn_sample = turn_sample  # actions weighed per step of a sampled turn (100: all, the medium policy)
+        # A greedy policy gives the same turn every time in a world: asking again only costs time.
+        self.samples_per_world = samples_per_world
+        self.root_halving = root_halving  # False: UCT at the root as in the generic agent
+        self.first_round = first_round  # worlds every root turn is played in before the first cut
+        self.max_worlds = max_worlds
+        self._plan: list = []
+        self._expected: str | None = None
+
+    # ------------------------------------------------------------------ public
+    def choose(self, state):
+        started = self._clock()
+        self._cancelled = False
+        actions = state.legal_actions()
+        if not actions:
+            raise RuntimeError("no legal action in a running game")
+        me = state.current_player
+        if self._plan and self._plan[0] in actions and self._public(state, me) == self._expected:
+            return self._follow(state, me, self._plan.pop(0), started)
+        self._plan, self._expected = [], None
+        if len(actions) == 1:
+            self.decisions.append((self._clock() - started, 0))
+            return actions[0]
+        turn, done = self._search(state, me, actions, started)
+        self.decisions.append((self._clock() - started, done))
+        self._plan = list(turn[1:])
+        self._expected = self._public_after(state, me, turn[0]) if self._plan else None
+        return turn[0]
+
+    # ------------------------------------------------------------------ plan
+    def _follow(self, state, me: int, action, started: float):
+        self._expected = self._public_after(state, me, action) if self._plan else None
+        self.decisions.append((self._clock() - started, 0))
+        return action
+
+    @staticmethod
+    def _public(state, me: int) -> str:
+        return json.dumps(state.view_for(me), sort_keys=True)
+
+    def _public_after(self, state, me: int, action) -> str:
+        """What the table will show after our action (from an honest copy: public parts agree)."""
+        view = honest_view(state, me, self.rng)
+        view.apply(action)
+        return self._public(view, me)
+
+    # ------------------------------------------------------------------ search
+    def _search(self, state, me: int, actions: list, started: float) -> tuple[tuple, int]:
+        self._players = self._count_players(state, me)
+        self._worlds = []
+        self._turn_memo: dict = {}
+        deadline = started + self.think if self.think is not None else float("inf")
+        beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
+        first = self._world(state, me, 0)
+        first.legal_actions()
+        candidates = beam_turns(self.spec.evaluate, first, self.beam_width, self.root_turns,
+                                stop=lambda: self._cancelled or self._clock() >= beam_deadline)
+        candidates = [c for c in candidates if c[1][0] in actions]
+        if not candidates:
+            return (self.rng.choice(actions),), 0
+        root = self._seed_root(candidates, me)
+        cap = self.iterations if self.iterations is not None else 10**9
+        if self.root_halving:
+            return self._halving(root, state, me, cap, deadline)
+        done = 0
+        while done < cap and not self._cancelled:
+            self._iterate(root, state, me, done)
+            done += 1
+            now = self._clock()
+            if now >= deadline:
+                break
+            if done % 16 == 0 and self.early_stop and self.iterations is None \
+                    and self._decided(root, done, now - started, deadline - now):
+                break
+        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value / max(item[1].visits, 1e-9)))
+        return best[0], done
+
+    def _halving(self, root: TurnNode, state, me: int, cap: int, deadline: float) -> tuple[tuple, int]:
+        """Root selection by successive halving over common worlds: every surviving turn is played
+        out in the same determinizations (same hidden cards), so their means differ by the turn and
+        not by which cards each happened to meet; after each round the worse half is dropped."""
+        survivors = list(root.children)
+        rewards: dict = {turn: [] for turn in survivors}
+        done, world, round_end = 0, 0, self.first_round
+        while done < cap and world < self.max_worlds and not self._cancelled:
+            for turn in survivors:
+                rewards[turn].append(self._iterate(root, state, me, world, first=turn)[me])
+                done += 1
+                if done >= cap or self._clock() >= deadline or self._cancelled:
+                    break
+            else:
+                world += 1
+                if world >= round_end and len(survivors) > 2:
+                    survivors = self._ranked(survivors, rewards)[:max(2, (len(survivors) + 1) // 2)]
+                    round_end = 2 * world
+                continue
+            break
+        return self._ranked(survivors, rewards)[0], done
+
+    def _ranked(self, turns: list, rewards: dict) -> list:
+        """Turns best first by mean reward over the worlds all of them were played in (the beam's
+        order breaks ties, so with no worlds at all the beam's best comes first)."""
+        common = min(len(rewards[t]) for t in turns)
+        if common == 0:
+            return list(turns)
+        order = {turn: i for i, turn in enumerate(turns)}
+        return sorted(turns, key=lambda t: (-sum(rewards[t][:common]), order[t]))
+
+    def _seed_root(self, candidates: list, me: int) -> TurnNode:
+        """Root children: the beam's turns, each with `prior_visits` virtual visits at its value
+        (used by UCT at the root only)."""
+        diffs = []
+        for _, _, after in candidates:
+            values = self._diffs(after)
+            diffs.append((self._rewards(after, learn=False)[me] - 0.5) * 1e6 if values is None else values[me])
+        spread = [d for d in diffs if abs(d) < 1e5]
+        if len(spread) > 1:
+            mean = sum(spread) / len(spread)
+            self._seed_scale = 3.0 * math.sqrt(sum((x - mean) ** 2 for x in spread) / (len(spread) - 1))
+        root = TurnNode()
+        scale = self._scale()
+        for (_, turn, after), diff in zip(candidates, diffs):
+            node = TurnNode()
+            node.states[0] = after
+            if self.prior_visits > 0:
+                node.visits = self.prior_visits
+                node.value = self.prior_visits * sigmoid(diff / scale)
+            root.children[turn] = node
+        root.fits[0] = {turn: True for turn in root.children}
+        return root
+
+    def _available(self, node: TurnNode, k: int, state) -> list:
+        """The children of `node` whose turn can be played in world k (replayed once per world)."""
+        fits = node.fits.setdefault(k, {})
+        out = []
+        for turn, child in node.children.items():
+            ok = fits.get(turn)
+            if ok is None:
+                after = replay(state, turn)
+                ok = after is not None
+                if ok:
+                    child.states[k] = after
+                fits[turn] = ok
+            if ok:
+                out.append((turn, child))
+        return out
+
+    def _iterate(self, root: TurnNode, state, me: int, iteration: int, first: tuple | None = None) -> list:
+        """One walk down the tree in one determinization; `first` forces the root's turn.
+        Returns the rewards at the leaf."""
+        k = iteration if first is not None else iteration % self.worlds if self.worlds else iteration
+        current = self._world(state, me, k) if self.worlds else honest_view(state, me, self.rng)
+        node = root
+        path: list[tuple[TurnNode, int]] = []
+        depth = 0
+        expanded = False
+        while depth < self.horizon and not current.is_over:
+            mover = current.current_player
+            available = self._available(node, k, current)
+            for _, child in available:
+                child.avail += 1
+            if node is root and first is not None and node.fits[k].get(first):
+                child = node.children[first]
+            # (A forced turn that does not fit this world, after a different card was drawn
+            # mid-turn, is rare; the walk then takes whatever the world allows.)
+            elif not available or (node is not root and len(available) < self._allowed(node.visits)
+                                 and node.sampled.get(k, 0) < self.samples_per_world):
+                node.sampled[k] = node.sampled.get(k, 0) + 1
+                turn, after = self._policy_turn(current)
+                child = node.children.get(turn)
+                if child is None:
+                    child = node.children[turn] = TurnNode()
+                    expanded = True
+                if not node.fits[k].get(turn):
+                    node.fits[k][turn] = True
+                    child.avail += 1
+                child.states.setdefault(k, after)
+            else:
+                child = self._select(available)
+            path.append((child, mover))
+            node = child
+            current = child.states[k]
+            depth += 1
+            if expanded:
+                break
+        if depth < self.horizon and not current.is_over:
+            current = current.clone()
+            for _ in range(self.horizon - depth):
+                if current.is_over:
+                    break
+                _, current = self._policy_turn(current)
+            rewards = self._rewards(current)
+        else:
+            rewards = node.leaf.get(k)
+            if rewards is None:
+                rewards = node.leaf[k] = self._rewards(current)
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.value += rewards[mover]
+        return rewards
+
+    def _policy_turn(self, state) -> tuple[tuple, object]:
+        """The medium-like policy's turn from `state` (left unchanged) and the state after it.
+        Worlds that agree on the table and the mover's card share the turn: it is only replayed."""
+        key = table_key(state)
+        turn = self._turn_memo.get(key)
+        if turn is not None:
+            after = replay(state, turn)
+            if after is not None:  # None: a card drawn mid-turn differs in this world
+                return turn, after
+        turn, after = sampled_turn(self.spec.evaluate, state.clone(), self.rng, self.turn_sample)
+        self._turn_memo[key] = turn
+        return turn, after
+
+    def _select(self, available: list) -> TurnNode:
+        best_score, best = -1.0, None
+        for _, child in available:
+            if child.visits <= 0:
+                score = 10.0 + self.rng.random()
+            else:
+                score = child.value / child.visits + self.exploration * math.sqrt(math.log(child.avail + 1) / child.visits)
+            if score > best_score:
+                best_score, best = score, child
+        return best
+
+
+def make_hard_agent(spec, rng: random.Random, **settings) -> TurnSearchAgent:
+    return TurnSearchAgent(spec, rng, **settings)
