@@ -4,7 +4,7 @@ from __future__ import annotations
 import base64
 import datetime
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
@@ -48,6 +48,7 @@ class ShelfPage(QWidget):
     resume = Signal(object)         # Path of a save
 
     def __init__(self, store, parent=None):
+        self._listed = False  # the saved games are read after the first paint (see event())
         super().__init__(parent)
         self.store = store
         layout = QVBoxLayout(self)
@@ -102,9 +103,18 @@ class ShelfPage(QWidget):
                            "QToolButton{border:none; font-size:14px; font-weight:bold; color:#4a3424;}"
                            "QToolButton:hover{background:#e6d6bb; border-radius:10px;}")
         self._latest = None
-        self.retranslate()
+        self.continue_button.setEnabled(False)
+        self.retranslate(list_saves=False)
 
-    def retranslate(self) -> None:
+    def event(self, event) -> bool:
+        # Reading the saves (JSON files, thumbnails to decode) takes 15-30 ms at start-up: the
+        # shelf paints first and its list fills in on the next turn of the event loop.
+        if not self._listed and event.type() == QEvent.Paint:
+            self._listed = True
+            QTimer.singleShot(0, self, self.refresh)
+        return super().event(event)
+
+    def retranslate(self, list_saves: bool = True) -> None:
         self.subtitle.setText(self.tr("Pick a game from the shelf, or carry on where you left off."))
         for game, button in self.game_buttons.items():
             info = CATALOG[game]
@@ -115,9 +125,11 @@ class ShelfPage(QWidget):
         self.saves_title.setText("<b>%s</b>" % self.tr("Saved games"))
         self.resume_button.setText(self.tr("Resume"))
         self.delete_button.setText(self.tr("Delete"))
-        self.refresh()
+        if list_saves:
+            self.refresh()
 
     def refresh(self) -> None:
+        self._listed = True
         infos, errors = self.store.list()
         self.saves.clear()
         for info in infos:

@@ -110,3 +110,18 @@ def test_closing_cancels_a_hard_search(window, qtbot):
     assert agent._cancelled
     qtbot.wait(300)
     assert len(controller.match.log) == 0
+
+
+def test_shelf_lists_saves_right_after_its_first_paint(qtbot, tmp_path):
+    """Start-up (issue 8): the shelf paints before it reads the saves, then lists them at once."""
+    from desktop_app.engine.saves import SaveStore
+    from desktop_app.ui.main_window import MainWindow
+
+    store = SaveStore(tmp_path)
+    store.save(Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 3))
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    assert win.shelf.saves.count() == 0 and not win.shelf.continue_button.isEnabled()
+    win.show()
+    qtbot.waitUntil(lambda: win.shelf.saves.count() == 1)
+    assert win.shelf.continue_button.isEnabled()
