@@ -87,12 +87,33 @@ class ISMCTSAgent:
         """Stop the running search as soon as possible (safe to call from another thread)."""
         self._cancelled = True
 
-    def choose(self, state: GameState) -> Action:
+    def _begin(self, state: GameState) -> tuple[float, list[Action]]:
+        """Start a decision: the clock reading, a cleared cancel flag and the legal actions."""
         started = self._clock()
         self._cancelled = False
         actions = state.legal_actions()
         if not actions:
             raise RuntimeError("no legal action in a running game")
+        return started, actions
+
+    def _run(self, root, state: GameState, me: int, started: float, deadline: float) -> int:
+        """Iterate until the budget, the cap, a cancel, or until the choice can no longer change;
+        returns the number of iterations."""
+        cap = self.iterations if self.iterations is not None else 10**9
+        done = 0
+        while done < cap and not self._cancelled:
+            self._iterate(root, state, me, done)
+            done += 1
+            now = self._clock()
+            if now >= deadline:
+                break
+            if done % 16 == 0 and self.early_stop and self.iterations is None \
+                    and self._decided(root, done, now - started, deadline - now):
+                break
+        return done
+
+    def choose(self, state: GameState) -> Action:
+        started, actions = self._begin(state)
         if len(actions) == 1:
             self.decisions.append((self._clock() - started, 0))
             return actions[0]
@@ -102,17 +123,7 @@ class ISMCTSAgent:
         self._worlds = []
         self._seed_root(root, state, me, actions)
         deadline = started + self.think if self.think is not None else float("inf")
-        cap = self.iterations if self.iterations is not None else 10**9
-        done = 0
-        while done < cap and not self._cancelled:
-            self._iterate(root, state, me, done)
-            done += 1
-            now = self._clock()
-            if now >= deadline:
-                break
-            if done % 16 == 0:
-                if self.early_stop and self.iterations is None and self._decided(root, done, now - started, deadline - now):
-                    break
+        done = self._run(root, state, me, started, deadline)
         legal = set(actions)
         ranked = [(child.visits, child.value / max(child.visits, 1e-9), a)
                   for a, child in root.children.items() if a in legal]

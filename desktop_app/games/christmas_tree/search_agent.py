@@ -49,11 +49,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
 
     # ------------------------------------------------------------------ public
     def choose(self, state):
-        started = self._clock()
-        self._cancelled = False
-        actions = state.legal_actions()
-        if not actions:
-            raise RuntimeError("no legal action in a running game")
+        started, actions = self._begin(state)
         me = state.current_player
         base = state.determinize(me, self.rng)
         self.memory.record(base, me)

@@ -71,11 +71,7 @@ class TurnSearchAgent(ISMCTSAgent):
 
     # ------------------------------------------------------------------ public
     def choose(self, state):
-        started = self._clock()
-        self._cancelled = False
-        actions = state.legal_actions()
-        if not actions:
-            raise RuntimeError("no legal action in a running game")
+        started, actions = self._begin(state)
         me = state.current_player
         if self._plan and self._plan[0] in actions and self._public(state, me) == self._expected:
             return self._follow(state, me, self._plan.pop(0), started)
@@ -120,19 +116,10 @@ class TurnSearchAgent(ISMCTSAgent):
         if not candidates:
             return (self.rng.choice(actions),), 0
         root = self._seed_root(candidates, me)
-        cap = self.iterations if self.iterations is not None else 10**9
         if self.root_halving:
+            cap = self.iterations if self.iterations is not None else 10**9
             return self._halving(root, state, me, cap, deadline)
-        done = 0
-        while done < cap and not self._cancelled:
-            self._iterate(root, state, me, done)
-            done += 1
-            now = self._clock()
-            if now >= deadline:
-                break
-            if done % 16 == 0 and self.early_stop and self.iterations is None \
-                    and self._decided(root, done, now - started, deadline - now):
-                break
+        done = self._run(root, state, me, started, deadline)
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value / max(item[1].visits, 1e-9)))
         return best[0], done
 
