@@ -361,6 +361,15 @@ def main(argv: list[str]) -> int:
         return table(argv[1], int(argv[2]), *(int(a) for a in argv[3:5]))
     if command == "rss":
         return rss(argv[1])
+    if command == "model":  # the model figures of one game (no Qt), in a fresh process
+        import json
+
+        from desktop_app.games import REGISTRY
+
+        from .model import Budget, run_model
+
+        print(json.dumps(run_model(REGISTRY[argv[1]], Budget(argv[2] == "quick"))))
+        return 0
     raise SystemExit(f"unknown command {command!r}")
 
 
