@@ -15,7 +15,7 @@ import json
 import random
 import sys
 
-from desktop_app.games.new_york import SPEC
+from desktop_app.games.new_york.spec import SPEC
 
 
 def _digest(value) -> str:
