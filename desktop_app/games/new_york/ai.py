@@ -9,6 +9,7 @@ placed count as built. The strongest opponent's value is subtracted in part: maj
 from __future__ import annotations
 
 from bisect import bisect_left
+from functools import lru_cache
 
 from .components import CURRENCIES, MARKET_SLOTS, SCORING_ROUNDS, TILE_PRICE, TILE_TYPE, TYPES
 from .scoring import majority_points
@@ -26,30 +27,21 @@ OPPONENT_SHARE = 0.6
 
 # Searches evaluate thousands of positions that differ in one player or one detail, so the parts
 # are memoised by their inputs (plain values, never the mutable state): results stay exactly equal.
-_CACHE_LIMIT = 50_000
-_HOLDINGS: dict = {}  # (city type counts, reserve) -> counts with the reserve's share
-_MONEY: dict = {}  # (hand, market) -> money value
-_MAJORITIES: dict = {}  # (counts per competitor, round) -> majority points per competitor
+_CACHE_SIZE = 50_000
 
 
-def _remember(cache: dict, key, value):
-    if len(cache) >= _CACHE_LIMIT:
-        cache.clear()
-    cache[key] = value
-    return value
+@lru_cache(maxsize=_CACHE_SIZE)
+def _holdings(city_counts: tuple, reserve: tuple) -> tuple:
+    """A city's building counts with the reserve's tiles counted in part."""
+    counts = list(city_counts)
+    for tile in reserve:
+        counts[TILE_TYPE[tile]] += RESERVE_SHARE
+    return tuple(counts)
 
 
 def _effective_counts(state, index: int) -> list[float]:
     player = state.players[index]
-    city_counts = player.city.type_counts()
-    key = (city_counts, tuple(player.reserve))
-    held = _HOLDINGS.get(key)
-    if held is None:
-        counts = list(city_counts)
-        for tile in player.reserve:
-            counts[TILE_TYPE[tile]] += RESERVE_SHARE
-        held = _remember(_HOLDINGS, key, tuple(counts))
-    counts = list(held)
+    counts = list(_holdings(player.city.type_counts(), tuple(player.reserve)))
     if index == state.current and state.pending and state.phase in ("place", "act"):
         for tile in state.pending:
             counts[TILE_TYPE[tile]] += 1.0
@@ -60,13 +52,10 @@ def _effective_counts(state, index: int) -> list[float]:
     return counts
 
 
-def _money_value(hand: list[int], market: tuple) -> float:
+@lru_cache(maxsize=_CACHE_SIZE)
+def _money_value(hand: tuple, market: tuple) -> float:
     """Money is worth what it can buy: each currency up to a cap (a hoard buys no more than a
     building or two per turn), plus a bonus per market tile it pays exactly."""
-    key = (tuple(hand), market)
-    value = _MONEY.get(key)
-    if value is not None:
-        return value
     value = 0.0
     start = 0
     for slot in range(len(CURRENCIES)):  # the hand is sorted: each currency's cards are a run
@@ -78,15 +67,12 @@ def _money_value(hand: list[int], market: tuple) -> float:
         tile = market[slot]
         if tile is not None and total >= TILE_PRICE[tile] and _subset_sum(values, TILE_PRICE[tile]):
             value += EXACT_BONUS
-    return _remember(_MONEY, key, value)
+    return value
 
 
-def _majority_totals(counts: list, round_name: str) -> tuple:
-    key = (tuple([tuple(c) for c in counts]), round_name)
-    totals = _MAJORITIES.get(key)
-    if totals is None:
-        totals = _remember(_MAJORITIES, key, tuple(majority_points(counts, round_name)[0]))
-    return totals
+@lru_cache(maxsize=_CACHE_SIZE)
+def _majority_totals(counts: tuple, round_name: str) -> tuple:
+    return tuple(majority_points(counts, round_name)[0])
 
 
 def _subset_sum(values: list[int], target: int) -> bool:
@@ -102,9 +88,10 @@ def future_values(state) -> list[float]:
     players = len(state.players)
     if state.is_over:
         return [0.0] * players
-    counts = [_effective_counts(state, i) for i in range(players)]
+    counts = [tuple(_effective_counts(state, i)) for i in range(players)]
     if state.neutral is not None:
-        counts.append(list(state.neutral_counts()))
+        counts.append(tuple(state.neutral_counts()))
+    counts = tuple(counts)
     values = [0.0] * players
     for offset, round_name in enumerate(SCORING_ROUNDS[done:]):
         weight = ROUND_WEIGHTS[offset]
@@ -123,7 +110,7 @@ def future_values(state) -> list[float]:
         if final_queue:
             waiting += sum(1 for p, _ in final_queue if p == i)
         values[i] = (values[i] + 0.8 * remaining * city.longest_street()
-                     + money_weight * _money_value(player.hand, market)
+                     + money_weight * _money_value(tuple(player.hand), market)
                      + (BUILDING_VALUE * (city.building_count() + waiting) + RESERVE_VALUE * len(player.reserve)))
     return values
 

@@ -62,25 +62,15 @@ def payments_for(values: tuple, price: int) -> tuple:
 
 # Buy actions per (slot, price, cards of that slot's currency): a hand changes often as a whole,
 # but each currency's cards and each slot's price recur.
-_SLOT_BUYS: dict = {}
-_SLOT_BUYS_LIMIT = 100_000
-
-
+@lru_cache(maxsize=100_000)
 def _slot_buys(slot: int, price: int, cards: tuple) -> tuple:
     """Buy actions for the tile in `slot` costing `price`, paid from `cards` (sorted, all of the
     slot's currency)."""
-    key = (slot, price, cards)
-    actions = _SLOT_BUYS.get(key)
-    if actions is None:
-        if len(_SLOT_BUYS) >= _SLOT_BUYS_LIMIT:
-            _SLOT_BUYS.clear()
-        values = tuple([c % 10 for c in cards])
-        actions = ()
-        if sum(values) >= price:
-            base = slot * 10
-            actions = tuple([("buy", slot, tuple([base + v for v in pay])) for pay in payments_for(values, price)])
-        _SLOT_BUYS[key] = actions
-    return actions
+    values = tuple([c % 10 for c in cards])
+    if sum(values) < price:
+        return ()
+    base = slot * 10
+    return tuple([("buy", slot, tuple([base + v for v in pay])) for pay in payments_for(values, price)])
 
 
 @lru_cache(maxsize=None)  # at most 9**4 + 9**3 + ... displays
