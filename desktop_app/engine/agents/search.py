@@ -148,27 +148,40 @@ class ISMCTSAgent:
                 child_state.apply(action)
             except Exception:
                 continue
-            diffs = self._diffs(child_state)
-            if diffs is None:  # the action ends the game: a sure win or loss outranks any guess
-                diff = (self._rewards(child_state)[me] - 0.5) * 1e6
-            else:
-                diff = diffs[me]
-            ranked.append((diff, self.rng.random(), action, child_state))
+            ranked.append((self._one_ply_diff(child_state, me), self.rng.random(), action, child_state))
         ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
         self._root_order = [t[2] for t in ranked] or list(actions)
         wide = min(1.0, max(0.0, (len(actions) - 50) / 150))
         self._prior = self.prior_visits + wide * max(0.0, self.wide_prior_visits - self.prior_visits)
-        # Until rollouts have taught the scale, guess it from how far apart the options lie.
-        spread = [t[0] for t in ranked if abs(t[0]) < 1e5]
-        if len(spread) > 1:
-            mean = sum(spread) / len(spread)
-            self._seed_scale = 3.0 * math.sqrt(sum((x - mean) ** 2 for x in spread) / (len(spread) - 1))
+        self._guess_scale([t[0] for t in ranked])
         self._root_prior = {}
         for diff, _, action, child_state in ranked:
             node = Node()
             if self.worlds:
                 node.states[0] = child_state
             self._root_prior[action] = (node, diff)
+
+    def _one_ply_diff(self, child_state: GameState, me: int) -> float:
+        """My evaluate minus the best rival's after a root action; an action that ends the game is
+        a sure win or loss and outranks any guess."""
+        diffs = self._diffs(child_state)
+        if diffs is None:
+            return (self._rewards(child_state, learn=False)[me] - 0.5) * 1e6
+        return diffs[me]
+
+    def _guess_scale(self, diffs: list[float]) -> None:
+        """Until rollouts have taught the reward scale, guess it from how far apart the root's
+        options lie (game-ending options left out)."""
+        spread = [d for d in diffs if abs(d) < 1e5]
+        if len(spread) > 1:
+            mean = sum(spread) / len(spread)
+            self._seed_scale = 3.0 * math.sqrt(sum((x - mean) ** 2 for x in spread) / (len(spread) - 1))
+
+    def _uct(self, child) -> float:
+        """UCT with availability counts; an unvisited child first (ties broken at random)."""
+        if child.visits <= 0:
+            return 10.0 + self.rng.random()
+        return child.value / child.visits + self.exploration * math.sqrt(math.log(child.avail + 1) / child.visits)
 
     def _attach_prior(self, node: Node, diff: float) -> None:
         """Give a root child its virtual visits at greedy's value, in today's reward scale."""
@@ -213,15 +226,7 @@ class ISMCTSAgent:
                 child.avail += 1
                 expanded = True
             else:
-                log_term = self.exploration
-                best_score, action, child = -1.0, None, None
-                for candidate, c in available:
-                    if c.visits <= 0:
-                        score = 10.0 + self.rng.random()
-                    else:
-                        score = c.value / c.visits + log_term * math.sqrt(math.log(c.avail + 1) / c.visits)
-                    if score > best_score:
-                        best_score, action, child = score, candidate, c
+                action, child = max(available, key=lambda pair: self._uct(pair[1]))
             following = child.states.get(k) if self.worlds else None
             if following is None:
                 following = det.clone()

@@ -133,16 +133,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
 
     def _best_of_sample(self, det, mover: int, sample: int, rng: random.Random):
         legal = det.legal_actions()
-        if len(legal) > sample:
-            legal = rng.sample(legal, sample)
-        best, best_value = legal[0], float("-inf")
-        for action in legal:
-            child = det.clone()
-            child.apply(action)
-            value = self.spec.evaluate(child, mover)
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        return self._best_of(det, legal if len(legal) <= sample else rng.sample(legal, sample), mover)
 
     def _leaf(self, det, me: int) -> float:
         if det.is_over:

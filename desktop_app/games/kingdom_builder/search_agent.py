@@ -25,7 +25,6 @@ next action is legal; otherwise it searches again from the position at hand.
 from __future__ import annotations
 
 import json
-import math
 import random
 
 from desktop_app.engine.agents.common import honest_view, sigmoid
@@ -157,14 +156,8 @@ class TurnSearchAgent(ISMCTSAgent):
     def _seed_root(self, candidates: list, me: int) -> TurnNode:
         """Root children: the beam's turns, each with `prior_visits` virtual visits at its value
         (used by UCT at the root only)."""
-        diffs = []
-        for _, _, after in candidates:
-            values = self._diffs(after)
-            diffs.append((self._rewards(after, learn=False)[me] - 0.5) * 1e6 if values is None else values[me])
-        spread = [d for d in diffs if abs(d) < 1e5]
-        if len(spread) > 1:
-            mean = sum(spread) / len(spread)
-            self._seed_scale = 3.0 * math.sqrt(sum((x - mean) ** 2 for x in spread) / (len(spread) - 1))
+        diffs = [self._one_ply_diff(after, me) for _, _, after in candidates]
+        self._guess_scale(diffs)
         root = TurnNode()
         scale = self._scale()
         for (_, turn, after), diff in zip(candidates, diffs):
@@ -262,16 +255,4 @@ class TurnSearchAgent(ISMCTSAgent):
         return turn, after
 
     def _select(self, available: list) -> TurnNode:
-        best_score, best = -1.0, None
-        for _, child in available:
-            if child.visits <= 0:
-                score = 10.0 + self.rng.random()
-            else:
-                score = child.value / child.visits + self.exploration * math.sqrt(math.log(child.avail + 1) / child.visits)
-            if score > best_score:
-                best_score, best = score, child
-        return best
-
-
-def make_hard_agent(spec, rng: random.Random, **settings) -> TurnSearchAgent:
-    return TurnSearchAgent(spec, rng, **settings)
+        return max(available, key=lambda pair: self._uct(pair[1]))[1]

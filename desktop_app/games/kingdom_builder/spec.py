@@ -6,7 +6,7 @@ from . import INFO
 from .ai import evaluate
 from .components import CARDS, FIRST_GAME_BOARD, FIRST_GAME_CARDS, POSITION_NAMES, QUADRANTS
 from .rules import KingdomBuilderState
-from .search_agent import make_hard_agent
+from .search_agent import TurnSearchAgent
 
 TURNED_LABELS = {  # marked one by one so the new-game dialog can translate them
     "Oracle": QT_TRANSLATE_NOOP("kingdom_builder", "Oracle, turned 180°"),
@@ -61,5 +61,5 @@ SPEC = GameSpec(
     evaluate=evaluate,
     scene="desktop_app.games.kingdom_builder.scene:KingdomBuilderScene",
     options=OPTIONS,
-    hard_agent=make_hard_agent,  # whole turns as tree edges: a turn is three builds plus tiles
+    hard_agent=TurnSearchAgent,  # whole turns as tree edges: a turn is three builds plus tiles
 )
