@@ -1,7 +1,6 @@
 """Model-side benchmarks (no Qt): legal placements, random playouts, clone+apply, AI move time."""
 from __future__ import annotations
 
-import random
 import time
 
 from desktop_app.engine.agents import AGENTS, make_agent

@@ -1,5 +1,4 @@
 """Components against the digest (../shared/rules/copenhagen.md "Components", "Tile shapes", "Setup")."""
-import json
 import re
 from pathlib import Path
 

@@ -2,7 +2,7 @@
 street counting (rulebook p.5 "Az utcákért járó pontok"; digest "Scoring")."""
 from desktop_app.games.new_york.city import City, longest_trail
 
-from .helpers import E_ONLY, ES, N_ONLY, NE, NO_STREET, NW, S_ONLY, SW, W_ONLY, city, ring_city
+from .helpers import E_ONLY, N_ONLY, NE, NO_STREET, S_ONLY, W_ONLY, city, ring_city
 
 
 def key(problem):

@@ -5,7 +5,7 @@ import pytest
 
 from desktop_app.engine.game import IllegalMove
 from desktop_app.games.new_york.components import (
-    SCORING_CARD_A, SCORING_CARD_B, TILE_PRICE, TILE_STREETS, card, card_value,
+    SCORING_CARD_A, SCORING_CARD_B, card, card_value,
 )
 from desktop_app.games.new_york.rules import NewYorkState
 

@@ -9,7 +9,7 @@ Works on the houses' bit masks (bit r*COLS+c per filled cell), so it is cheap en
 thousands of times per second by the search agent."""
 from __future__ import annotations
 
-from .components import COAT_CELLS, COLOURS, COLS, HAND_LIMIT, ROWS, WINNING_SCORE
+from .components import COAT_CELLS, COLS, HAND_LIMIT, ROWS, WINNING_SCORE
 
 ROW_MASKS = tuple(((1 << COLS) - 1) << (r * COLS) for r in range(ROWS))
 COL_MASKS = tuple(sum(1 << (r * COLS + c) for r in range(ROWS)) for c in range(COLS))

@@ -4,7 +4,7 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from . import INFO
 from .ai import evaluate
-from .components import CARDS, FIRST_GAME_BOARD, FIRST_GAME_CARDS, POSITION_NAMES, QUADRANTS
+from .components import CARDS, FIRST_GAME_BOARD, FIRST_GAME_CARDS, QUADRANTS
 from .rules import KingdomBuilderState
 from .search_agent import TurnSearchAgent
 

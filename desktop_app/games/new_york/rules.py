@@ -24,12 +24,12 @@ from functools import lru_cache
 from itertools import combinations
 
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
-from desktop_app.engine.game import IllegalMove, fill_template, freeze, list_of, rng_from_json, rng_to_json, shared_winners
+from desktop_app.engine.game import IllegalMove, fill_template, freeze, rng_from_json, rng_to_json, shared_winners
 from .city import City
 from .components import (
     CURRENCIES, DISPLAY_SIZE, MARKET_SLOTS, NEUTRAL_AFTER_A, NEUTRAL_SETUP_TILES, PILES, SCORING_CARD_A,
     SCORING_CARD_B, SCORING_CARDS, START_MONEY, TAKE_LIMIT, TILE_IDS, TILE_PRICE, TILE_TYPE, TYPES,
-    card_currency, card_name, card_value, card_words, money_deck, tile_name, tile_words,
+    card_currency, card_value, card_words, money_deck, tile_words,
 )
 from .scoring import scoring_result
 

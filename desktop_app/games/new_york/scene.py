@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsObject
 from desktop_app.ui.i18n import tr
 from desktop_app.ui.table_scene import INK, DropTarget, TableScene
 from .components import (
-    CURRENCIES, CURRENCY_LETTERS, MARKET_SLOTS, SCORING_TABLE, START_TILE, TILE_PRICE, TILE_STREETS,
-    TILE_TYPE, TYPE_LETTERS, TYPES, card_currency, card_value,
+    CURRENCIES, MARKET_SLOTS, START_TILE, TILE_PRICE, TILE_STREETS,
+    TILE_TYPE, TYPES, card_currency, card_value,
 )
 
 TABLE_W, TABLE_H = 1520, 900
