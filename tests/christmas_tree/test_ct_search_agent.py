@@ -11,6 +11,7 @@ from desktop_app.games.christmas_tree.spec import SPEC
 from desktop_app.games.christmas_tree.hand_memory import HandMemory
 from desktop_app.games.christmas_tree.informed_deal import redeal
 from desktop_app.games.christmas_tree.search_agent import ChristmasTreeSearch
+from agent_checks import play_checked
 
 
 def small_hard(seed: int, iterations: int = 40) -> ChristmasTreeSearch:
@@ -41,14 +42,7 @@ def test_it_only_plays_legal_actions():
         agent = small_hard(seed, iterations=12)
         for _ in range(rng.randrange(1, 60)):
             state.apply(rng.choice(state.legal_actions()))
-        for _ in range(6):
-            if state.is_over:
-                break
-            before = state.to_json()
-            action = agent.choose(state)
-            assert action in state.legal_actions()
-            assert state.to_json() == before, "the agent changed the state it was shown"
-            state.apply(action)
+        play_checked(agent, state, 6)
 
 
 def hide_differently(state, seer: int, rng: random.Random):

@@ -14,6 +14,7 @@ from desktop_app.engine import arena
 from desktop_app.engine.agents import AGENTS, LEVEL_LABELS, ISMCTSAgent, RandomAgent, make_agent
 from desktop_app.engine.game import GameSpec, IllegalMove
 from desktop_app.games import REGISTRY
+from agent_checks import RealStateGuard
 
 GAMES = sorted(REGISTRY)
 
@@ -99,17 +100,7 @@ def test_the_hard_agent_only_searches_determinizations():
     spec = REGISTRY[GAMES[0]]
     real = played_state(GAMES[0], 2, 5, 10)
 
-    class Guard:
-        def __init__(self, inner):
-            self.inner, self.calls = inner, []
-
-        def __getattr__(self, name):
-            if name not in ("current_player", "legal_actions", "determinize", "is_over"):
-                raise AssertionError(f"the hard agent read {name!r} of the real state")
-            self.calls.append(name)
-            return getattr(self.inner, name)
-
-    guard = Guard(real)
+    guard = RealStateGuard(real)
     action = make_agent("hard", spec, 1, think=None, iterations=30).choose(guard)
     assert action in real.legal_actions()
     assert "determinize" in guard.calls

@@ -11,6 +11,7 @@ from desktop_app.engine.agents import make_agent
 from desktop_app.games import REGISTRY
 from desktop_app.games.kingdom_builder.search_agent import TurnSearchAgent
 from desktop_app.games.kingdom_builder.turns import beam_turns, replay, sampled_turn, turn_over
+from agent_checks import PUBLIC, RealStateGuard, play_checked
 
 SPEC = REGISTRY["kingdom_builder"]
 
@@ -70,14 +71,7 @@ def test_the_hard_level_of_kingdom_builder_searches_whole_turns():
 def test_the_agent_only_plays_legal_actions(seed):
     state = random_state(seed, random.Random(seed).randrange(0, 120), players=2 + seed % 3)
     agent = make_agent("hard", SPEC, seed, think=None, iterations=20)
-    for _ in range(12):  # a turn or more: searched and planned actions alike
-        if state.is_over:
-            break
-        before = state.to_json()
-        action = agent.choose(state)
-        assert action in state.legal_actions()
-        assert state.to_json() == before, "the agent changed the state it was shown"
-        state.apply(action)
+    play_checked(agent, state, 12)  # a turn or more: searched and planned actions alike
 
 
 def test_a_planned_turn_is_followed_while_it_fits():
@@ -132,17 +126,7 @@ def test_the_agent_reads_only_its_own_view_of_the_real_state():
     while real.phase != "before" or len(real.legal_actions()) < 2:
         real.apply(real.legal_actions()[0])
 
-    class Guard:
-        def __init__(self, inner):
-            self.inner, self.calls = inner, []
-
-        def __getattr__(self, name):
-            if name not in ("current_player", "legal_actions", "determinize", "is_over", "view_for"):
-                raise AssertionError(f"the hard agent read {name!r} of the real state")
-            self.calls.append(name)
-            return getattr(self.inner, name)
-
-    guard = Guard(real)
+    guard = RealStateGuard(real, (*PUBLIC, "view_for"))
     action = make_agent("hard", SPEC, 1, think=None, iterations=30).choose(guard)
     assert action in real.legal_actions()
     assert "determinize" in guard.calls
