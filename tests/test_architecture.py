@@ -56,3 +56,26 @@ def test_registry_loads_a_game_on_demand():
         spec = REGISTRY[game_id]
         assert {k: getattr(spec, k) for k in info.fields()} == info.fields()
     assert REGISTRY.get("chess") is None
+
+
+REGISTRY_MODULE = "desktop_app.games"
+LAYER_ORDER = ("ui", "games", "table", "engine")  # design.md: imports flow shell -> games -> table -> engine
+
+
+def test_imports_flow_one_way():
+    """No module imports a layer above its own (issue 14 "Structure": the table toolkit is its own
+    package, so games never reach up into the shell)."""
+    offenders = []
+    for path in ROOT.rglob("*.py"):
+        parts = path.relative_to(ROOT).parts
+        if len(parts) < 2 or parts[0] not in LAYER_ORDER:
+            continue
+        own = LAYER_ORDER.index(parts[0])
+        for module in imported_modules(path):
+            names = module.split(".")
+            if module == REGISTRY_MODULE:
+                continue  # the registry is the plug-in seam: engine code looks games up by id there
+            if names[0] == "desktop_app" and len(names) > 1 and names[1] in LAYER_ORDER:
+                if LAYER_ORDER.index(names[1]) < own:
+                    offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert offenders == []

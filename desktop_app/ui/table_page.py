@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.agents import LEVEL_SHORT
 
-from .board_view import BoardView
+from desktop_app.table.board_view import BoardView
 from .controller import GameController
 from .first_turn import maybe_start as start_first_turn_guide
 from .i18n import fill, progress_text, record_text

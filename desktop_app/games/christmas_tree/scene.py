@@ -18,8 +18,8 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.engine.game import IllegalMove
-from desktop_app.ui.items import Clickable
-from desktop_app.ui.table_scene import INK, DropTarget, TableScene
+from desktop_app.table.items import Clickable
+from desktop_app.table.scene import INK, DropTarget, TableScene
 
 from . import scoring
 from .components import (

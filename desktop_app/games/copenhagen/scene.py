@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QMenu
 
-from desktop_app.ui.i18n import describe_action, fill
-from desktop_app.ui.items import Clickable
-from desktop_app.ui.table_scene import INK, DropTarget, TableScene
+from desktop_app.table.text import describe_action, fill
+from desktop_app.table.items import Clickable
+from desktop_app.table.scene import INK, DropTarget, TableScene
 from .components import (
     ABILITIES, ABILITY_NAMES, ABILITY_RULES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS,
     COAT_CELLS, COAT_ROWS, COLOURS, COLS, CONSTRUCTION_DISCOUNT, ROWS, SHAPES, WHITE, WINNING_SCORE,

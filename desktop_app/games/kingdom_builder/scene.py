@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from desktop_app.ui.i18n import tr
-from desktop_app.ui.table_scene import INK, DropTarget, TableScene
+from desktop_app.table.text import tr
+from desktop_app.table.scene import INK, DropTarget, TableScene
 from .boards import CELLS, QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
 from .rules import NEW, READY, USED

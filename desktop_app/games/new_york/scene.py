@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from desktop_app.ui.i18n import tr
-from desktop_app.ui.table_scene import INK, DropTarget, TableScene
+from desktop_app.table.text import tr
+from desktop_app.table.scene import INK, DropTarget, TableScene
 from .components import (
     CURRENCIES, MARKET_SLOTS, START_TILE, TILE_PRICE, TILE_STREETS,
     TILE_TYPE, TYPES, card_currency, card_value,
