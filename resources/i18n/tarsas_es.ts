@@ -1504,7 +1504,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>toma {cards} ({abilities})</translation>
     </message>
     <message>
-        <source>turns its abilities active again</source>
+        <source>turns their abilities active again</source>
         <translation>vuelve a activar sus habilidades</translation>
     </message>
     <message>

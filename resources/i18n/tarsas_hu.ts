@@ -1500,7 +1500,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>elvette: {cards} ({abilities})</translation>
     </message>
     <message>
-        <source>turns its abilities active again</source>
+        <source>turns their abilities active again</source>
         <translation>visszafordította aktívra a képességlapkáit</translation>
     </message>
     <message>

@@ -87,6 +87,7 @@ class CardItem(Clickable):
         super().__init__(QRectF(0, 0, CARD_W, CARD_H), on_click, tooltip)
         self.colour = colour
         self.label = label
+        self.slot: int | None = None  # harbour space, for harbour cards
         self.setPos(pos)
 
     def paint(self, painter, option, widget=None) -> None:
@@ -376,6 +377,7 @@ class CopenhagenScene(TableScene):
                             fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
                             if colour else translate("copenhagen", "empty space"))
             item.selected = i in self.selected_cards
+            item.slot = i
             self.addItem(item)
         supply = CardItem("back", QPointF(530, 34), None,
                           translate("copenhagen", "The supply: cards refill the harbour from here."),
@@ -467,6 +469,7 @@ class CopenhagenScene(TableScene):
             active = board.active(name)
             item = AbilityItem(name, active, QPointF(x, y), (lambda n=name: self.toggle_ability(n)) if my_turn and active else None)
             item.selected = name in self.armed
+            item.lit = name == ANY_CARDS and self.needs_any_cards()
             self.addItem(item)
             x += 84
 
@@ -498,36 +501,58 @@ class CopenhagenScene(TableScene):
             self.say(fill(translate("copenhagen", "{ability} ready: {rule}"),
                           ability=translate("copenhagen", ABILITY_NAMES[name]),
                           rule=translate("copenhagen", ABILITY_RULES[name])))
+            if name == ANY_CARDS and len(self.selected_cards) == (3 if ADDITIONAL_CARD in self.armed else 2):
+                self._take_selected()  # the player chose Any Cards for the cards already picked
 
     def click_card(self, index: int) -> None:
         if index in self.selected_cards:
             self.selected_cards.remove(index)
             self.schedule_sync()
             return
-        self.selected_cards.append(index)
         needed = 3 if ADDITIONAL_CARD in self.armed else 2
+        if len(self.selected_cards) >= needed:  # a refused pick waits: the new card replaces the oldest
+            del self.selected_cards[0]
+        self.selected_cards.append(index)
         if len(self.selected_cards) < needed:
             self.schedule_sync()
             self.say(translate("copenhagen", "Now pick a neighbouring card."))
             return
+        self._take_selected()
+
+    def _take_selected(self) -> None:
+        """Take the picked cards, spending only the abilities the player switched on: an ability
+        is always the player's explicit choice (a refused pick stays picked and lights the tile)."""
         indices = tuple(sorted(self.selected_cards))
-        self.selected_cards.clear()
-        wanted = {a for a in self.armed if a in TAKE_ABILITIES}
+        armed = {a for a in self.armed if a in TAKE_ABILITIES}
         takes = [a for a in self.controller.state.legal_actions() if a[0] == "take" and a[1] == indices]
-        candidates = [a for a in takes if wanted <= set(a[2])]
-        if not candidates:  # Any Cards switched on for neighbours: take them without spending it
-            candidates = [a for a in takes if wanted - {ANY_CARDS} <= set(a[2])]
-        candidates.sort(key=lambda a: len(a[2]))
+        # Any Cards switched on for neighbours is simply not needed: never spend it then.
+        candidates = [a for a in takes if set(a[2]) <= armed and armed - {ANY_CARDS} <= set(a[2])]
         if candidates:
-            self.armed -= set(candidates[0][2])
-            self.controller.try_action(candidates[0])
+            self.selected_cards.clear()
+            action = max(candidates, key=lambda a: len(a[2]))
+            self.armed -= set(action[2])
+            self.controller.try_action(action)
             return
         self.schedule_sync()
-        if len(indices) == 2 and indices[1] - indices[0] != 1:
+        if self.needs_any_cards():
+            self.say(translate("copenhagen", "Those cards are not neighbours: click your Any Cards tile to take "
+                               "them with it, or pick another card."))
+        elif len(indices) == 2 and indices[1] - indices[0] != 1:
+            self.selected_cards.clear()
             self.say(translate("copenhagen", "Those cards are not neighbours (the two ends are not neighbours either); "
                                "an active Any Cards tile would allow it."))
         else:
+            self.selected_cards.clear()
             self.say(translate("copenhagen", "You cannot take those cards."))
+
+    def needs_any_cards(self) -> bool:
+        """The picked cards could be taken only by also spending an Any Cards tile not yet switched on."""
+        if ANY_CARDS in self.armed or not self.selected_cards:
+            return False
+        needed = 3 if ADDITIONAL_CARD in self.armed else 2
+        indices = tuple(sorted(self.selected_cards))
+        return len(indices) == needed and any(
+            a[0] == "take" and a[1] == indices and ANY_CARDS in a[2] for a in self.controller.state.legal_actions())
 
     # ------------------------------------------------------------ building
     def start_tile_drag(self, kind, scene_pos: QPointF, hold: bool) -> None:
