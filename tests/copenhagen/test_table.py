@@ -63,3 +63,65 @@ def test_a_refused_pick_gives_way_to_a_neighbour(window, qtbot):
     state = controller.state
     assert controller.match.log[-1].action == ("take", (2, 3), ())
     assert state.players[0].hand_size() == hand + 2 and state.players[0].active(ANY_CARDS)
+
+
+# ---------------------------------------------------------------- finding 9: computer moves readable
+def open_against_computer(window, seed=2):
+    spec = REGISTRY["copenhagen"]
+    match = Match.start(spec, [Seat("Anna", spec.colours[0]), Seat("Bence", spec.colours[1], "greedy")], seed)
+    window.start(match)
+    window.table.view.fit()
+    return window.table.controller, window.table.scene, window.table.view
+
+
+def harbour_keys(scene):
+    return {slot: key for key, (item, _) in scene.pieces.items()
+            if isinstance(item, CardItem) and item.slot is not None for slot in [item.slot]}
+
+
+def test_a_computer_take_moves_the_same_cards_into_its_hand(window, qtbot):
+    controller, scene, view = open_against_computer(window)
+    click(view, qtbot, harbour_card(scene, 0))
+    click(view, qtbot, harbour_card(scene, 1))  # Anna takes; Bence (computer) moves next
+    qtbot.waitUntil(lambda: len(controller.match.log) >= 1 and controller.state.current_player == 1)
+    qtbot.wait(5)
+    scene = window.table.scene
+    before = harbour_keys(scene)
+    qtbot.waitUntil(lambda: len(controller.match.log) >= 2, timeout=10000)
+    qtbot.wait(20)
+    scene = window.table.scene
+    record = controller.match.log[1]
+    house = scene.houses[1]
+    if record.action[0] == "take":
+        for slot in record.action[1]:
+            item, origin = scene.pieces[before[slot]]  # the same card, now in Bence's hand...
+            assert item.scenePos().y() > house.scenePos().y() + house.rect.height() * 0.8  # ...under his house
+            assert item.colour == "back"  # and face down: the viewer may not see it
+            refill, origin = scene.pieces[harbour_keys(scene)[slot]]
+            assert harbour_keys(scene)[slot] != before[slot] and origin == "deck"
+    else:  # a build flies in from the supply
+        tiles = [(key, origin) for key, (_, origin) in scene.pieces.items() if key[:2] == ("tile", 1)]
+        assert tiles and tiles[-1][1] == ("supply", record.action[1], record.action[2])
+
+
+def test_a_build_flies_from_the_supply_and_is_outlined_not_tinted(window, qtbot):
+    controller, scene, view = open_game(window)
+    state = controller.state
+    state.players[0].hand = [2, 0, 0, 0, 0]
+    state._legal = None
+    scene.sync()
+    action = next(a for a in state.legal_actions() if a[0] == "build" and a[1] == "red" and a[2] == 2)
+    assert controller.try_action(action)
+    qtbot.wait(5)
+    scene = window.table.scene
+    item, origin = scene.pieces[("tile", 0, 0)]
+    assert origin == ("supply", "red", 2)
+    path = scene.last_move_path(0, controller.match.log[-1])
+    assert not path.isEmpty() and path.boundingRect().contains(item.sceneBoundingRect().center())
+    # the seat-coloured outline: no fill over the piece
+    from PySide6.QtWidgets import QGraphicsPathItem
+    marks = [i for i in scene.items() if isinstance(i, QGraphicsPathItem) and i.zValue() >= 50]
+    if marks:
+        assert all(m.brush().style() == Qt.NoBrush for m in marks)
+    scene.sync()  # nothing moved since: nothing new flies
+    assert scene.pieces[("tile", 0, 0)][1] is None

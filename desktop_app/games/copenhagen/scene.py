@@ -79,6 +79,7 @@ class CopenhagenScene(TableScene):
         viewer = self.controller.viewer
         records = self.new_log_records()
         self._ids.update(state, records)
+        self.pieces: dict = {}  # key -> (item, origin key): what this sync tagged
         self._cards.clear()
         self._tiles.clear()
         self._abilities.clear()
@@ -96,7 +97,9 @@ class CopenhagenScene(TableScene):
         self._mark_last_moves(state)
 
     def _tag(self, item, key, origin=None) -> None:
+        """Give a component's item its stable key (and where a new one comes from) for the motion."""
         tag_piece(item, key, origin)
+        self.pieces[key] = (item, origin)
 
     def _index_builds(self, state) -> None:
         builds = defaultdict(list)
