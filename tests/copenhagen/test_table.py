@@ -88,8 +88,10 @@ def test_a_computer_take_moves_the_same_cards_into_its_hand(window, qtbot):
     scene = window.table.scene
     before = harbour_keys(scene)
     qtbot.waitUntil(lambda: len(controller.match.log) >= 2, timeout=10000)
-    qtbot.wait(20)
+    qtbot.wait(5)
     scene = window.table.scene
+    assert scene.is_moving()  # the computer's move travels on the table...
+    scene.skip_motion()       # ...until skipped: every piece where it belongs
     record = controller.match.log[1]
     house = scene.houses[1]
     if record.action[0] == "take":

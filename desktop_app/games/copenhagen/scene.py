@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QMenu
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QMenu
 
 from desktop_app.table.scene import DropTarget, TableScene
 from desktop_app.table.text import describe_action, fill
@@ -21,11 +21,8 @@ from .view.items import (
     CardItem, HouseItem, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
 )
 
-try:  # the toolkit's motion API (issue 13, finding 9); without it the table simply does not animate
-    from desktop_app.table.motion import tag_piece
-except ImportError:  # pragma: no cover - until the toolkit lands it
-    def tag_piece(item, key, origin_key=None):
-        item.piece_key, item.origin_key = key, origin_key
+from desktop_app.table.motion import tag_piece
+from desktop_app.table.seats import seat_style
 
 __all__ = ["PALETTE", "FACADE", "CopenhagenScene", "CardItem", "TileItem", "AbilityItem", "HouseItem",
            "colour_letter", "shape_path"]
@@ -162,7 +159,7 @@ class CopenhagenScene(TableScene):
         self.addItem(track)
         for player, score in enumerate(state.scores()):
             name = self.controller.match.seats[player].name
-            marker = ScoreMarker(self.seat_colour(player), name[:1].upper(),
+            marker = ScoreMarker(self.seat_colour(player), seat_style(player).letter,
                                  track.mapToScene(track.marker_centre(player, score)))
             marker.setToolTip(fill(translate("copenhagen", "{name}: %n points", None, score), name=name))
             self.addItem(marker)
@@ -328,19 +325,10 @@ class CopenhagenScene(TableScene):
         for record in self.controller.match.log:
             if record.action[0] not in ("discard", "skip_build", "pass"):
                 latest[record.player] = record
-        mark = getattr(self, "mark_last_move", None)
         for player, record in latest.items():
             path = self.last_move_path(player, record)
-            if path.isEmpty():
-                continue
-            if mark is not None:
-                mark(player, path, self.seat_colour(player))
-            else:  # until the toolkit's mark_last_move lands: the same outline, drawn here
-                outline = QGraphicsPathItem(path)
-                outline.setPen(QPen(self.seat_colour(player), 3.5))
-                outline.setZValue(50)
-                outline.setAcceptedMouseButtons(Qt.NoButton)
-                self.addItem(outline)
+            if not path.isEmpty():
+                self.mark_last_move(player, path, self.seat_colour(player))
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:

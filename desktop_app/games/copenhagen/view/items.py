@@ -36,6 +36,11 @@ def colour_letter(colour: str) -> str:
     }.get(colour, "?")
 
 
+def contrast(colour: QColor) -> QColor:
+    """Ink or cream, whichever reads on this colour (seat colours run from white to black)."""
+    return INK if colour.lightnessF() > 0.6 else CREAM
+
+
 def shape_path(cells, cell: float = CELL) -> QPainterPath:
     """Outline of a shape given as (x, y, brick) cells, y up, drawn with y down."""
     height = max(y for _, y, _ in cells) + 1
@@ -281,11 +286,12 @@ class HouseItem(Clickable):
         painter.setPen(QPen(self.colour.darker(140), 1))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(plate, 6, 6)
-        painter.setPen(QColor("white"))
+        text = contrast(self.colour)
+        painter.setPen(text)
         painter.setFont(font(15))
         painter.drawText(plate.adjusted(8 + (16 if self.current else 0), 0, -6, 0), Qt.AlignLeft | Qt.AlignVCenter, self.name)
         if self.current:
-            painter.setBrush(QColor("white"))
+            painter.setBrush(text)
             painter.setPen(Qt.NoPen)
             painter.drawPolygon(QPolygonF([QPointF(8, 6), QPointF(18, 12), QPointF(8, 18)]))
         # Gable and wall.
@@ -378,10 +384,11 @@ class ScoreMarker(QGraphicsObject):
 
     def paint(self, painter, option, widget=None) -> None:
         box = QRectF(0, 0, 2 * self.R, 2 * self.R)
-        painter.setPen(QPen(QColor("white"), 2))
+        text = contrast(self.colour)
+        painter.setPen(QPen(INK if text == CREAM else CREAM, 2))
         painter.setBrush(self.colour)
         painter.drawEllipse(box)
-        painter.setPen(QColor("white"))
+        painter.setPen(text)
         painter.setFont(font(13))
         painter.drawText(box, Qt.AlignCenter, self.initial)
 
