@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QColor, QPainterPath, QPixmapCache
 from PySide6.QtWidgets import QMenu
 
 from desktop_app.table.scene import DropTarget, TableScene
@@ -40,16 +40,19 @@ END = QPointF(620, 40)
 TRACK = QPointF(712, 28)
 HOUSES_Y, HOUSE_STEP = 166, 208
 SUPPLY_X, SUPPLY_Y = 840, 166
-SUPPLY_COLUMNS = {2: 0, 3: 54, 4: 122, 5: 200}
-SUPPLY_ROWS = {"red": 30, "yellow": 76, "green": 136, "blue": 196, "purple": 256}
+SUPPLY_COLUMNS = {2: 0, 3: 58, 4: 132, 5: 222}
+SUPPLY_ROWS = {"red": 32, "yellow": 82, "green": 148, "blue": 214, "purple": 280}
 BOTTOM_Y = 592
 HAND_STEP = 50
-TABLE = QRectF(-8, -6, 1150, 756)
+TABLE = QRectF(-8, -6, 1172, 762)
 
 
 class CopenhagenScene(TableScene):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
+        # Every item paints from a device pixmap (TableScene.cache_items); at 2560x1440 this table's
+        # pixmaps pass Qt's default 10 MB pixmap cache, which then repaints items on every frame.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
         self.selected_cards: list[int] = []
         self.armed: set[str] = set()
         self.houses: dict[int, HouseItem] = {}
@@ -220,18 +223,18 @@ class CopenhagenScene(TableScene):
                 item = TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + dx, y0 + SUPPLY_ROWS[colour]))
                 self.addItem(item)
                 self._tag(item, ("supply", colour, size))
-        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 300), cell=26)
+        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 318), cell=26)
         white.setToolTip(fill(translate("copenhagen", "White tiles: {count} left. Only a coat of arms gives one."),
                               count=state.white_supply))
         self.addItem(white)
         self._tag(white, ("supply", WHITE, 1))
-        self._label(translate("copenhagen", "Ability tiles"), QPointF(x0 + 54, y0 + 302))
+        self._label(translate("copenhagen", "Ability tiles"), QPointF(x0 + 58, y0 + 320))
         arms = state.phase == "arms" and self.controller.can_act
         legal = set(state.legal_actions()) if arms else set()
         for i, name in enumerate(ABILITIES):
             left = state.ability_supply.get(name, 0)
             action = ("ability", name)
-            item = AbilityItem(name, left > 0, QPointF(x0 + i * 56, y0 + 340),
+            item = AbilityItem(name, left > 0, QPointF(x0 + i * 60, y0 + 360),
                                (lambda a=action: self.controller.try_action(a)) if action in legal else None,
                                "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left),
                                size=(44, 44), named=False, count=left)

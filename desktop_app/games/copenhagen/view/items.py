@@ -21,7 +21,7 @@ CARD_W, CARD_H = 64, 92        # a harbour / hand card
 BACK_W, BACK_H = 22, 32        # a card back in a house's hand fan
 HOUSE_W, HOUSE_H = 200, 416
 GRID_X, GRID_Y = 10, 64        # the house grid's top-left inside its item
-SUPPLY_CELL = 14
+SUPPLY_CELL = 16
 
 
 def colour_letter(colour: str) -> str:
@@ -318,13 +318,15 @@ class HouseItem(Clickable):
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor("#8d7a5e"))
         painter.drawRect(QRectF(0, ground, HOUSE_W, 7))
-        if self.current:
-            painter.setPen(QPen(self.colour, 4))
+        if self.current:  # the player on turn: a bold frame round the plate (cheaper than round the house)
+            painter.setPen(QPen(INK, 3))
             painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 9, 9)
+            painter.drawRoundedRect(plate.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
+        # The wall only: the ability tiles and card backs below are items of their own, and a
+        # smaller pixmap keeps a full repaint cheap at 2560x1440.
+        return QRectF(-4, -4, HOUSE_W + 8, GRID_Y + ROWS * CELL + 12)
 
 
 class ScoreTrack(Clickable):
