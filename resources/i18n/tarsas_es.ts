@@ -1058,10 +1058,10 @@
 <context>
     <name>copenhagen</name>
     <message numerus="yes">
-        <source>%n cards</source>
+        <source>%n cards discarded</source>
         <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
+            <numerusform>%n carta descartada</numerusform>
+            <numerusform>%n cartas descartadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1069,7 +1069,7 @@
         <translation>Una fachada debe apoyarse en el suelo o en una loseta anterior; así quedaría flotando.</translation>
     </message>
     <message>
-        <source>Abilities</source>
+        <source>Ability tiles</source>
         <translation>Fichas de habilidad</translation>
     </message>
     <message>
@@ -1110,8 +1110,8 @@
         <translation>Cartas entregadas o descartadas; con 3-4 jugadores forman la segunda reserva.</translation>
     </message>
     <message>
-        <source>Cards in hand and ability tiles (· = used).</source>
-        <translation>Cartas en la mano y fichas de habilidad (· = usada).</translation>
+        <source>Cards in hand (at most 7 at the end of a turn).</source>
+        <translation>Cartas en la mano (como máximo 7 al final del turno).</translation>
     </message>
     <message>
         <source>Cards of one other colour count as the tile&apos;s colour</source>
@@ -1125,9 +1125,12 @@
         <source>Choose your coat-of-arms reward first.</source>
         <translation>Primero elige la recompensa del escudo de armas.</translation>
     </message>
-    <message>
-        <source>Coat of arms ({count}): place a white tile, take an ability, or reactivate.</source>
-        <translation>Escudo de armas ({count}): coloca una loseta blanca, toma una habilidad o reactiva.</translation>
+    <message numerus="yes">
+        <source>Coat of arms: choose %n rewards (a white tile, an ability tile, or reactivate yours).</source>
+        <translation>
+            <numerusform>Escudo de armas: elige %n recompensa (una loseta blanca, una ficha de habilidad o reactivar las tuyas).</numerusform>
+            <numerusform>Escudo de armas: elige %n recompensas (una loseta blanca, una ficha de habilidad o reactivar las tuyas).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1146,10 +1149,6 @@
         <translation>Primero descarta hasta quedarte con 7 cartas.</translation>
     </message>
     <message>
-        <source>Discards: {count}</source>
-        <translation>Descartes: {count}</translation>
-    </message>
-    <message>
         <source>Draft facade cards in Nyhavn harbour and build a colourful house front. 2-4 players.</source>
         <translation>Reúne cartas de fachada en el puerto de Nyhavn y construye una fachada colorida. 2-4 jugadores.</translation>
     </message>
@@ -1158,27 +1157,21 @@
         <translation>Espacios vacíos</translation>
     </message>
     <message>
-        <source>End card
-beside the
-track</source>
-        <translation>Fin de
-juego:
-fuera</translation>
+        <source>End</source>
+        <comment>on the End-of-Game card</comment>
+        <translation>Fin</translation>
     </message>
     <message>
-        <source>End card
-in supply</source>
-        <translation>Fin de
-juego:
-en el
-mazo</translation>
+        <source>End card revealed: the game is over</source>
+        <translation>Carta de Fin de juego revelada: la partida ha terminado</translation>
     </message>
     <message>
-        <source>End card
-revealed</source>
-        <translation>Fin de
-juego:
-¡salió!</translation>
+        <source>End card: among the last ten cards of the supply</source>
+        <translation>Carta de Fin de juego: entre las diez últimas cartas del mazo</translation>
+    </message>
+    <message>
+        <source>End card: waits until the supply first runs out</source>
+        <translation>Carta de Fin de juego: espera junto a la pista hasta que el mazo se agote por primera vez</translation>
     </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
@@ -1274,22 +1267,16 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Filas</translation>
     </message>
     <message>
-        <source>Score (12 wins at once)</source>
-        <translation>Puntos (12 gana al instante)</translation>
-    </message>
-    <message>
         <source>Score track: the first to 12 points wins at once.</source>
         <translation>Pista de puntuación: el primero en llegar a 12 puntos gana al instante.</translation>
     </message>
     <message>
-        <source>Skip building</source>
-        <translation>No construir</translation>
+        <source>Score: 12 points win at once</source>
+        <translation>Puntuación: 12 puntos ganan al instante</translation>
     </message>
     <message>
-        <source>Supply
-{count}</source>
-        <translation>Mazo
-{count}</translation>
+        <source>Skip building</source>
+        <translation>No construir</translation>
     </message>
     <message>
         <source>Take a third card from anywhere in the harbour.</source>
@@ -1343,9 +1330,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
-    <message>
-        <source>The supply: cards refill the harbour from here.</source>
-        <translation>La reserva: desde aquí se rellena el puerto con cartas.</translation>
+    <message numerus="yes">
+        <source>The supply: %n cards; they refill the harbour.</source>
+        <translation>
+            <numerusform>El mazo: %n carta; con ella se repone el puerto.</numerusform>
+            <numerusform>El mazo: %n cartas; con ellas se repone el puerto.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The tile must lie wholly on the house&apos;s grid.</source>
@@ -1362,6 +1352,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Those cards are not neighbours (the two ends are not neighbours either); an active Any Cards tile would allow it.</source>
         <translation>Esas cartas no son adyacentes (los dos extremos tampoco); una ficha activa de Cualquier carta lo permitiría.</translation>
+    </message>
+    <message>
+        <source>Those cards are not neighbours: click your Any Cards tile to take them with it, or pick another card.</source>
+        <translation>Esas cartas no son vecinas: haz clic en tu ficha de Cualquier carta para tomarlas con ella, o elige otra carta.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1543,9 +1537,19 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>{count} left in the supply.</source>
         <translation>Quedan {count} en la reserva.</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand ({count}/7)</source>
-        <translation>Mano de {name} ({count}/7)</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards</source>
+        <translation>
+            <numerusform>Mano de {name}: %n carta</numerusform>
+            <numerusform>Mano de {name}: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n points</source>
+        <translation>
+            <numerusform>{name}: %n punto</numerusform>
+            <numerusform>{name}: %n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: points {score}, empty spaces {empty}, cards in hand {cards}</source>

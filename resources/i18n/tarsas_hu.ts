@@ -1058,9 +1058,9 @@
 <context>
     <name>copenhagen</name>
     <message numerus="yes">
-        <source>%n cards</source>
+        <source>%n cards discarded</source>
         <translation>
-            <numerusform>%n kártya</numerusform>
+            <numerusform>%n eldobott lap</numerusform>
         </translation>
     </message>
     <message>
@@ -1068,7 +1068,7 @@
         <translation>A homlokzatlapkának a földön vagy egy korábbi lapkán kell állnia; így lebegne.</translation>
     </message>
     <message>
-        <source>Abilities</source>
+        <source>Ability tiles</source>
         <translation>Képességlapkák</translation>
     </message>
     <message>
@@ -1109,8 +1109,8 @@
         <translation>Leadott és eldobott kártyák; 3-4 játékosnál ezekből lesz a második kártyakészlet.</translation>
     </message>
     <message>
-        <source>Cards in hand and ability tiles (· = used).</source>
-        <translation>Kártyák a kézben és képességlapkák (· = elhasznált).</translation>
+        <source>Cards in hand (at most 7 at the end of a turn).</source>
+        <translation>Kártyák a kézben (a kör végén legfeljebb 7).</translation>
     </message>
     <message>
         <source>Cards of one other colour count as the tile&apos;s colour</source>
@@ -1124,9 +1124,11 @@
         <source>Choose your coat-of-arms reward first.</source>
         <translation>Előbb válaszd ki a címerért járó jutalmat.</translation>
     </message>
-    <message>
-        <source>Coat of arms ({count}): place a white tile, take an ability, or reactivate.</source>
-        <translation>Címer ({count}): tegyél le fehér lapkát, vegyél képességlapkát, vagy fordítsd vissza a képességeidet.</translation>
+    <message numerus="yes">
+        <source>Coat of arms: choose %n rewards (a white tile, an ability tile, or reactivate yours).</source>
+        <translation>
+            <numerusform>Címer: válassz %n jutalmat (fehér lapka, képességlapka, vagy a sajátjaid visszafordítása aktívra).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1145,10 +1147,6 @@
         <translation>Előbb dobj el kártyát, amíg 7 marad.</translation>
     </message>
     <message>
-        <source>Discards: {count}</source>
-        <translation>Dobott lapok: {count}</translation>
-    </message>
-    <message>
         <source>Draft facade cards in Nyhavn harbour and build a colourful house front. 2-4 players.</source>
         <translation>Gyűjts homlokzatkártyákat a Nyhavn kikötőben, és építs színes házhomlokzatot. 2-4 játékos.</translation>
     </message>
@@ -1157,28 +1155,21 @@
         <translation>Üres mezők</translation>
     </message>
     <message>
-        <source>End card
-beside the
-track</source>
-        <translation>Vége-
-kártya
-kint</translation>
+        <source>End</source>
+        <comment>on the End-of-Game card</comment>
+        <translation>Vége</translation>
     </message>
     <message>
-        <source>End card
-in supply</source>
-        <translation>Vége-
-kártya
-pakli
-alján</translation>
+        <source>End card revealed: the game is over</source>
+        <translation>A játékvége kártya előkerült: a játék véget ért</translation>
     </message>
     <message>
-        <source>End card
-revealed</source>
-        <translation>Vége-
-kártya
-felfor-
-dítva</translation>
+        <source>End card: among the last ten cards of the supply</source>
+        <translation>Játékvége kártya: a kártyakészlet utolsó tíz lapja között</translation>
+    </message>
+    <message>
+        <source>End card: waits until the supply first runs out</source>
+        <translation>Játékvége kártya: a ponttábla mellett vár, amíg először elfogy a kártyakészlet</translation>
     </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
@@ -1272,22 +1263,16 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Sorok</translation>
     </message>
     <message>
-        <source>Score (12 wins at once)</source>
-        <translation>Pontok (12 azonnal nyer)</translation>
-    </message>
-    <message>
         <source>Score track: the first to 12 points wins at once.</source>
         <translation>Ponttábla: aki elsőként éri el a 12 pontot, azonnal nyer.</translation>
     </message>
     <message>
-        <source>Skip building</source>
-        <translation>Nem építek</translation>
+        <source>Score: 12 points win at once</source>
+        <translation>Ponttábla: 12 pont azonnal nyer</translation>
     </message>
     <message>
-        <source>Supply
-{count}</source>
-        <translation>Pakli
-{count}</translation>
+        <source>Skip building</source>
+        <translation>Nem építek</translation>
     </message>
     <message>
         <source>Take a third card from anywhere in the harbour.</source>
@@ -1341,9 +1326,11 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>
-    <message>
-        <source>The supply: cards refill the harbour from here.</source>
-        <translation>A kártyakészlet: innen töltődik fel a kártyakínálat.</translation>
+    <message numerus="yes">
+        <source>The supply: %n cards; they refill the harbour.</source>
+        <translation>
+            <numerusform>Kártyakészlet: %n lap; innen töltődik fel a kikötő.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The tile must lie wholly on the house&apos;s grid.</source>
@@ -1360,6 +1347,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Those cards are not neighbours (the two ends are not neighbours either); an active Any Cards tile would allow it.</source>
         <translation>Ezek a kártyák nem szomszédosak (a két vége sem az); egy aktív Bármelyik kártya képességlapkával elveheted őket.</translation>
+    </message>
+    <message>
+        <source>Those cards are not neighbours: click your Any Cards tile to take them with it, or pick another card.</source>
+        <translation>Ezek a kártyák nem szomszédosak: kattints a Bármelyik kártya lapkádra, hogy azzal vedd el őket, vagy válassz másik kártyát.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1539,9 +1530,17 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>{count} left in the supply.</source>
         <translation>{count} maradt a készletben.</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand ({count}/7)</source>
-        <translation>{name} kártyái ({count}/7)</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards</source>
+        <translation>
+            <numerusform>{name} kártyái: %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n points</source>
+        <translation>
+            <numerusform>{name}: %n pont</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: points {score}, empty spaces {empty}, cards in hand {cards}</source>

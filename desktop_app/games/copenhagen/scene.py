@@ -135,10 +135,10 @@ class CopenhagenScene(TableScene):
             if colour is not None and card is not None:
                 self._tag(item, ("card", card), self._ids.origins.get(card))
                 self._cards[card] = item
+        left = len(state.supply)
         supply = CardItem("back", DECK, None,
-                          fill(translate("copenhagen", "The supply: %n cards; they refill the harbour.", None,
-                                         len(state.supply))),
-                          str(len(state.supply)))
+                          translate("copenhagen", "The supply: %n cards; they refill the harbour.", None, left),
+                          str(left))
         self.addItem(supply)
         self._tag(supply, "deck")
         if state.end_card_revealed:
@@ -152,7 +152,8 @@ class CopenhagenScene(TableScene):
                        + "\n" + where)
         self.addItem(end)
         self._tag(end, "end")
-        caption = self._label(translate("copenhagen", "Discards: %n", None, sum(state.discard)) + "  ·  " + where,
+        discards = sum(state.discard)
+        caption = self._label(translate("copenhagen", "%n cards discarded", None, discards) + "  ·  " + where,
                               QPointF(12, 136), 13, False)
         caption.setToolTip(translate("copenhagen", "Cards handed in or discarded; with 3-4 players they form the second supply."))
 
@@ -249,7 +250,8 @@ class CopenhagenScene(TableScene):
             return
         board = state.players[viewer]
         seat = self.controller.match.seats[viewer]
-        self._label(fill(translate("copenhagen", "{name}'s hand: %n cards", None, board.hand_size()), name=seat.name),
+        count = board.hand_size()
+        self._label(fill(translate("copenhagen", "{name}'s hand: %n cards", None, count), name=seat.name),
                     QPointF(12, y))
         discarding = state.phase == "discard" and self.controller.can_act and state.current_player == viewer
         held = self._ids.hand(viewer, by_colour=True)
@@ -281,12 +283,13 @@ class CopenhagenScene(TableScene):
         if not self.controller.can_act:
             return
         y = BOTTOM_Y + 124
+        pending = state.pending_arms
         text = {
             "turn": translate("copenhagen", "Take two neighbouring cards from the harbour, or drag a facade tile onto your house."),
             "discard": translate("copenhagen", "You hold more than 7 cards: click cards in your hand to discard."),
             "build": translate("copenhagen", "Both Actions: now drag a facade tile onto your house, or skip building."),
-            "arms": translate("copenhagen", "Coat of arms (%n left): place a white tile, take an ability tile, or reactivate yours.",
-                              None, state.pending_arms),
+            "arms": translate("copenhagen", "Coat of arms: choose %n rewards (a white tile, an ability tile, or reactivate yours).",
+                              None, pending),
         }[state.phase]
         self._label(text, QPointF(12, y + 6), 15, False)
         x = 940
