@@ -175,7 +175,8 @@ class CopenhagenScene(TableScene):
         for player, board in enumerate(state.players):
             seat = self.controller.match.seats[player]
             house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
-                              QPointF(6 + player * HOUSE_STEP, HOUSES_Y), player == state.current_player)
+                              QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
+                              player == state.current_player)
             self.addItem(house)
             self.houses[player] = house
             known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)

@@ -229,6 +229,11 @@ def paint_ability_icon(painter, rect: QRectF, name: str, ink: QColor) -> None:
         painter.setPen(QPen(ink, line))
         painter.setBrush(fill or CREAM)
         painter.drawRoundedRect(QRectF(-s * 0.14, -s * 0.2, s * 0.28, s * 0.4), s * 0.04, s * 0.04)
+        painter.setPen(Qt.NoPen)  # the card's picture: a facade with a window
+        painter.setBrush(FACADE["red"] if angle <= 0 else FACADE["green"])
+        painter.drawRect(QRectF(-s * 0.09, -s * 0.14, s * 0.18, s * 0.2))
+        painter.setBrush(GLASS)
+        painter.drawRect(QRectF(-s * 0.04, -s * 0.1, s * 0.08, s * 0.12))
         painter.restore()
 
     def mini_tile(x: float, y: float) -> None:
@@ -247,16 +252,14 @@ def paint_ability_icon(painter, rect: QRectF, name: str, ink: QColor) -> None:
         if plus:
             painter.drawLine(QPointF(x, y - s * 0.07), QPointF(x, y + s * 0.07))
 
-    if name == ANY_CARDS:  # two cards far apart, a hop between them
-        mini_card(c.x() - s * 0.3, c.y() + s * 0.1)
-        mini_card(c.x() + s * 0.3, c.y() + s * 0.1)
-        hop = QPainterPath(QPointF(c.x() - s * 0.28, c.y() - s * 0.16))
-        hop.quadTo(c.x(), c.y() - s * 0.5, c.x() + s * 0.28, c.y() - s * 0.16)
-        painter.setPen(QPen(ink, line * 1.2))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawPath(hop)
-        _arrow_head(painter, QPointF(c.x() + s * 0.28, c.y() - s * 0.16), math.radians(60), s * 0.1, ink)
-        _arrow_head(painter, QPointF(c.x() - s * 0.28, c.y() - s * 0.16), math.radians(120), s * 0.1, ink)
+    if name == ANY_CARDS:  # two cards far apart, a double arrow over the gap: not neighbours
+        mini_card(c.x() - s * 0.3, c.y() + s * 0.12)
+        mini_card(c.x() + s * 0.3, c.y() + s * 0.12, 0.001)
+        y = c.y() - s * 0.3
+        painter.setPen(QPen(ink, line * 1.3))
+        painter.drawLine(QPointF(c.x() - s * 0.22, y), QPointF(c.x() + s * 0.22, y))
+        _arrow_head(painter, QPointF(c.x() + s * 0.34, y), 0.0, s * 0.13, ink)
+        _arrow_head(painter, QPointF(c.x() - s * 0.34, y), math.pi, s * 0.13, ink)
     elif name == ADDITIONAL_CARD:  # a fan of three cards, the third with a plus
         for i, angle in enumerate((-18, 0, 18)):
             mini_card(c.x() + (i - 1) * s * 0.16, c.y() + s * 0.04, angle)
