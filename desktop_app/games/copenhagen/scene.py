@@ -327,15 +327,21 @@ class CopenhagenScene(TableScene):
         return path.simplified()
 
     def _mark_last_moves(self, state) -> None:
-        """Outline each seat's latest move in the seat's colour (never a tint over the piece)."""
-        latest = {}
+        """Outline each seat's latest turn in the seat's colour (never a tint over the piece): all
+        its steps, e.g. a build and the white tile its coat of arms gave."""
+        turns: dict[int, list] = {}
+        previous = None
         for record in self.controller.match.log:
-            if record.action[0] not in ("discard", "skip_build", "pass"):
-                latest[record.player] = record
-        for player, record in latest.items():
-            path = self.last_move_path(player, record)
+            if record.player != previous:
+                turns[record.player] = []
+            turns[record.player].append(record)
+            previous = record.player
+        for player, records in turns.items():
+            path = QPainterPath()
+            for record in records:
+                path.addPath(self.last_move_path(player, record))
             if not path.isEmpty():
-                self.mark_last_move(player, path, self.seat_colour(player))
+                self.mark_last_move(player, path.simplified(), self.seat_colour(player))
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:

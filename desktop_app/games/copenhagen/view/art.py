@@ -15,10 +15,11 @@ from ..components import (
     ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS, CONSTRUCTION_DISCOUNT, WHITE,
 )
 
-# Component colours (facade cards and tiles); spread in lightness as well as hue.
+# Component colours (facade cards and tiles); each CIEDE2000 >= 25 from every seat colour
+# (tests/table/test_colours.py); the window shapes tell them apart in greyscale.
 PALETTE: dict[str, str] = {
-    "red": "#cc4b3c", "yellow": "#e8b820", "green": "#5aa05a",
-    "blue": "#3566b0", "purple": "#6a3f8c", WHITE: "#f4f1ea",
+    "red": "#cc4b3c", "yellow": "#e8b820", "green": "#5a9a3c",
+    "blue": "#3566b0", "purple": "#8a5cb0", WHITE: "#f4f1ea",
 }
 FACADE = {name: QColor(hex_) for name, hex_ in PALETTE.items()}
 INK = QColor("#2d2a26")
@@ -26,7 +27,7 @@ CREAM = QColor("#fffaf0")
 PLASTER = QColor("#efe4d0")
 GLASS = QColor("#cfe6f2")
 FRAME = QColor("#fbf7ee")
-WINDOW_SHAPE = {"red": "arched", "yellow": "four", "green": "twin", "blue": "round", "purple": "lancet",
+WINDOW_SHAPE = {"red": "arched", "yellow": "four", "green": "twin", "blue": "round", "purple": "lattice",
                 WHITE: "shutters"}
 
 
@@ -108,6 +109,17 @@ def window(painter, rect: QRectF, colour: str) -> None:
     if kind in ("four", "round", "shutters"):
         painter.drawLine(QPointF(cx, frame.top()), QPointF(cx, frame.bottom()))
         painter.drawLine(QPointF(frame.left(), cy), QPointF(frame.right(), cy))
+    elif kind == "lattice":  # leaded glass: a diamond lattice over the pane
+        painter.save()
+        painter.setClipPath(path)
+        painter.setPen(QPen(INK, line * 0.9))
+        step = frame.width() / 2.5
+        x = frame.left() - frame.height()
+        while x < frame.right() + frame.height():
+            painter.drawLine(QPointF(x, frame.bottom()), QPointF(x + frame.height(), frame.top()))
+            painter.drawLine(QPointF(x, frame.top()), QPointF(x + frame.height(), frame.bottom()))
+            x += step
+        painter.restore()
     elif kind in ("arched", "lancet"):
         painter.drawLine(QPointF(cx, frame.top() + frame.height() * 0.2), QPointF(cx, frame.bottom()))
         y = frame.top() + frame.height() * 0.55
