@@ -14,7 +14,7 @@ from .components import (
     ABILITIES, ABILITY_NAMES, ABILITY_RULES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS,
     COLOURS, COLS, CONSTRUCTION_DISCOUNT, ROWS, SHAPES, WHITE, transform,
 )
-from .view.art import FACADE, INK, PALETTE, font
+from .view.art import FACADE, INK, PALETTE, font, paint_cell
 from .view.ids import CardIds
 from .view.items import (
     BACK_H, BACK_W, CARD_H, CARD_W, CELL, GRID_X, GRID_Y, AbilityItem, BuiltTile, ButtonItem,
@@ -24,8 +24,9 @@ from .view.items import (
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.seats import seat_style
 
+# Also what the rules viewer draws its pictures with (desktop_app/ui/rules_viewer.py).
 __all__ = ["PALETTE", "FACADE", "CopenhagenScene", "CardItem", "TileItem", "AbilityItem", "HouseItem",
-           "colour_letter", "shape_path"]
+           "colour_letter", "shape_path", "paint_cell", "CARD_W", "CARD_H", "CELL"]
 
 translate = QCoreApplication.translate  # context "copenhagen" throughout; lupdate extracts the literals
 
@@ -176,7 +177,7 @@ class CopenhagenScene(TableScene):
             seat = self.controller.match.seats[player]
             house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
                               QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
-                              player == state.current_player)
+                              player == state.current_player, own_tiles=False)
             self.addItem(house)
             self.houses[player] = house
             known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)

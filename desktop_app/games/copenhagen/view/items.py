@@ -182,12 +182,20 @@ class BuiltTile(QGraphicsObject):
             path.addRect(rect)
         self.outline = path.simplified()
         self._box = QRectF(0, 0, box.width(), box.height())
+        self._house_pos = house.pos()
         self.setPos(house.pos() + box.topLeft())
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-2, -2, 2, 2)
+
+    def paint_at(self, painter) -> None:
+        """Paint in the house's coordinates (where this tile stands on it)."""
+        painter.save()
+        painter.translate(self.pos() - self._house_pos)
+        self.paint(painter, None)
+        painter.restore()
 
     def paint(self, painter, option, widget=None) -> None:
         for rect, brick in self._rects:
@@ -258,9 +266,11 @@ class HouseItem(Clickable):
     """A player's 5×9 house front under a stepped gable, with its coats of arms; the built tiles,
     the hand's card backs and the ability tiles are items of their own on top."""
 
-    def __init__(self, board, name: str, colour: QColor, score: int, pos: QPointF, current: bool):
+    def __init__(self, board, name: str, colour: QColor, score: int, pos: QPointF, current: bool,
+                 own_tiles: bool = True):
         super().__init__(QRectF(0, 0, HOUSE_W, HOUSE_H))
         self.board, self.name, self.colour, self.score, self.current = board, name, colour, score, current
+        self.own_tiles = own_tiles  # standalone (the rules viewer's picture): paint the built tiles too
         self.setPos(pos)
         self.setToolTip(fill(translate("copenhagen", "{name}: points {score}, empty spaces {empty}, cards in hand {cards}"),
                              name=name, score=score, empty=board.empty_cells(), cards=board.hand_size()))
@@ -314,6 +324,9 @@ class HouseItem(Clickable):
         for row in COAT_ROWS:
             rect = self.cell_rect(row, COLS - 1)
             shield(painter, QPointF(rect.right() + 15, rect.center().y()), 8)
+        if self.own_tiles:
+            for colour, cells, brick in self.board.tiles:
+                BuiltTile(self, colour, cells, brick).paint_at(painter)
         ground = grid.bottom()
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor("#8d7a5e"))
