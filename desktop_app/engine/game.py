@@ -92,6 +92,12 @@ class GameState(Protocol):
     def progress(self) -> str: ...
 
 
+# The seats' default colours (wine, turquoise, navy, bronze, black, forest): one set for every game,
+# far (CIEDE2000 >= 25) from every game's component colours. Their letters, hatches and dash
+# patterns, the part only tables need, are in desktop_app/table/seats.py.
+SEAT_COLOURS_HEX = ("#560026", "#00e0d0", "#000058", "#604800", "#141414", "#00341c")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the shelf, the menus and the save list show of a game, known without loading its rules."""
@@ -100,7 +106,7 @@ class GameInfo:
     min_players: int
     max_players: int
     blurb: str = ""
-    colours: tuple[str, ...] = ("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22")
+    colours: tuple[str, ...] = SEAT_COLOURS_HEX  # the seats' default colours, in seat order
 
     def fields(self) -> dict:
         return {f.name: getattr(self, f.name) for f in dataclass_fields(GameInfo)}
