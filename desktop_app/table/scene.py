@@ -21,6 +21,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
+from desktop_app.table.fonts import load_fonts
+from desktop_app.table.icons import paint_cross, paint_tick
 from desktop_app.table.motion import LastMoveMark, MotionDirector, outside_ring
 
 LEGAL = QColor(46, 160, 67, 150)
@@ -106,8 +108,7 @@ class Ghost(QGraphicsObject):
         painter.setBrush(solid)
         painter.setPen(QPen(QColor("white"), 2))
         painter.drawEllipse(badge)
-        painter.setFont(QFont("Sans", 11, QFont.Bold))
-        painter.drawText(badge, Qt.AlignCenter, "✓" if self._legal else "✗")
+        (paint_tick if self._legal else paint_cross)(painter, badge.adjusted(4, 4, -4, -4), QColor("white"))
         if self.label.text():
             box = self.label.mapRectToParent(self.label.boundingRect()).adjusted(-5, -3, 5, 3)
             painter.setPen(QPen(solid, 1.5))
@@ -149,6 +150,7 @@ class TableScene(QGraphicsScene):
             cls.sync = _with_motion(cls.__dict__["sync"])
 
     def __init__(self, controller, parent=None):
+        load_fonts()  # the first table registers the shipped fonts ("Sans" becomes Noto Sans)
         super().__init__(parent)
         self.controller = controller
         self._sync_depth = 0
