@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from desktop_app.engine.game import SEAT_COLOURS_HEX
 
@@ -30,6 +31,13 @@ _DASHES = ((), (10, 4), (3, 3), (10, 3, 3, 3), (6, 6), (2, 5))
 SEAT_COLOURS: tuple[SeatStyle, ...] = tuple(
     SeatStyle(colour, name, str(i + 1), hatch, dashes)
     for i, (colour, name, hatch, dashes) in enumerate(zip(SEAT_COLOURS_HEX, _NAMES, _HATCHES, _DASHES)))
+
+
+def is_light(colour) -> bool:
+    """Whether dark ink reads better on this colour than light ink (perceived luminance, which
+    HSL lightness is not: turquoise is "dark" in HSL and bright to the eye)."""
+    c = QColor(colour)
+    return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() > 0.55
 
 
 def seat_style(seat: int) -> SeatStyle:
