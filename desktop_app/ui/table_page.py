@@ -5,7 +5,7 @@ import base64
 from importlib import import_module
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
 )
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.agents import LEVEL_SHORT
 
 from desktop_app.table.board_view import BoardView
+from desktop_app.table.icons import icon_pixmap
 from .controller import GameController
 from .first_turn import maybe_start as start_first_turn_guide
 from .i18n import fill, progress_text, record_text
@@ -56,8 +57,12 @@ class PlayerRow(QFrame):
         self.kind.setStyleSheet("color:#6b5a45;")
         self.score = QLabel("0")
         self.score.setStyleSheet("font-weight:bold;")
+        self.marker = QLabel()  # painted hourglass / turn marker: no emoji font needed
+        self.marker.setFixedSize(14, 14)
         layout.addWidget(self.swatch)
-        layout.addWidget(self.name, 1)
+        layout.addWidget(self.name)
+        layout.addWidget(self.marker)
+        layout.addStretch(1)
         layout.addWidget(self.kind)
         layout.addWidget(self.score)
 
@@ -67,8 +72,9 @@ class PlayerRow(QFrame):
 
     def show_state(self, score: int, current: bool, thinking: bool) -> None:
         self.score.setText(str(score))
-        marker = " ⏳" if thinking else (" ◀" if current else "")
-        self.name.setText(self.base_name + marker)
+        self.name.setText(self.base_name)
+        kind = "hourglass" if thinking else "turn" if current else None
+        self.marker.setPixmap(icon_pixmap(kind, 14) if kind else QPixmap())
         self.setStyleSheet("PlayerRow{background:#fbeed3; border-radius:6px;}" if current else "")
 
 

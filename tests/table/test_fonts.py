@@ -67,3 +67,19 @@ def test_the_painted_symbols_are_drawn_and_differ(qapp):
         images.append(image)
     assert len({bytes(i.constBits()) for i in images}) == len(images)
     assert icon_pixmap("hourglass", 24) is icon_pixmap("hourglass", 24)  # cached
+
+
+def test_the_side_panel_shows_the_painted_hourglass_and_turn_marker(qtbot):
+    """Finding 8: the thinking marker was a "⏳" glyph, an empty box without an emoji font."""
+    from desktop_app.engine.game import Seat
+    from desktop_app.ui.table_page import PlayerRow
+
+    row = PlayerRow(Seat("Bence", "#00e0d0", "greedy"))
+    qtbot.addWidget(row)
+    row.show_state(3, current=True, thinking=True)
+    assert row.name.text() == "Bence"
+    assert row.marker.pixmap().toImage() == icon_pixmap("hourglass", 14).toImage()
+    row.show_state(3, current=True, thinking=False)
+    assert row.marker.pixmap().toImage() == icon_pixmap("turn", 14).toImage()
+    row.show_state(3, current=False, thinking=False)
+    assert row.marker.pixmap().isNull()
