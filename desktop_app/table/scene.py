@@ -243,6 +243,20 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._mark_items.clear()
 
+    def last_turns(self) -> dict:
+        """Each seat's latest turn: seat -> its log records from its most recent unbroken run
+        (e.g. three builds and a tile), oldest first. What mark_last_move should outline."""
+        turns: dict[int, list] = {}
+        done: set[int] = set()
+        current = None
+        for record in reversed(self.controller.match.log):
+            if current is not None and record.player != current:
+                done.add(current)
+            current = record.player
+            if current not in done:
+                turns.setdefault(current, []).insert(0, record)
+        return turns
+
     def _show_mark(self, seat: int) -> None:
         old = self._mark_items.pop(seat, None)
         if old is not None and isValid(old) and old.scene() is self:
