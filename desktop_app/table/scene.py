@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPixmapCache
 from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -29,6 +29,7 @@ LEGAL = QColor(46, 160, 67, 150)
 ILLEGAL = QColor(200, 40, 40, 150)
 TABLE = QColor("#e9dfcf")
 INK = QColor("#2d2a26")
+PIXMAP_CACHE_KB = 192 * 1024  # item caches of a table at 3840x2160, with room to spare
 
 
 @dataclass
@@ -187,7 +188,13 @@ class TableScene(QGraphicsScene):
         """Keep each item's painting as a device pixmap, so moving the ghost (or any repaint)
         blits the table instead of re-running every item's Python paint(). An item's cache is
         redrawn whenever it calls update() or the view zooms. Measured with `python -m bench`
-        (Copenhagen, late game, full repaint per mouse move): ~30 ms -> ~2.5 ms CPU."""
+        (Copenhagen, late game, full repaint per mouse move): ~30 ms -> ~2.5 ms CPU.
+        The pixmaps live in QPixmapCache: its default 10 MB holds a 1280x720 table but not a
+        2560x1440 one (Kingdom Builder's board alone is ~8 MB there), and a cache that overflows
+        repaints every item on every frame (120 ms instead of 5 ms), so the limit grows to fit
+        a 4K table."""
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         for item in self.items():
             if item is not self.ghost and item.cacheMode() == QGraphicsItem.NoCache:
                 item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
