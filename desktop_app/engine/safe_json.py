@@ -23,6 +23,7 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLO
 # right, so the scan is linear whatever the input.
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_INNERMOST = re.compile(r"\[\]|\{\}")
 
 
 class JsonFileError(Exception):
@@ -72,11 +73,11 @@ def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
 
 def nesting_ok(text: str, max_depth: int = MAX_DEPTH) -> bool:
     """Whether the JSON text nests at most about `max_depth` deep (strings ignored), found without
-    recursion: innermost bracket pairs are peeled off, one layer (or more) per pass."""
+    recursion: the innermost bracket pairs are peeled off, one layer per pass."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     passes = 0
     while brackets:
-        shorter = brackets.replace("[]", "").replace("{}", "")
+        shorter = _INNERMOST.sub("", brackets)
         if len(shorter) == len(brackets):
             break  # only unmatched brackets left: the parser reports the file as damaged
         brackets = shorter
