@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import safe_json
+from . import safe_json, save_fields
 
 
 @dataclass(frozen=True)
@@ -71,9 +71,13 @@ def read_owner(path: Path) -> LockOwner | None:
     if not isinstance(data, dict):
         return None
     pid, host, started = data.get("pid"), data.get("host"), data.get("started")
-    if type(pid) is not int or not isinstance(host, str) or type(started) not in (int, float):
+    if type(pid) is not int or not isinstance(host, str) or len(host) > 255:
         return None
-    return LockOwner(pid, host, float(started))
+    try:
+        started = save_fields.timestamp(started, "started")
+    except save_fields.FieldError:
+        return None
+    return LockOwner(pid, save_fields.plain_text(host), started)
 
 
 class MatchLock:

@@ -367,7 +367,10 @@ class SaveStore:
         from .locks import MatchLock
 
         lock = MatchLock(self.locks_folder, save_fields.match_id(match.match_id))
-        lock.acquire()
+        try:
+            lock.acquire()
+        except OSError:
+            pass  # a folder we cannot write: no lock, and the autosave banner says saving fails
         return lock
 
     def _entries(self) -> list[Path]:

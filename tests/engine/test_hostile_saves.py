@@ -13,7 +13,7 @@ import pytest
 
 from desktop_app.engine import safe_json
 from desktop_app.engine.game import Seat
-from desktop_app.engine.locks import MatchLock, MatchLocked
+from desktop_app.engine.locks import MatchLocked
 from desktop_app.engine.match import Match
 from desktop_app.engine.save_fields import PROGRESS_TEMPLATES, SEAT_LEVELS, png_ok
 from desktop_app.engine.saves import SaveError, SaveExists, SaveStore, UnsafePath
