@@ -23,7 +23,7 @@ from desktop_app.games import CATALOG
 from .i18n import fill, save_error_text, tr
 
 BOX_SIZE = QSize(200, 140)
-THUMBNAIL_SIZE = QSize(224, 126)  # the saved table, big enough to recognise
+THUMBNAIL_SIZE = QSize(208, 124)  # the saved table, big enough to recognise
 BOX_COLOURS = {"copenhagen": "#3a6db5", "kingdom_builder": "#4c9a50", "new_york": "#c8453b",
                "christmas_tree": "#2e7d4f"}
 
@@ -71,6 +71,19 @@ def box_art(info, size: QSize = BOX_SIZE) -> QPixmap:
     painter.drawText(QRectF(6, size.height() - 44, size.width() - 20, 24), Qt.AlignCenter,
                      QCoreApplication.translate("ShelfPage", "%1–%2 players").replace("%1", str(info.min_players))
                      .replace("%2", str(info.max_players)))
+    painter.end()
+    return pixmap
+
+
+def framed(image: QImage, size: QSize = THUMBNAIL_SIZE) -> QPixmap:
+    """A thumbnail scaled into one fixed frame, so every entry's text starts at the same place."""
+    pixmap = QPixmap(size)
+    pixmap.fill(QColor("#efe5d4"))
+    scaled = image.scaled(size, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+    painter = QPainter(pixmap)
+    painter.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2, scaled)
+    painter.setPen(QColor("#c9b89c"))
+    painter.drawRect(0, 0, size.width() - 1, size.height() - 1)
     painter.end()
     return pixmap
 
@@ -235,7 +248,7 @@ class ShelfPage(QWidget):
         if info.thumbnail:  # already checked to be a small, whole PNG
             image = QImage.fromData(info.thumbnail, "PNG")
             if not image.isNull():
-                item.setIcon(QIcon(QPixmap.fromImage(image)))
+                item.setIcon(QIcon(framed(image)))
         return item
 
     def _continue(self) -> None:
