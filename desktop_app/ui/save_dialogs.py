@@ -15,10 +15,6 @@ from desktop_app.engine.saves import SaveExists, SaveStore
 from .i18n import fill
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SaveDialogs", text)
-
-
 def message(parent: QWidget, icon, title: str, text: str, buttons=QMessageBox.Ok, default=QMessageBox.NoButton) -> int:
     """A message box whose text is plain text (names and file names are never read as HTML)."""
     box = QMessageBox(icon, title, text, buttons, parent)
@@ -35,7 +31,8 @@ def error_text(error: OSError) -> str:
 def save_as(parent: QWidget, store: SaveStore, match, thumbnail) -> Path | None:
     """Ask for a name and save; ask before replacing a save of that name; errors in a dialog.
     `thumbnail` is a callable giving the base64 PNG (made only when a save is really written)."""
-    name, ok = QInputDialog.getText(parent, _tr("Save as"), _tr("Name of this save:"), text=match.name)
+    name, ok = QInputDialog.getText(parent, QCoreApplication.translate("SaveDialogs", "Save as"),
+                                    QCoreApplication.translate("SaveDialogs", "Name of this save:"), text=match.name)
     name = name.strip()
     if not ok or not name:
         return None
@@ -44,29 +41,32 @@ def save_as(parent: QWidget, store: SaveStore, match, thumbnail) -> Path | None:
         try:
             return store.save_as(match, name, image)
         except SaveExists as exists:
-            answer = message(parent, QMessageBox.Question, _tr("Replace save?"),
-                             fill(_tr("A save called “{name}” already exists. Replace it?"), name=exists.name),
+            question = QCoreApplication.translate("SaveDialogs", "A save called “{name}” already exists. Replace it?")
+            answer = message(parent, QMessageBox.Question, QCoreApplication.translate("SaveDialogs", "Replace save?"),
+                             fill(question, name=exists.name),
                              QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
             if answer != QMessageBox.Yes:
                 return None
             return store.save_as(match, name, image, replace=True)
     except OSError as error:
-        message(parent, QMessageBox.Warning, _tr("Could not save"),
-                fill(_tr("“{name}” could not be saved: {error}"), name=name, error=error_text(error)))
+        message(parent, QMessageBox.Warning, QCoreApplication.translate("SaveDialogs", "Could not save"),
+                fill(QCoreApplication.translate("SaveDialogs", "“{name}” could not be saved: {error}"), name=name, error=error_text(error)))
         return None
 
 
 def save_elsewhere(parent: QWidget, store: SaveStore, match, thumbnail) -> Path | None:
     """Save a copy where the player chooses (when the saves folder cannot be written)."""
     suggested = str(Path.home() / f"{match.spec.id}-{match.match_id}.json")
-    chosen, _filter = QFileDialog.getSaveFileName(parent, _tr("Save elsewhere"), suggested, _tr("Tarsas saves (*.json)"))
+    chosen, _filter = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("SaveDialogs", "Save elsewhere"), suggested,
+                                                  QCoreApplication.translate("SaveDialogs", "Tarsas saves (*.json)"))
     if not chosen:
         return None
     try:
         return store.export(match, Path(chosen), thumbnail())
     except OSError as error:
-        message(parent, QMessageBox.Warning, _tr("Could not save"),
-                fill(_tr("“{name}” could not be saved: {error}"), name=os.path.basename(chosen), error=error_text(error)))
+        message(parent, QMessageBox.Warning, QCoreApplication.translate("SaveDialogs", "Could not save"),
+                fill(QCoreApplication.translate("SaveDialogs", "“{name}” could not be saved: {error}"),
+                     name=os.path.basename(chosen), error=error_text(error)))
         return None
 
 
@@ -74,10 +74,11 @@ def ask_open_copy(parent: QWidget, locked) -> bool:
     """The match is open in another running Tarsas: say so, and offer to open a copy instead."""
     owner = locked.owner
     since = QLocale().toString(datetime.datetime.fromtimestamp(owner.started), QLocale.ShortFormat)
-    text = fill(_tr("This game is already open in another Tarsas window (process {pid} on {host}, since {since}). "
-                    "Playing it in two places at once would lose moves.\n\nOpen a copy of it as a new game instead?"),
-                pid=owner.pid, host=owner.host, since=since)
-    answer = message(parent, QMessageBox.Warning, _tr("Game already open"), text,
+    text = QCoreApplication.translate(
+        "SaveDialogs",
+        "This game is already open in another Tarsas window (process {pid} on {host}, since {since}). Playing it in two places at once would lose moves.\n\nOpen a copy of it as a new game instead?")
+    text = fill(text, pid=owner.pid, host=owner.host, since=since)
+    answer = message(parent, QMessageBox.Warning, QCoreApplication.translate("SaveDialogs", "Game already open"), text,
                      QMessageBox.Yes | QMessageBox.Cancel, QMessageBox.Cancel)
     return answer == QMessageBox.Yes
 
