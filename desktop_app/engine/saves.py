@@ -222,7 +222,7 @@ def _seats(value, info) -> list[Seat]:
             raise FieldError(QT_TRANSLATE_NOOP("engine", "has an invalid {field} ({value})"), field="seat colour",
                              value=save_fields.short(colour))
         agent = seat.get("agent", "human")
-        if agent not in save_fields.SEAT_LEVELS if isinstance(agent, str) else True:
+        if not isinstance(agent, str) or agent not in save_fields.SEAT_LEVELS:
             raise FieldError(QT_TRANSLATE_NOOP("engine", "has an unknown computer level {level}"),
                              level=save_fields.short(agent))
         seats.append(Seat(save_fields.text(seat.get("name"), "seat name"), colour, agent))

@@ -93,9 +93,13 @@ def test_shelf_names_every_bad_file_and_the_good_ones_list_continue_and_resume(w
                                                                     "updated": data["updated"] - 100}))
     (store.folder / "bad-thumbnail.json").write_text(json.dumps({**data, "thumbnail": "%%%", "match_id": "thumb",
                                                                  "updated": data["updated"] - 200}))
+    stray = store.folder / ".auto-copenhagen-dead-x1y2.tmp"  # left by a write that was killed
+    stray.write_text('{"format": "tarsas-sa')
+    os.utime(stray, (time.time() - 300, time.time() - 300))
     win.show()
     qtbot.waitUntil(lambda: win.shelf.saves.count() > 0)
     shelf = win.shelf
+    assert not stray.exists()  # cleaned at start
     problems = shelf.problems.text()
     for name in bad:
         assert name in problems
@@ -123,7 +127,14 @@ def test_shelf_names_every_bad_file_and_the_good_ones_list_continue_and_resume(w
     assert win.stack.currentWidget() is win.table
     name_label = win.table.rows[0].name
     assert name_label.textFormat() == Qt.PlainText and name_label.text().startswith(RICH)
-    assert win.table.status.textFormat() == Qt.PlainText
+    assert win.table.status.textFormat() == Qt.PlainText and win.table.curtain.label.textFormat() == Qt.PlainText
+    from desktop_app.ui.dialogs import EndDialog
+    from PySide6.QtWidgets import QLabel
+
+    end = EndDialog(win.table.controller.match, win)
+    headline = end.findChildren(QLabel)[0]
+    assert headline.textFormat() == Qt.PlainText  # the winners' names
+    end.deleteLater()
 
 
 def test_failed_autosave_is_shown_until_a_save_succeeds(win, qtbot, monkeypatch, messages):
