@@ -4,12 +4,8 @@ Each check returns the value in its canonical type or raises `FieldError` naming
 Nothing here formats text taken from a file."""
 from __future__ import annotations
 
-import base64
 import math
 import re
-import struct
-import unicodedata
-import zlib
 
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -53,6 +49,8 @@ def short(value) -> str:
 
 def plain_text(value: str, limit: int = MAX_NAME) -> str:
     """A name as safe plain text: lone surrogates and control characters replaced, cut to `limit`."""
+    import unicodedata  # here and below: read when saves are listed, after the shelf's first paint
+
     value = value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")  # lone surrogates -> U+FFFD
     value = "".join(" " if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") else c for c in value)
     value = unicodedata.normalize("NFC", value).strip()
@@ -123,6 +121,8 @@ def thumbnail(value) -> bytes:
     broken or oversized image); b"" for none or a bad one: a thumbnail is never worth refusing a save."""
     if not isinstance(value, str) or not value or len(value) > MAX_THUMBNAIL:
         return b""
+    import base64
+
     try:
         data = base64.b64decode(value, validate=True)
     except ValueError:
@@ -133,6 +133,9 @@ def thumbnail(value) -> bytes:
 def png_ok(data: bytes, max_side: int = MAX_THUMBNAIL_SIDE) -> bool:
     """A complete, CRC-correct, 8-bit RGB(A)/grey PNG whose pixels inflate to exactly the size its
     header announces, at most max_side on a side."""
+    import struct
+    import zlib
+
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
         return False
     position, idat, header = 8, [], None

@@ -16,7 +16,6 @@ checked to stay in the saves folder. Locks for open matches live in `<saves>/loc
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -314,6 +313,8 @@ class SaveStore:
         return self._inside(self.folder / f"{AUTO_PREFIX}{match.spec.id}-{match.match_id}.json")
 
     def named_path(self, name: str) -> Path:
+        import hashlib  # only when saving under a name: not at start-up
+
         name = save_fields.plain_text(name)
         digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:10]
         return self._inside(self.folder / f"{NAMED_PREFIX}{slug(name)}-{digest}.json")
