@@ -2,12 +2,14 @@
 (SaveError), every other save still lists, loads and resumes; nothing is overwritten without asking.
 The shelf and --list-saves sides are in tests/ui/test_hostile_shelf.py and tests/installer/test_list_saves.py."""
 import errno
+import functools
 import json
 import os
 import random
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -389,3 +391,94 @@ def test_stray_temp_files_are_cleaned_when_old(store, good):
     os.utime(other, (time.time() - 120, time.time() - 120))
     assert store.clean_temp_files() == [old]
     assert not old.exists() and young.exists() and other.exists()
+
+
+# ---------------------------------------------------------------- any value anywhere
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12)
+HEADER_KEYS = ["format", "version", "game", "match_id", "name", "options", "seed", "seats", "log", "state",
+               "progress", "progress_parts", "finished", "created", "updated", "thumbnail"]
+
+
+@functools.lru_cache(maxsize=None)
+def good_save_text() -> str:
+    match = played(actions=8)
+    return json.dumps(__import__("desktop_app.engine.saves", fromlist=["match_to_json"]).match_to_json(match))
+
+
+def paths_in(value, prefix=()):
+    """Every (path, value) in a parsed JSON document, to pick one to replace."""
+    yield prefix
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from paths_in(inner, prefix + (key,))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from paths_in(inner, prefix + (index,))
+
+
+def replaced(document, path, new):
+    if not path:
+        return new
+    copy = document.copy() if isinstance(document, dict) else list(document)
+    copy[path[0]] = replaced(document[path[0]], path[1:], new)
+    return copy
+
+
+def fresh_store():
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="tarsas-fuzz-")
+    store = SaveStore(Path(folder))
+    return store
+
+
+def judge_alone(store, path):
+    """list() never raises and names the file or lists it; load() succeeds or raises SaveError naming it."""
+    infos, errors = store.list()
+    assert [i.path.name for i in infos] + [e.path.name for e in errors] == [path.name]
+    try:
+        store.load(path)
+    except SaveError as error:
+        assert error.path.name == path.name
+    try:
+        store.open(path)
+    except SaveError:
+        pass
+    import shutil
+
+    shutil.rmtree(store.folder)
+
+
+@settings(max_examples=150, deadline=None)
+@given(key=st.sampled_from(HEADER_KEYS), value=json_values)
+def test_any_value_in_any_header_field_is_judged_on_its_own(key, value):
+    store = fresh_store()
+    data = json.loads(good_save_text())
+    path = put(store, "fuzzed.json", {**data, key: value})
+    judge_alone(store, path)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), value=json_values)
+def test_any_value_anywhere_in_the_file_is_judged_on_its_own(data, value):
+    store = fresh_store()
+    document = json.loads(good_save_text())
+    where = data.draw(st.sampled_from(list(paths_in({k: v for k, v in document.items() if k != "thumbnail"}))))
+    path = put(store, "fuzzed.json", replaced(document, where, value))
+    judge_alone(store, path)
+
+
+@settings(max_examples=100, deadline=None)
+@given(cut=st.integers(0, 10**6), junk=st.binary(max_size=40))
+def test_any_truncation_or_junk_is_judged_on_its_own(cut, junk):
+    store = fresh_store()
+    text = good_save_text().encode()
+    cut %= len(text) + 1
+    path = store.folder / "fuzzed.json"
+    path.write_bytes(text[:cut] + junk + text[cut + len(junk):])
+    judge_alone(store, path)
