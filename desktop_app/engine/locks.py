@@ -25,7 +25,10 @@ class LockOwner:
     def alive(self) -> bool:
         if self.host != socket.gethostname():
             return True  # another machine sharing the folder: we cannot tell, so assume it is
-        return pid_running(self.pid)
+        if not pid_running(self.pid):
+            return False
+        began = process_start(self.pid)
+        return began is None or began <= self.started + 5  # a later process reusing the pid is not it
 
 
 class MatchLocked(Exception):
@@ -60,6 +63,18 @@ def pid_running(pid: int) -> bool:
     except PermissionError:
         return True  # someone else's process
     return True
+
+
+def process_start(pid: int) -> float | None:
+    """When a process started (Linux /proc), None where that cannot be told."""
+    try:
+        stat_line = Path(f"/proc/{pid}/stat").read_text()
+        boot = next(float(line.split()[1]) for line in Path("/proc/stat").read_text().splitlines()
+                    if line.startswith("btime "))
+        ticks = int(stat_line.rpartition(")")[2].split()[19])  # field 22, after the command name
+        return boot + ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration, AttributeError):
+        return None
 
 
 def read_owner(path: Path) -> LockOwner | None:

@@ -482,3 +482,22 @@ def test_any_truncation_or_junk_is_judged_on_its_own(cut, junk):
     path = store.folder / "fuzzed.json"
     path.write_bytes(text[:cut] + junk + text[cut + len(junk):])
     judge_alone(store, path)
+
+
+def test_lock_of_a_reused_pid_is_stale(store):
+    """The pid is running, but that process started after the lock was taken: not the owner."""
+    import socket
+
+    match = played()
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        store.locks_folder.mkdir(parents=True)
+        lock_file = store.locks_folder / f"{match.match_id}.lock"
+        lock_file.write_text(json.dumps({"pid": other.pid, "host": socket.gethostname(), "started": time.time() - 3600}))
+        assert store.lock(match).held
+        lock_file.write_text(json.dumps({"pid": other.pid, "host": socket.gethostname(), "started": time.time()}))
+        with pytest.raises(MatchLocked):
+            store.lock(match)
+    finally:
+        other.kill()
+        other.wait()
