@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.table.items import Clickable
+from desktop_app.table.seats import is_light
 from desktop_app.table.text import fill
 from ..components import ABILITY_NAMES, ABILITY_RULES, COAT_CELLS, COAT_ROWS, COLS, ROWS, SHAPES, WINNING_SCORE
 from .art import (
@@ -37,8 +38,8 @@ def colour_letter(colour: str) -> str:
 
 
 def contrast(colour: QColor) -> QColor:
-    """Ink or cream, whichever reads on this colour (seat colours run from white to black)."""
-    return INK if colour.lightnessF() > 0.6 else CREAM
+    """Ink or cream, whichever reads on this colour (by perceived luminance: cyan takes ink)."""
+    return INK if is_light(colour) else CREAM
 
 
 def shape_path(cells, cell: float = CELL) -> QPainterPath:
