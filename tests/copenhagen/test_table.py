@@ -127,3 +127,16 @@ def test_a_build_flies_from_the_supply_and_is_outlined_not_tinted(window, qtbot)
         assert all(m.brush().style() == Qt.NoBrush for m in marks)
     scene.sync()  # nothing moved since: nothing new flies
     assert scene.pieces[("tile", 0, 0)][1] is None
+
+
+def test_behind_the_curtain_every_hand_is_card_backs(window, qtbot):
+    controller, scene, view = open_game(window)  # two humans: a hand-over curtain between them
+    click(view, qtbot, harbour_card(scene, 0))
+    click(view, qtbot, harbour_card(scene, 1))
+    qtbot.wait(20)
+    scene = window.table.scene
+    assert controller.viewer is None  # Bence is about to see his hand: the curtain is up
+    faces = [i for i in scene.items() if isinstance(i, CardItem) and i.slot is None and i.colour not in ("back", "end")]
+    assert faces == []  # no face-up card outside the harbour
+    backs = [k for k, (i, _) in scene.pieces.items() if isinstance(i, CardItem) and i.colour == "back" and k != "deck"]
+    assert len(backs) == sum(b.hand_size() for b in controller.state.players)
