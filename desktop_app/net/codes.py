@@ -14,7 +14,7 @@ VERSION = 1
 SCHEME = "tarsas://join/"
 ROOM_BYTES = 16
 SECRET_BYTES = 16
-_BODY = re.compile(r"^[A-Z2-7]{56}$")  # base32 of 1 + 16 + 1 + 16 = 34 bytes, without padding
+_BODY = re.compile(r"^[A-Z2-7]{55}$")  # base32 of 1 + 16 + 1 + 16 = 34 bytes, without padding
 _BROKER = re.compile(r"^mqtts?://[A-Za-z0-9._\-\[\]:]{1,255}$")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from desktop_app.engine.game import IllegalMove, list_of
@@ -27,10 +27,11 @@ class RateLimit:
     rate: float = 20.0     # messages per second, sustained
     burst: float = 40.0
     tokens: float = 40.0
-    stamp: float = field(default_factory=time.monotonic)
+    stamp: float | None = None
 
     def allow(self, now: float) -> bool:
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        elapsed = 0.0 if self.stamp is None else max(0.0, now - self.stamp)
+        self.tokens = min(self.burst, self.tokens + elapsed * self.rate)
         self.stamp = now
         if self.tokens < 1:
             return False

@@ -90,10 +90,11 @@ def test_a_seat_cannot_act_for_another_and_bad_messages_change_nothing():
              mine.seal(SEAT_TO_HOST, 0, {"type": "nuke"})]
     for payload in bogus:
         broker.publish(topics.to_host(host.room_hex, current), payload, False)
-    broker.publish(f"tarsas/v1/{host.room_hex}/s2h/9", b"x", False)
     broker.pump()
+    host.handle(f"tarsas/v1/{host.room_hex}/s2h/9", b"x")  # a seat this room does not have
+    host.handle("tarsas/v1/otherroom/s2h/0", b"x")
     assert match.state.to_json() == before and match.log == []
-    assert len(host.dropped) == 2 + len(bogus) + 1
+    assert len(host.dropped) == 2 + len(bogus) + 2
     # A legal action still goes through afterwards, exactly once even if delivered three times.
     good = mine.seal(SEAT_TO_HOST, 0, {"type": "action", "base": 0, "action": action})
     for _ in range(3):
@@ -137,7 +138,7 @@ def test_invite_codes_round_trip_and_refuse_junk():
     assert parse(invite.code()) == invite
     assert parse("  " + invite.code() + "\n") == invite
     for junk in ["", "hello", "tarsas://join/", invite.code()[:-30], invite.code().replace("broker=", "b="),
-                 "tarsas://join/" + "A" * 56 + "?broker=mqtt://x:1", invite.code() + "&broker=mqtt://y:2",
+                 "tarsas://join/" + "A" * 55 + "?broker=mqtt://x:1", invite.code() + "&broker=mqtt://y:2",
                  "tarsas://join/" + "A" * 5000, None, 12]:
         with pytest.raises(BadInvite):
             parse(junk)
