@@ -43,16 +43,18 @@ def action_key(action) -> str:
     return json.dumps(list_of(action), separators=(",", ":"))
 
 
+LOG_LINES = 40  # the newest log lines each view carries (views stay small however long the game)
+
+
 def public_log(match, seat: int) -> list[list]:
-    """The log as `seat` may read it: its own actions, and the others' once a later reveal made the
-    table public again (a hidden simultaneous choice stays hidden until it is revealed)."""
+    """The newest log lines as `seat` may read them, each [index, player, text]: its own actions,
+    and the others' once a later reveal made the table public again (a hidden simultaneous choice
+    stays hidden until it is revealed)."""
     records = match.log
     last_reveal = max((i for i, r in enumerate(records) if r.reveal_after > r.reveal_before), default=-1)
-    lines = []
-    for index, record in enumerate(records):
-        public = record.player == seat or index <= last_reveal
-        lines.append([record.player, record.text if public else ""])
-    return lines
+    first = max(0, len(records) - LOG_LINES)
+    return [[index, record.player, record.text if record.player == seat or index <= last_reveal else ""]
+            for index, record in enumerate(records[first:], start=first)]
 
 
 class HostSession:
