@@ -185,22 +185,27 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         if not session or not session.my_turn:
             return
         version, when = room["acted"]
-        if version == session.version and time.monotonic() - when < SILENCE_RESEND:
+        now = time.monotonic()
+        if version == session.version and now - when < SILENCE_RESEND:
             return
-        if version != session.version and plan_data["think_ms"]:
-            time.sleep(plan_data["think_ms"] / 1000 * rng.random() / max(1, len(rooms)))
+        if version != session.version:
+            due = room.setdefault("due", {}).setdefault(session.version, now + plan_data["think_ms"] / 1000 * rng.random())
+            if now < due:
+                return  # still "thinking": a person takes a moment before each move
         session.send_action(rng.choice(session.legal_actions()))
-        room["acted"] = (session.version, time.monotonic())
+        room["acted"] = (session.version, now)
+        room["due"] = {}
 
     def game_key(room) -> str:
         return room["games"][room["index"]]["room"]
 
     for room in rooms:
         begin(room)
+    written = 0.0
     deadline = time.monotonic() + 600
     while any(room["session"] for room in rooms) and time.monotonic() < deadline:
         try:
-            session, topic, payload = inbox.get(timeout=0.3)
+            session, topic, payload = inbox.get(timeout=0.05 if plan_data["think_ms"] else 0.3)
             room = next((r for r in rooms if r["session"] is session), None)
             if room is not None:
                 session.handle(topic, payload)
@@ -210,7 +215,9 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
                 if room["session"] and room["session"].version < 0:
                     room["session"].hello()
                 act(room)
-        _write(out, {"finals": finals, "round_trips": round_trips})
+        if time.monotonic() - written > 1.0:  # progress for the parent, in case this process is killed
+            _write(out, {"finals": finals, "round_trips": round_trips})
+            written = time.monotonic()
     for room in rooms:
         if room["session"]:
             round_trips.extend(room["session"].round_trips)
