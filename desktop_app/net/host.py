@@ -6,13 +6,12 @@ its current view), and must be one of the legal actions, compared by its exact J
 is not 1 and true is not 1). Anything else is dropped and logged; nothing reaches `apply` unchecked."""
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass
 from typing import Callable
 
-from desktop_app.engine.game import IllegalMove, list_of
+from desktop_app.engine.game import IllegalMove, legal_action
 
 from . import topics
 from .channel import HOST_TO_SEAT, SEAT_TO_HOST, Rejected, SeatChannel
@@ -37,10 +36,6 @@ class RateLimit:
             return False
         self.tokens -= 1
         return True
-
-
-def action_key(action) -> str:
-    return json.dumps(list_of(action), separators=(",", ":"))
 
 
 LOG_LINES = 40  # the newest log lines each view carries (views stay small however long the game)
@@ -111,13 +106,9 @@ class HostSession:
         if self.match.state.current_player != seat:
             self._drop(seat, "not this seat's turn")
             return self.publish_view(seat)
-        legal = {action_key(a): a for a in self.match.state.legal_actions()}
-        try:
-            key = json.dumps(body.get("action"), separators=(",", ":"))
-        except (TypeError, ValueError):
-            key = None
-        action = legal.get(key)
-        if action is None:
+        try:  # the state's own legal object, equal with the same types all the way down
+            action = legal_action(self.match.state, body.get("action"))
+        except IllegalMove:
             self._drop(seat, "not a legal action")
             return self.publish_view(seat)
         try:
@@ -137,7 +128,7 @@ class HostSession:
             "type": "view", "version": self.version, "game": self.match.spec.id,
             "seats": [s.name for s in self.match.seats], "turn": state.current_player,
             "view": state.view_for(seat),
-            "legal": [list_of(a) for a in state.legal_actions()] if mine else None,
+            "legal": state.legal_actions() if mine else None,  # tuples become JSON arrays
             "log": public_log(self.match, seat), "over": state.is_over,
             "presence": {str(k): v for k, v in self.presence.items()},
         }
