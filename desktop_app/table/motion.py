@@ -115,8 +115,9 @@ class MotionDirector(QObject):
             animation.setCurrentTime(animation.duration())  # stops it and emits finished
 
     def _start(self, item: QGraphicsItem, start_scene: QPointF, end_scene: QPointF) -> None:
-        parent = item.parentItem()
-        start = parent.mapFromScene(start_scene) if parent is not None else start_scene
+        # In the parent's coordinates, without parentItem(): PySide6 6.11 hands a top-level item
+        # to Python when asked for its parent, and deletes it with the wrapper (bench/RESULTS.md).
+        start = item.mapToParent(item.mapFromScene(start_scene))
         end = item.pos()
         distance = (end_scene - start_scene).manhattanLength()
         animation = QVariantAnimation(self)

@@ -202,3 +202,26 @@ def test_last_turns_are_each_seats_latest_unbroken_run_of_records(qtbot):
         1: ["b2", "b3"], 2: ["c1"], 0: ["a2", "a3"]}
     scene.controller.match.log = []
     assert scene.last_turns() == {}
+
+
+class LooseScene(SquaresScene):
+    """Like a game's scene: keeps no Python reference to its items after sync()."""
+
+    def sync(self) -> None:
+        super().sync()
+        self.pieces = {}
+
+
+def test_pieces_without_python_references_survive_their_motion(qtbot):
+    import gc
+
+    scene = LooseScene({"a": QPointF(0, 0), "b": QPointF(100, 0)})
+    scene.layout.update(a=QPointF(300, 200), b=QPointF(100, 300))
+    scene.sync()
+    assert scene.is_moving()
+    scene.skip_motion()
+    gc.collect()
+    qtbot.wait(10)
+    gc.collect()
+    positions = sorted((i.pos().x(), i.pos().y()) for i in scene.items() if piece_key(i) is not None)
+    assert positions == [(100, 300), (300, 200)]
