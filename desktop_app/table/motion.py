@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import Any, Hashable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from shiboken6 import isValid
 
+from desktop_app.table.fonts import table_font
 from desktop_app.table.seats import is_light, seat_style
 
 KEY_SLOT = 0x7A50     # QGraphicsItem.data() slots holding a piece's key and its origin's key
@@ -217,9 +218,6 @@ class LastMoveMark(QGraphicsObject):
         painter.setPen(QPen(casing, 1.5))
         painter.drawEllipse(self._badge)
         painter.setPen(casing)
-        font = QFont(painter.font())
-        font.setPixelSize(12)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(table_font(12, bold=True))
         painter.drawText(self._badge, Qt.AlignCenter, self._letter)
         painter.restore()
