@@ -569,6 +569,43 @@ class KingdomBuilderState:
             return self._cell_problem(player, action[2], terrain, targets, tile)
         return IllegalMove("illegal", QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."))
 
+    def tile_problem(self, location: int) -> IllegalMove | None:
+        """Why the current player cannot use the tile from `location` now at all (None when it
+        has at least one target): shown when a player clicks a tile that lights nothing."""
+        player = self.current
+        if self.finished:
+            return IllegalMove("game_over", QT_TRANSLATE_NOOP("engine", "The game is over."))
+        if location in self.options_now()["tiles"]:
+            return None
+        status = self.tiles[player].get(location)
+        tile = self.board.locations.get(location, "?")
+        if status is None:
+            return IllegalMove("no_tile", QT_TRANSLATE_NOOP("kingdom_builder", "You do not hold that location tile."))
+        if status == NEW:
+            return IllegalMove("tile_new", QT_TRANSLATE_NOOP("kingdom_builder", "You took this {tile} tile this turn; use it from your next turn."),
+                               tile=tile)
+        if status == USED:
+            return IllegalMove("tile_used", QT_TRANSLATE_NOOP("kingdom_builder", "You already used this {tile} tile this turn."), tile=tile)
+        if self.phase == "mandatory":
+            return IllegalMove("between_builds", QT_TRANSLATE_NOOP("kingdom_builder", "Tiles may be used before or after the 3 mandatory builds, never between them."))
+        if tile in MOVE_TILES:
+            if not self.settlements[player]:
+                return IllegalMove("nothing_to_move", QT_TRANSLATE_NOOP("kingdom_builder", "You have no settlement on the board to move."))
+            if tile == "Paddock":
+                return IllegalMove("paddock_blocked", QT_TRANSLATE_NOOP("kingdom_builder", "None of your settlements can jump 2 hexes in a straight line onto a free grass, canyon, desert, flower or forest hex."))
+            terrain = WATER if tile == "Harbor" else self.hand[player]
+            return IllegalMove("no_free_hex", QT_TRANSLATE_NOOP("kingdom_builder", "No free {terrain} hex is left: the {tile} cannot be used now."),
+                               terrain=TERRAIN_NAMES.get(terrain or "", "?"), tile=tile)
+        if self.supply[player] <= 0:
+            return IllegalMove("no_supply", QT_TRANSLATE_NOOP("kingdom_builder", "You have no settlement left to build."))
+        if tile == "Tavern":
+            return IllegalMove("no_line_yet", QT_TRANSLATE_NOOP("kingdom_builder", "The Tavern needs a straight line of 3 of your settlements with a free hex at one end; you have none yet."))
+        if tile == "Tower":
+            return IllegalMove("no_edge_hex", QT_TRANSLATE_NOOP("kingdom_builder", "No free hex is left at the edge of the board: the Tower cannot be used now."))
+        terrain = {"Oracle": self.hand[player], "Farm": GRASS, "Oasis": DESERT}.get(tile)
+        return IllegalMove("no_free_hex", QT_TRANSLATE_NOOP("kingdom_builder", "No free {terrain} hex is left: the {tile} cannot be used now."),
+                           terrain=TERRAIN_NAMES.get(terrain or "", "?"), tile=tile)
+
     def _cell_problem(self, player: int, cell, terrain: str | None, targets, tile: str | None = None,
                       lifted: int | None = None) -> IllegalMove:
         if not isinstance(cell, int) or not 0 <= cell < CELLS:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from desktop_app.table.text import tr
+from desktop_app.table.text import tr, translate_error
 from desktop_app.table.scene import INK, DropTarget, TableScene
 from .boards import CELLS, QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
@@ -585,7 +585,8 @@ class KingdomBuilderScene(TableScene):
                                       or state.board.locations[self.selected_tile] not in MOVE_TILES)
             if current and self.my_turn() and state.supply[p] > 0 and building:
                 self._add_supply(state, p, QPointF(x + 112, top + 22))
-            for i, (location, status) in enumerate(sorted(state.tiles[p].items())):
+            # In the order taken (the model keeps it): a new tile never shifts the others under the mouse.
+            for i, (location, status) in enumerate(state.tiles[p].items()):
                 self._add_tile(state, p, location, status, options, QPointF(x + 6 + i * 40, top + 50))
 
     def _add_supply(self, state, player: int, pos: QPointF) -> None:
@@ -613,8 +614,10 @@ class KingdomBuilderScene(TableScene):
 
     def _add_tile(self, state, player: int, location: int, status: str, options, pos: QPointF) -> None:
         kind = state.board.locations[location]
-        usable = player == state.current_player and self.my_turn() and location in options["tiles"]
+        mine = player == state.current_player and self.my_turn()
+        usable = mine and location in options["tiles"]
         selected = location == self.selected_tile
+        problem = state.tile_problem(location) if mine and not usable else None
 
         def paint(painter, rect):
             base = QColor("#f3d67a") if status == READY else QColor("#cfc6b5")
@@ -638,8 +641,12 @@ class KingdomBuilderScene(TableScene):
         tooltip = tr("kingdom_builder", "{tile} ({why}). {rule}", tile=word(kind), why=why, rule=word(TILE_TEXT[kind]))
         if usable:
             tooltip += "\n" + tr("kingdom_builder", "Click to use it; click again to put it back.")
-        item = PanelItem(QRectF(0, 0, 38, 38), paint, (lambda loc=location: self.click_tile(loc)) if usable else None,
+        elif problem is not None:
+            tooltip += "\n" + translate_error(problem, "kingdom_builder")
+        # Every tile of the player on turn answers a click: a usable one is taken up, any other says why.
+        item = PanelItem(QRectF(0, 0, 38, 38), paint, (lambda loc=location: self.click_tile(loc)) if mine else None,
                          tooltip)
+        item.setObjectName(f"tile-{location}")
         item.setPos(pos)
         self.addItem(item)
 
@@ -728,8 +735,15 @@ class KingdomBuilderScene(TableScene):
             self.clear_selection()
             self.say(tr("kingdom_builder", "Tile put back."))
             return
+        state = self.controller.state
+        problem = state.tile_problem(location)
+        if problem is not None:  # a tile that would light nothing is never taken up: say why instead
+            if self.selected_tile is not None:
+                self.clear_selection()
+            self.say(translate_error(problem, "kingdom_builder"))
+            return
         self.selected_tile, self.move_from = location, None
-        kind = self.controller.state.board.locations[location]
+        kind = state.board.locations[location]
         self.say(f"{word(kind)}: {word(TILE_TEXT[kind])}")
         self.schedule_sync()
 
