@@ -18,9 +18,9 @@ PAPER = QColor("#fbf3df")
 # The component colours (terrain bases, castle stone, location parchment, tile faces): every
 # seat colour of desktop_app/table/seats.py stays far from all of them (CIEDE2000 >= 25).
 PALETTE: dict[str, str] = {
-    "grass": "#8fb04e", "canyon": "#b0603c", "desert": "#e8c978", "flowers": "#d7a2c8",
-    "forest": "#2f6b35", "water": "#4f7fbf", "mountain": "#8b857c", "castle": "#a39a88",
-    "location": "#b39560", "tile": "#e3c46d", "tile_used": "#8c8272", "card_back": "#6b4a30",
+    "grass": "#578d4c", "canyon": "#b0603c", "desert": "#d6ae5a", "flowers": "#bfa2dc",
+    "forest": "#27592e", "water": "#3d6aa6", "mountain": "#8b857c", "castle": "#958c7a",
+    "location": "#b39560", "tile": "#d4a24a", "tile_used": "#8c8272", "card_back": "#6b4a30",
 }
 TERRAIN_COLOUR = {"G": "grass", "C": "canyon", "D": "desert", "F": "flowers", "T": "forest",
                   "W": "water", "M": "mountain", "K": "castle", "*": "location"}
@@ -55,8 +55,8 @@ def _spots(rect: QRectF, step: float, rng: random.Random, jitter: float = 0.3):
 
 
 def _grass(p: QPainter, rect: QRectF, u: float, rng: random.Random) -> None:
-    blade = QPen(QColor("#5a7d2a"), 1.2 * u, Qt.SolidLine, Qt.RoundCap)
-    light = QPen(QColor("#b8d47a"), 1.0 * u, Qt.SolidLine, Qt.RoundCap)
+    blade = QPen(QColor("#2f5a22"), 1.2 * u, Qt.SolidLine, Qt.RoundCap)
+    light = QPen(QColor("#93c46e"), 1.0 * u, Qt.SolidLine, Qt.RoundCap)
     for c in _spots(rect, 8.5 * u, rng):
         p.setPen(blade)
         for dx, h in ((-2.2, 4.5), (0, 6.0), (2.2, 4.5)):
@@ -156,11 +156,13 @@ def _water(p: QPainter, rect: QRectF, u: float, rng: random.Random) -> None:
 def _mountain(p: QPainter, rect: QRectF, u: float, rng: random.Random) -> None:
     step = 24 * u
     # One range per hex, centred; a grid of ranges on a larger area (a card, the box).
-    spots = [rect.center() + QPointF(0, 3 * u)] if rect.width() < 40 * u else _spots(rect, step, rng, 0.12)
+    single = rect.width() < 40 * u
+    spots = [rect.center() + QPointF(0, 4 * u)] if single else _spots(rect, step, rng, 0.12)
+    big = 1.45 if single else 1.0
     for c in spots:
         for dx, dy, s in ((-4.5, 3.5, 0.75), (4.8, 4.2, 0.68), (0, 2.0, 1.0)):
-            base = c + QPointF(dx * u, dy * u)
-            h, w = 11 * u * s, 8 * u * s
+            base = c + QPointF(dx * u * big, dy * u * big)
+            h, w = 11 * u * s * big, 8 * u * s * big
             peak = base + QPointF(0, -h)
             p.setPen(QPen(QColor("#45413b"), 0.8 * u))
             p.setBrush(QColor("#6b665e"))
