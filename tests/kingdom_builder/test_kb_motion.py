@@ -37,10 +37,6 @@ def item_with_key(scene, key):
     return next(item for item in scene.items() if piece_key(item) == key)
 
 
-def settlement_on(scene, c):
-    return next(item for item in scene.items() if isinstance(item, SettlementItem) and item.pos() == CENTRES[c])
-
-
 def end_anna_turn(controller):
     state = controller.match.state
     while state.current_player == 0:
@@ -67,6 +63,9 @@ def test_a_computer_settlement_travels_from_its_supply_and_its_turn_stays_outlin
         pass
     assert house.pos() == CENTRES[cell(7, 7)]
     assert scene.is_moving() is False
+    computer_plays(controller, qtbot, ("build", cell(7, 8)))  # the next one travels; the first stays put
+    assert scene.is_moving()
+    assert (cell(7, 7), scene.seat_colour(1), 1) in scene.board_item.houses
     marks = getattr(scene, "_marks")
     assert 1 in marks and marks[1][0].contains(CENTRES[cell(7, 7)])
 
@@ -94,7 +93,7 @@ def test_a_human_click_build_lands_at_once(window, qtbot):
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, to_view(view, CENTRES[target]))
     qtbot.wait(5)
     assert controller.state.owner[target] == 0 and not scene.is_moving()
-    assert settlement_on(scene, target).seat == 0
+    assert (target, scene.seat_colour(0), 0) in scene.board_item.houses  # painted where it was built
 
 
 def wheel(view, at: QPoint) -> None:

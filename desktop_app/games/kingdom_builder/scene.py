@@ -32,7 +32,7 @@ from .view.art import (
 )
 from .view.items import (
     BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CENTRES, FRAME, FRAME_RECT, HEX_RECTS, HEXES, PANEL_W, PANEL_X, R,
-    TABLE_RECT, W, BoardItem, LocationItem, PanelItem, SettlementItem, TerrainItem, cell_at, cells_path,
+    TABLE_RECT, W, Anchor, BoardItem, LocationItem, PanelItem, SettlementItem, TerrainItem, cell_at, cells_path,
     hex_polygon,
 )
 
@@ -245,11 +245,22 @@ class KingdomBuilderScene(TableScene):
         return new
 
     def _draw_settlements(self, state) -> None:
-        first = not self._keys and not any(item for item in self.items() if isinstance(item, SettlementItem))
+        """A computer's new or moved settlements are items that travel (a new one out of its
+        seat's supply); every other settlement is painted by the board item, with an invisible
+        anchor holding its key where it stands."""
+        first = not self._keys
+        before = {key: cell for cell, (key, _) in self._keys.items()}
+        houses = []
         for cell, (key, player) in self._settlement_keys(state).items():
-            item = SettlementItem(cell, self.seat_colour(player), player)
-            origin = ("supply", player) if self.animated(player) and not first else None
-            self.addItem(tag_piece(item, key, origin))
+            moving = not first and self.animated(player) and before.get(key) != cell
+            if moving:
+                origin = None if key in before else ("supply", player)
+                self.addItem(tag_piece(SettlementItem(cell, self.seat_colour(player), player), key, origin))
+            else:
+                houses.append((cell, self.seat_colour(player), player))
+                self.addItem(tag_piece(Anchor(cell), key))
+        self.board_item.houses = houses
+        self.board_item.update()
 
     def _mark_last_turns(self, state) -> None:
         """Outline the hexes of each seat's latest turn (its builds, and both ends of a move)."""
