@@ -170,3 +170,29 @@ def test_each_terrain_is_painted_from_one_cached_pixmap():
     art.blit_hex(painter, "G", QPointF(50, 50), 20)  # zoomed: redrawn crisp at the new scale, still one
     painter.end()
     assert art.terrain_pixmap("G", 20, 2.0).width() > 2 * 30 and list(art._PIXMAPS).count("G") == 1
+
+
+def test_the_box_front_is_drawn_with_the_title_once():
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.games.kingdom_builder.view.box import draw_box_front
+
+    image = QImage(300, 220, QImage.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#e9dfcf"))
+    texts = []
+    original = QPainter.drawText
+
+    def spy(painter, *args):
+        texts.extend(a for a in args if isinstance(a, str))
+        return original(painter, *args)
+
+    QPainter.drawText = spy
+    try:
+        painter = QPainter(image)
+        draw_box_front(painter, QRectF(10, 10, 280, 200))
+        painter.end()
+    finally:
+        QPainter.drawText = original
+    assert texts == ["Kingdom Builder"]
+    colours = {image.pixel(x, y) for x in range(20, 280, 7) for y in range(60, 200, 7)}
+    assert len(colours) > 40  # textured hexes, not a flat box
