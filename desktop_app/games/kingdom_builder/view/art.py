@@ -18,9 +18,9 @@ PAPER = QColor("#fbf3df")
 # The component colours (terrain bases, castle stone, location parchment, tile faces): every
 # seat colour of desktop_app/table/seats.py stays far from all of them (CIEDE2000 >= 25).
 PALETTE: dict[str, str] = {
-    "grass": "#578d4c", "canyon": "#b0603c", "desert": "#d6ae5a", "flowers": "#bfa2dc",
-    "forest": "#27592e", "water": "#3d6aa6", "mountain": "#8b857c", "castle": "#958c7a",
-    "location": "#b39560", "tile": "#d4a24a", "tile_used": "#8c8272", "card_back": "#6b4a30",
+    "grass": "#8fb04e", "canyon": "#c27046", "desert": "#d6ae5a", "flowers": "#bfa2dc",
+    "forest": "#44843f", "water": "#3d6aa6", "mountain": "#8b857c", "castle": "#958c7a",
+    "location": "#b39560", "tile": "#d4a24a", "tile_used": "#8c8272", "card_back": "#7d8aa6",
 }
 TERRAIN_COLOUR = {"G": "grass", "C": "canyon", "D": "desert", "F": "flowers", "T": "forest",
                   "W": "water", "M": "mountain", "K": "castle", "*": "location"}
@@ -55,8 +55,8 @@ def _spots(rect: QRectF, step: float, rng: random.Random, jitter: float = 0.3):
 
 
 def _grass(p: QPainter, rect: QRectF, u: float, rng: random.Random) -> None:
-    blade = QPen(QColor("#2f5a22"), 1.2 * u, Qt.SolidLine, Qt.RoundCap)
-    light = QPen(QColor("#93c46e"), 1.0 * u, Qt.SolidLine, Qt.RoundCap)
+    blade = QPen(QColor("#4a7424"), 1.2 * u, Qt.SolidLine, Qt.RoundCap)
+    light = QPen(QColor("#c2dc88"), 1.0 * u, Qt.SolidLine, Qt.RoundCap)
     for c in _spots(rect, 8.5 * u, rng):
         p.setPen(blade)
         for dx, h in ((-2.2, 4.5), (0, 6.0), (2.2, 4.5)):
@@ -91,7 +91,7 @@ def _forest(p: QPainter, rect: QRectF, u: float, rng: random.Random) -> None:
             p.setPen(QPen(QColor("#143618"), 0.6 * u))
             p.drawPolygon(tier)
             p.setPen(Qt.NoPen)
-            p.setBrush(QColor("#4f8f45"))
+            p.setBrush(QColor("#6fae5c"))
             p.drawPolygon(QPolygonF([c + QPointF(0, top * u), c + QPointF(0, bottom * u),
                                      c + QPointF(-half * u, bottom * u)]))
 
