@@ -271,24 +271,15 @@ class KingdomBuilderScene(TableScene):
 
     def _mark_last_turns(self, state) -> None:
         """Outline the hexes of each seat's latest turn (its builds, and both ends of a move)."""
-        log = self.controller.match.log
         turns: dict[int, set] = {}
-        i = len(log) - 1
-        while i >= 0 and len(turns) < state.players:
-            player = log[i].player
-            j = i
-            while j >= 0 and log[j].player == player:
-                j -= 1
-            if player not in turns:
-                cells = set()
-                for record in log[j + 1:i + 1]:
-                    action = record.action
-                    if action[0] == "build":
-                        cells.add(action[1])
-                    elif action[0] == "tile":
-                        cells.update(action[2:])
-                turns[player] = cells
-            i = j
+        for player, records in self.last_turns().items():
+            cells = turns.setdefault(player, set())
+            for record in records:
+                action = record.action
+                if action[0] == "build":
+                    cells.add(action[1])
+                elif action[0] == "tile":
+                    cells.update(action[2:])
         marked = {p: frozenset(c) for p, c in turns.items() if c}
         if marked == self._marked:
             return
