@@ -40,9 +40,12 @@ __all__ = ["PALETTE", "KingdomBuilderScene", "CENTRES", "PanelItem", "cell_at", 
            "BOARD_X", "BOARD_Y", "BOARD_W", "BOARD_H", "TERRAIN_FILL", "TERRAIN_HATCH", "TERRAIN_LETTER",
            "paint_house", "HEXES", "HEX_RECTS", "hex_polygon"]
 
-# Older callers (the rules viewer) read these: the textures now carry each terrain without colour.
-TERRAIN_HATCH = {code: Qt.NoBrush for code in TERRAIN_FILL}
-TERRAIN_LETTER = {"G": "", "C": "", "D": "", "F": "", "T": "", "W": "", "M": "", "K": "", "*": ""}
+# The rules viewer's legend reads these (the table's own hexes carry their textures instead).
+TERRAIN_HATCH = {
+    "G": Qt.VerPattern, "C": Qt.BDiagPattern, "D": Qt.Dense6Pattern, "F": Qt.DiagCrossPattern,
+    "T": Qt.FDiagPattern, "W": Qt.HorPattern, "M": Qt.Dense4Pattern, "K": Qt.NoBrush, "*": Qt.NoBrush,
+}
+TERRAIN_LETTER = {"G": "G", "C": "C", "D": "D", "F": "F", "T": "T", "W": "≈", "M": "▲", "K": "", "*": ""}
 TILE_ABBREVIATION = {"Oracle": "Or", "Farm": "Fa", "Oasis": "Oa", "Tower": "To", "Tavern": "Ta",
                      "Barn": "Ba", "Harbor": "Ha", "Paddock": "Pa"}
 
