@@ -115,3 +115,24 @@ def test_the_wheel_never_moves_the_view_while_a_settlement_is_held(window, qtbot
     assert scene.holding and scene.ghost is not None
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, over)  # and it still builds where it is
     assert controller.state.owner[cell(8, 8)] == 0
+
+
+def test_a_settlement_a_computer_moves_travels_from_its_old_hex(window, qtbot):
+    from kb_helpers import give_tile, place
+
+    controller, scene, view = open_game(window, qtbot)
+    end_anna_turn(controller)
+    state = controller.match.state
+    paddock = cell(6, 11)
+    give_tile(state, 1, paddock)
+    place(state, 1, cell(7, 2))
+    controller.changed.emit()
+    qtbot.wait(5)
+    qtbot.waitUntil(lambda: not scene.is_moving(), timeout=2000)
+    key = scene._keys[cell(7, 2)][0]
+    computer_plays(controller, qtbot, ("tile", paddock, cell(7, 2), cell(7, 4)))
+    house = item_with_key(scene, key)
+    assert isinstance(house, SettlementItem) and scene.is_moving()
+    assert (house.pos() - CENTRES[cell(7, 2)]).manhattanLength() < 12  # it leaves from where it stood
+    qtbot.waitUntil(lambda: not scene.is_moving(), timeout=2000)
+    assert house.pos() == CENTRES[cell(7, 4)]

@@ -22,12 +22,12 @@ from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmapCache, QPolygonF
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import DropTarget, TableScene
 from desktop_app.table.seats import seat_style
-from desktop_app.table.text import tr, translate_error
+from desktop_app.table.text import describe_action, tr, translate_error
 from .boards import QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
 from .rules import NEW, READY, USED
 from .view.art import (
-    INK, PALETTE, PAPER, TERRAIN_FILL, blit_hex, contrast, house_path, paint_castle, paint_emblem,
+    INK, PALETTE, PAPER, TERRAIN_FILL, blit_hex, house_path, paint_castle, paint_emblem,
     paint_house, paint_location_tile, paint_terrain_card, pixel_font,
 )
 from .view.items import (
@@ -730,7 +730,7 @@ class KingdomBuilderScene(TableScene):
         elif action[0] == "build" and self.board_item is not None:
             self.board_item.selected = action[1]  # ring the suggested hex
             self.board_item.update()
-        self.say(tr("kingdom_builder", "Hint: {move}", move=state.describe(action)))
+        self.say(tr("kingdom_builder", "Hint: {move}", move=describe_action(state, action, "kingdom_builder")))
 
 
 def options_preview(options: dict, width: int = 320):
