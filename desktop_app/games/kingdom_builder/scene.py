@@ -17,7 +17,7 @@ terrain card from the deck; each seat's last turn stays outlined (mark_last_move
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmapCache, QPolygonF
+from PySide6.QtGui import QColor, QPainterPath, QPixmapCache
 
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import DropTarget, TableScene
@@ -27,9 +27,10 @@ from .boards import QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
 from .rules import NEW, READY, USED
 from .view.art import (
-    INK, PALETTE, PAPER, TERRAIN_FILL, blit_hex, house_path, paint_castle, paint_emblem,
-    paint_house, paint_location_tile, paint_terrain_card, pixel_font,
+    PALETTE, TERRAIN_FILL, blit_hex, house_path, paint_emblem,
+    paint_house, pixel_font,
 )
+from .view import panel
 from .view.items import (
     BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CENTRES, FRAME, FRAME_RECT, HEX_RECTS, HEXES, PANEL_W, PANEL_X, R,
     TABLE_RECT, W, Anchor, BoardItem, LocationItem, PanelItem, SettlementItem, TerrainItem, cell_at, cells_path,
@@ -75,21 +76,6 @@ def tile_abbreviation(kind: str) -> str:
         "Harbor": translate("kingdom_builder", "Ha", "short for Harbor"),
         "Paddock": translate("kingdom_builder", "Pa", "short for Paddock"),
     }.get(kind, TILE_ABBREVIATION.get(kind, "?"))
-
-
-def _text(painter, rect: QRectF, text: str, pixels: float, bold: bool = False, flags=Qt.AlignLeft | Qt.AlignVCenter,
-          colour: QColor = INK) -> None:
-    painter.setPen(colour)
-    painter.setFont(pixel_font(pixels, bold))
-    painter.drawText(rect, flags, text)
-
-
-def paint_coin(painter, centre: QPointF, radius: float) -> None:
-    painter.setPen(QPen(QColor("#8a6414"), 1.2))
-    painter.setBrush(QColor("#f1c232"))
-    painter.drawEllipse(centre, radius, radius)
-    painter.setPen(QPen(QColor("#b8860b"), 1))
-    painter.drawEllipse(centre, radius * 0.6, radius * 0.6)
 
 
 class KingdomBuilderScene(TableScene):
@@ -302,39 +288,25 @@ class KingdomBuilderScene(TableScene):
             rect = QRectF(0, 0, W * QUAD - 8, FRAME - 2)
 
             def paint(painter, rect, text=text):
-                _text(painter, rect, text, 13, True, colour=QColor("#f6ead2"))
+                panel.paint_frame_label(painter, rect, text)
 
             label = PanelItem(rect, paint, None, tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
                                                     where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])))
             label.setPos(BOARD_X + W * col0 + 8, y)
             self.addItem(label)
 
-    def _score_row(self, painter, rows, column: str, left: float, y: float, step: float) -> None:
-        for p, row in enumerate(rows):
-            px = left + p * step
-            paint_house(painter, QPointF(px + 8, y), self.seat_colour(p), p, 8.5)
-            _text(painter, QRectF(px + 19, y - 9, step - 20, 18), str(row[column]), 14, True)
-
     def _draw_cards(self, state) -> None:
         rows = state.score_breakdown()
+        colours = [self.seat_colour(p) for p in range(state.players)]
         names = [s.name for s in self.controller.match.seats]
         over = state.is_over
         for i, card in enumerate(state.cards):
             rect = QRectF(0, 0, PANEL_W, CARD_H)
 
             def paint(painter, rect, card=card):
-                painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-                painter.setBrush(PAPER)
-                painter.drawRoundedRect(rect, 8, 8)
-                _text(painter, QRectF(10, 3, rect.width() - 20, 19), word(card), 15, True)
-                _text(painter, QRectF(10, 21, rect.width() - 18, 32), word(CARD_TEXT[card]), 12, False,
-                      Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, QColor("#4a4036"))
-                self._score_row(painter, rows, card, 10, rect.height() - 13, (rect.width() - 20) / max(4, len(rows)))
                 shown = self.shown_earned
-                if shown is not None and shown[1] == card:
-                    painter.setPen(QPen(QColor("#f39c12"), 3))
-                    painter.setBrush(Qt.NoBrush)
-                    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
+                panel.paint_card(painter, rect, word(card), word(CARD_TEXT[card]), colours, [row[card] for row in rows],
+                                 shown is not None and shown[1] == card)
 
             tooltip = word(CARD_TEXT[card]) + "\n" + tr("kingdom_builder", "Running gold: {list}", list=", ".join(
                 f"{names[p]} {row[card]}" for p, row in enumerate(rows)))
@@ -347,14 +319,11 @@ class KingdomBuilderScene(TableScene):
 
     def _draw_castles_row(self, state) -> None:
         rows = state.score_breakdown()
+        colours = [self.seat_colour(p) for p in range(state.players)]
         names = [s.name for s in self.controller.match.seats]
 
         def paint(painter, rect):
-            painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-            painter.setBrush(QColor("#ece5d6"))
-            painter.drawRoundedRect(rect, 8, 8)
-            paint_castle(painter, QPointF(18, rect.height() / 2 + 2), 0.85)
-            self._score_row(painter, rows, "Castles", 36, rect.height() / 2 + 1, (rect.width() - 84) / max(4, len(rows)))
+            panel.paint_castles_row(painter, rect, colours, [row["Castles"] for row in rows])
 
         castles = PanelItem(QRectF(0, 0, PANEL_W - 50, CASTLE_ROW_H), paint, None,
                             tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
@@ -364,9 +333,7 @@ class KingdomBuilderScene(TableScene):
         count = len(state.deck)
 
         def paint_deck(painter, rect):
-            for k in (2, 1, 0):  # a small stack
-                paint_terrain_card(painter, rect.translated(k * 1.5, -k * 1.5), None)
-            _text(painter, rect.translated(0, 2), str(count), 13, True, Qt.AlignCenter, QColor("#fbe8b8"))
+            panel.paint_deck(painter, rect, count)
 
         deck = PanelItem(QRectF(0, 0, 30, 40), paint_deck, None,
                          tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count))
@@ -388,36 +355,16 @@ class KingdomBuilderScene(TableScene):
             colour = self.seat_colour(p)
 
             def paint(painter, rect, p=p, seat=seat, current=current, colour=colour):
-                painter.setPen(QPen(INK, 1.2))
-                painter.setBrush(QColor("#f7f0e4") if not current else QColor("#fffaf0"))
-                painter.drawRoundedRect(rect, 8, 8)
-                band = QPainterPath()
-                band.addRoundedRect(QRectF(rect.left(), rect.top(), 7, rect.height()), 4, 4)
-                painter.fillPath(band, colour)
-                if current:  # on turn: a thick frame in the seat's colour over a dark casing
-                    painter.setBrush(Qt.NoBrush)
-                    painter.setPen(QPen(INK, 6))
-                    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-                    painter.setPen(QPen(colour, 3.5))
-                    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-                paint_house(painter, QPointF(22, 14), colour, p, 9)
-                _text(painter, QRectF(36, 3, rect.width() - 110, 20), seat.name, 15, True)
-                paint_coin(painter, QPointF(rect.width() - 62, 13), 7)
-                _text(painter, QRectF(rect.width() - 52, 3, 44, 20), str(rows[p]["total"]), 15, True, Qt.AlignRight | Qt.AlignVCenter)
-                if p in winners:
-                    crown = [QPointF(rect.width() - 96 + x, 13 + y) for x, y in ((0, 6), (-8, -5), (-3, 0), (2, -7), (7, 0), (12, -5), (4, 6))]
-                    painter.setPen(QPen(INK, 1))
-                    painter.setBrush(QColor("#f1c232"))
-                    painter.drawPolygon(QPolygonF(crown))
+                panel.paint_seat_panel(painter, rect, p, seat.name, colour, rows[p]["total"], current, p in winners)
 
             if current:
                 status = tr("kingdom_builder", "{name}: on turn, {count} settlements in supply.", name=seat.name,
                             count=state.supply[p])
             else:
                 status = tr("kingdom_builder", "{name}: {count} settlements in supply.", name=seat.name, count=state.supply[p])
-            panel = PanelItem(QRectF(0, 0, PANEL_W, PLAYER_H), paint, None, status)
-            panel.setPos(PANEL_X, top)
-            self.addItem(panel)
+            seat_panel = PanelItem(QRectF(0, 0, PANEL_W, PLAYER_H), paint, None, status)
+            seat_panel.setPos(PANEL_X, top)
+            self.addItem(seat_panel)
             self._add_card(state, p, ends[p], QPointF(PANEL_X + 12, top + 25))
             self._add_supply(state, p, current, QPointF(PANEL_X + 50, top + 27))
             tiles = list(state.tiles[p].items())  # in the order taken: a new one never shifts the others
@@ -437,12 +384,7 @@ class KingdomBuilderScene(TableScene):
         code = hand if visible else None
 
         def paint(painter, rect):
-            if hand is None:
-                painter.setPen(QPen(QColor("#6b5a45"), 1, Qt.DashLine))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawRoundedRect(rect, 4, 4)
-                return
-            paint_terrain_card(painter, rect, code)
+            panel.paint_hand(painter, rect, hand, code)
 
         if hand is None:
             tooltip = tr("kingdom_builder", "No terrain card.")
@@ -462,13 +404,7 @@ class KingdomBuilderScene(TableScene):
         draggable = current and self.my_turn() and count > 0 and building
 
         def paint(painter, rect):
-            if draggable:
-                painter.setPen(QPen(INK, 1.2, Qt.DashLine))
-                painter.setBrush(QColor("#fffaf0"))
-                painter.drawRoundedRect(rect, 6, 6)
-            for k in (2, 1, 0) if count else ():
-                paint_house(painter, QPointF(16 + k * 3, rect.height() / 2 + 2 - k * 3), colour, player, 10)
-            _text(painter, QRectF(32, 0, rect.width() - 33, rect.height()), str(count), 15, True)
+            panel.paint_supply(painter, rect, colour, player, count, draggable)
 
         if draggable:
             tooltip = tr("kingdom_builder", "Your supply: drag a settlement onto a lit hex (or click a lit hex).")
@@ -490,13 +426,7 @@ class KingdomBuilderScene(TableScene):
         problem = state.tile_problem(location) if mine and not usable else None
 
         def paint(painter, rect):
-            paint_location_tile(painter, kind, rect.center(), 17, status)
-            if usable or selected:
-                painter.setBrush(Qt.NoBrush)
-                painter.setPen(QPen(INK, 5.5))
-                painter.drawPolygon(hex_polygon(rect.center(), 18.5))
-                painter.setPen(QPen(QColor("#f39c12") if selected else QColor(46, 160, 67), 3))
-                painter.drawPolygon(hex_polygon(rect.center(), 18.5))
+            panel.paint_tile(painter, rect, kind, status, usable, selected)
 
         why = {NEW: tr("kingdom_builder", "taken this turn: usable from your next turn"),
                USED: tr("kingdom_builder", "used this turn"), READY: tr("kingdom_builder", "ready")}[status]
@@ -544,7 +474,7 @@ class KingdomBuilderScene(TableScene):
             height = 654 - y - (34 if buttons else 0)
 
             def paint(painter, rect, text=text):
-                _text(painter, rect, text, 13, True, Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap)
+                panel.paint_prompt(painter, rect, text)
 
             prompt = PanelItem(QRectF(0, 0, PANEL_W, height), paint, None, text)
             prompt.setPos(PANEL_X, y)
@@ -557,10 +487,7 @@ class KingdomBuilderScene(TableScene):
 
     def _button(self, text: str, pos: QPointF, on_click, name: str):
         def paint(painter, rect):
-            painter.setPen(QPen(QColor("#7a5c3a"), 1.5))
-            painter.setBrush(QColor("#fbeed3"))
-            painter.drawRoundedRect(rect, 8, 8)
-            _text(painter, rect, text, 13, True, Qt.AlignCenter)
+            panel.paint_button(painter, rect, text)
 
         item = PanelItem(QRectF(0, 0, 126, 30), paint, on_click, text)
         item.setPos(pos)
@@ -772,6 +699,6 @@ def options_preview(options: dict, width: int = 320):
         painter.setFont(pixel_font(12, True))
         box.setWidth(painter.fontMetrics().horizontalAdvance(label) + 10)
         painter.drawRoundedRect(box, 4, 4)
-        _text(painter, box.adjusted(5, 0, 0, 0), label, 12, True)
+        panel.text(painter, box.adjusted(5, 0, 0, 0), label, 12, True)
     painter.end()
     return QPixmap.fromImage(image)
