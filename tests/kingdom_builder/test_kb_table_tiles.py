@@ -80,3 +80,35 @@ def test_a_tile_clicked_right_after_the_third_build_lights_its_targets(window, q
     qtbot.wait(5)
     assert "next turn" in messages[-1]
     assert scene.selected_tile is None and not scene.board_item.lit
+
+
+def double_click(view, point: QPointF) -> None:
+    """What a window system sends for a double click: press, release, double-click, release."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = view.viewport()
+    at = QPointF(to_view(view, point))
+    glob = QPointF(viewport.mapToGlobal(at.toPoint()))
+    for kind, buttons in ((QEvent.MouseButtonPress, Qt.LeftButton), (QEvent.MouseButtonRelease, Qt.NoButton),
+                          (QEvent.MouseButtonDblClick, Qt.LeftButton), (QEvent.MouseButtonRelease, Qt.NoButton)):
+        QApplication.sendEvent(viewport, QMouseEvent(kind, at, glob, Qt.LeftButton, buttons, Qt.NoModifier))
+        QApplication.processEvents()
+
+
+def test_a_double_click_on_a_tile_takes_it_up_once(window, qtbot):
+    """A quick double click on a ready tile is one click: it stays taken up with its hexes lit
+    (two toggles lit them for an instant and then said "Tile put back")."""
+    controller, scene, view = open_game(window, qtbot)
+    state = controller.state
+    give_tile(state, 0, FARM_LOC)
+    while state.phase != "after":
+        state.apply(state.legal_actions()[0])
+    scene.sync()
+    messages = []
+    controller.status.connect(messages.append)
+    double_click(view, centre_of(tile_item(scene, FARM_LOC)))
+    qtbot.wait(5)
+    assert scene.selected_tile == FARM_LOC and scene.board_item.lit
+    assert not any("put back" in m for m in messages)

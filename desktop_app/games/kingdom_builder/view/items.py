@@ -249,6 +249,12 @@ class PanelItem(QGraphicsObject):
         self._press = event.scenePos()
         event.accept()
 
+    def mouseDoubleClickEvent(self, event) -> None:
+        # The second press of a double click is not a second click: on a tile it put the tile
+        # back at once ("lit nothing, then put back", issue 13 finding 11).
+        self._press = None
+        event.accept()
+
     def mouseMoveEvent(self, event) -> None:
         if self._press is not None and self.on_drag and (event.scenePos() - self._press).manhattanLength() > 6:
             self._press = None
