@@ -21,6 +21,21 @@ def text(painter, rect: QRectF, words: str, pixels: float, bold: bool = False,
     painter.drawText(rect, flags, words)
 
 
+def fitted(painter, rect: QRectF, words: str, flags) -> str:
+    """`words` cut at a word with "…" so that, wrapped in `rect` with the painter's font, it fits
+    (a longer translation of a card's rule; the card's tooltip keeps the whole text)."""
+    metrics = painter.fontMetrics()
+    if metrics.boundingRect(rect.toRect(), int(flags), words).height() <= rect.height():
+        return words
+    parts = words.split()
+    while len(parts) > 1:
+        parts.pop()
+        shorter = " ".join(parts).rstrip(",;:") + "…"
+        if metrics.boundingRect(rect.toRect(), int(flags), shorter).height() <= rect.height():
+            return shorter
+    return words
+
+
 def paint_coin(painter, centre: QPointF, radius: float) -> None:
     painter.setPen(QPen(QColor("#8a6414"), 1.2))
     painter.setBrush(QColor("#f1c232"))
@@ -42,8 +57,10 @@ def paint_card(painter, rect: QRectF, title: str, rule: str, colours, scores, hi
     painter.setBrush(PAPER)
     painter.drawRoundedRect(rect, 8, 8)
     text(painter, QRectF(10, 3, rect.width() - 20, 19), title, 15, True)
-    text(painter, QRectF(10, 21, rect.width() - 18, 32), rule, 12, False,
-         Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, CARD_TEXT_INK)
+    flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
+    box = QRectF(10, 21, rect.width() - 18, 35)
+    painter.setFont(pixel_font(12))
+    text(painter, box, fitted(painter, box, rule, flags), 12, False, flags, CARD_TEXT_INK)
     paint_scores(painter, colours, scores, 10, rect.height() - 13, (rect.width() - 20) / max(4, len(scores)))
     if highlighted:
         painter.setPen(QPen(SELECTED, 3))
@@ -129,7 +146,9 @@ def paint_button(painter, rect: QRectF, label: str) -> None:
 
 
 def paint_prompt(painter, rect: QRectF, words: str) -> None:
-    text(painter, rect, words, 13, True, Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap)
+    flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
+    painter.setFont(pixel_font(13, True))
+    text(painter, rect, fitted(painter, rect, words, flags), 13, True, flags)
 
 
 def paint_frame_label(painter, rect: QRectF, words: str) -> None:
