@@ -112,7 +112,7 @@ def grey_hex_features(code_cells, board, scale=2.0):
     return out
 
 
-def test_terrains_stay_distinguishable_in_greyscale():
+def test_terrains_stay_distinguishable_in_greyscale(qtbot):
     """Every hex of a sample is nearer (in grey mean, spread and stroke direction) to the average
     hex of its own terrain than to any other: the rules' terrains read without colour."""
     from desktop_app.games.kingdom_builder.rules import KingdomBuilderState
@@ -141,7 +141,7 @@ def grey_house(seat: int, code: str, size: float = 12.5, scale: float = 3.0):
     return [[data[y * line + x] for x in range(grey.width())] for y in range(grey.height())]
 
 
-def test_settlements_stand_out_on_every_terrain_and_seats_differ_in_greyscale():
+def test_settlements_stand_out_on_every_terrain_and_seats_differ_in_greyscale(qtbot):
     """Issue 14: a settlement's edge (dark line, light halo) contrasts with every terrain, and the
     houses of different seats differ in grey (the seat's mark on the wall), even on one terrain."""
     for code in "GCDFTWM":
@@ -158,7 +158,7 @@ def test_settlements_stand_out_on_every_terrain_and_seats_differ_in_greyscale():
                 assert statistics.mean(wall) > 20, (code, a, b)
 
 
-def test_each_terrain_is_painted_from_one_cached_pixmap():
+def test_each_terrain_is_painted_from_one_cached_pixmap(qtbot):
     image = QImage(400, 400, QImage.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     art.blit_hex(painter, "G", QPointF(50, 50), 20)
@@ -172,7 +172,7 @@ def test_each_terrain_is_painted_from_one_cached_pixmap():
     assert art.terrain_pixmap("G", 20, 2.0).width() > 2 * 30 and list(art._PIXMAPS).count("G") == 1
 
 
-def test_the_box_front_is_drawn_with_the_title_once():
+def test_the_box_front_is_drawn_with_the_title_once(qtbot):
     from PySide6.QtCore import QRectF
 
     from desktop_app.games.kingdom_builder.view.box import draw_box_front
@@ -196,3 +196,22 @@ def test_the_box_front_is_drawn_with_the_title_once():
     assert texts == ["Kingdom Builder"]
     colours = {image.pixel(x, y) for x in range(20, 280, 7) for y in range(60, 200, 7)}
     assert len(colours) > 40  # textured hexes, not a flat box
+
+
+def test_a_rule_too_long_for_its_card_is_cut_at_a_word(qtbot):
+    from PySide6.QtCore import QRectF, Qt
+
+    from desktop_app.games.kingdom_builder.view.panel import fitted
+
+    image = QImage(300, 100, QImage.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setFont(art.pixel_font(12))
+    flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
+    box = QRectF(0, 0, 244, 35)
+    short = "1 gold per settlement next to a mountain."
+    long = "1 arany minden település után, amely vízzel határos (a vízen álló települések nem érnek aranyat)."
+    assert fitted(painter, box, short, flags) == short
+    cut = fitted(painter, box, long, flags)
+    assert cut.endswith("…") and long.startswith(cut[:-1]) and len(cut) < len(long)
+    assert painter.fontMetrics().boundingRect(box.toRect(), int(flags), cut).height() <= box.height()
+    painter.end()
