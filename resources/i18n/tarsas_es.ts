@@ -1751,8 +1751,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
 <context>
     <name>kingdom_builder</name>
     <message>
-        <source>  ◀ on turn</source>
-        <translation>  ◀ en turno</translation>
+        <source> and </source>
+        <translation> y </translation>
     </message>
     <message>
         <source>1 gold per 2 settlements in your largest settlement area.</source>
@@ -1811,6 +1811,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Una loseta de lugar perdida</translation>
     </message>
     <message>
+        <source>A terrain card, face down.</source>
+        <translation>Una carta de terreno, boca abajo.</translation>
+    </message>
+    <message>
         <source>Ba</source>
         <comment>short for Barn</comment>
         <translation>Es</translation>
@@ -1856,13 +1860,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Construye tus 3 poblados antes de terminar el turno.</translation>
     </message>
     <message>
-        <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Construye {left} más en {terrain}: arrastra desde tu reserva o haz clic en una casilla iluminada.</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>letter on canyon hexes</comment>
-        <translation>C</translation>
+        <source>Build {left} more on {terrain}: drag a settlement or click a lit hex.</source>
+        <translation>Construye {left} más en {terrain}: arrastra un poblado o haz clic en una casilla iluminada.</translation>
     </message>
     <message>
         <source>Card 1</source>
@@ -1905,22 +1904,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Clic: ilumina los poblados que puntuaron.</translation>
     </message>
     <message>
-        <source>D</source>
-        <comment>letter on desert hexes</comment>
-        <translation>D</translation>
-    </message>
-    <message>
         <source>Discoverers</source>
         <translation>Exploradores</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Terminar turno</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>letter on flower field hexes</comment>
-        <translation>F</translation>
     </message>
     <message>
         <source>Fa</source>
@@ -1940,10 +1929,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Granjeros</translation>
     </message>
     <message>
-        <source>Final gold per card and player.</source>
-        <translation>Oro final por carta y jugador.</translation>
-    </message>
-    <message>
         <source>Finish your mandatory builds before ending the turn ({left} left).</source>
         <translation>Termina tus construcciones obligatorias antes de acabar el turno (faltan {left}).</translation>
     </message>
@@ -1956,13 +1941,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Pescadores</translation>
     </message>
     <message>
-        <source>G</source>
-        <comment>letter on grass hexes</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>Game over, won by {names}. Click a card to light the settlements that scored it.</source>
-        <translation>Fin de la partida, gana {names}. Haz clic en una carta para iluminar los poblados que la puntuaron.</translation>
+        <source>Game over, won by {names}. Click a card to circle the settlements that scored it.</source>
+        <translation>Fin de la partida, gana {names}. Haz clic en una carta para rodear los poblados que puntuaron.</translation>
     </message>
     <message>
         <source>Ha</source>
@@ -2046,8 +2026,20 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>No volver a tomar nunca una loseta de esa casilla de lugar</translation>
     </message>
     <message>
-        <source>No location tiles yet.</source>
-        <translation>Aún no hay losetas de lugar.</translation>
+        <source>No free hex is left at the edge of the board: the Tower cannot be used now.</source>
+        <translation>No queda ninguna casilla libre en el borde del tablero: la Torre no se puede usar ahora.</translation>
+    </message>
+    <message>
+        <source>No free {terrain} hex is left: the {tile} cannot be used now.</source>
+        <translation>No queda ninguna casilla libre de {terrain}: {tile} no se puede usar ahora.</translation>
+    </message>
+    <message>
+        <source>No terrain card.</source>
+        <translation>Sin carta de terreno.</translation>
+    </message>
+    <message>
+        <source>None of your settlements can jump 2 hexes in a straight line onto a free grass, canyon, desert, flower or forest hex.</source>
+        <translation>Ninguno de tus poblados puede saltar 2 casillas en línea recta a una casilla libre de pradera, cañón, desierto, flores o bosque.</translation>
     </message>
     <message>
         <source>Not there.</source>
@@ -2169,15 +2161,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Primera partida sugerida (Taberna, Cercado / Oasis, Granja)</translation>
     </message>
     <message>
-        <source>Supply: {count}</source>
-        <translation>Reserva: {count}</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>letter on forest hexes</comment>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Ta</source>
         <comment>short for Tavern</comment>
         <translation>Ta</translation>
@@ -2189,6 +2172,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Tavern, turned 180°</source>
         <translation>Taberna, girada 180°</translation>
+    </message>
+    <message>
+        <source>Terrain card: {terrain}.</source>
+        <translation>Carta de terreno: {terrain}.</translation>
+    </message>
+    <message>
+        <source>Terrain deck: {count} cards left.</source>
+        <translation>Mazo de terrenos: quedan {count} cartas.</translation>
     </message>
     <message>
         <source>That hex already holds a settlement.</source>
@@ -2229,6 +2220,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>The Tavern builds only on grass, canyon, desert, flowers or forest.</source>
         <translation>La Taberna solo construye en pradera, cañón, desierto, flores o bosque.</translation>
+    </message>
+    <message>
+        <source>The Tavern needs a straight line of 3 of your settlements with a free hex at one end; you have none yet.</source>
+        <translation>La Taberna necesita una línea recta de 3 de tus poblados con una casilla libre en un extremo; aún no tienes ninguna.</translation>
     </message>
     <message>
         <source>The Tower builds only on a hex at the edge of the board.</source>
@@ -2279,10 +2274,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Las losetas se usan antes o después de las 3 construcciones obligatorias, nunca entre ellas.</translation>
     </message>
     <message>
-        <source>Tiles may be used now or after the 3 builds.</source>
-        <translation>Losetas: ahora o tras las 3.</translation>
-    </message>
-    <message>
         <source>To</source>
         <comment>short for Tower</comment>
         <translation>To</translation>
@@ -2328,6 +2319,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>No te quedan poblados para construir.</translation>
     </message>
     <message>
+        <source>You have no settlement on the board to move.</source>
+        <translation>No tienes ningún poblado en el tablero que mover.</translation>
+    </message>
+    <message>
         <source>You must build next to your own settlements when you can.</source>
         <translation>Debes construir junto a tus poblados siempre que puedas.</translation>
     </message>
@@ -2352,8 +2347,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>abajo a la derecha</translation>
     </message>
     <message>
-        <source>builds on {terrain} at row {row}, column {col}</source>
-        <translation>construye en {terrain} en la fila {row}, columna {col}</translation>
+        <source>builds on {terrain} beside the {place}</source>
+        <translation>construye en {terrain} junto a {place}</translation>
+    </message>
+    <message>
+        <source>builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>construye en {terrain} en el cuadrante {quadrant}</translation>
     </message>
     <message>
         <source>canyon</source>
@@ -2366,10 +2365,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>desert</source>
         <translation>desierto</translation>
-    </message>
-    <message>
-        <source>drag to build</source>
-        <translation>arrastra</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -2396,26 +2391,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>montaña</translation>
     </message>
     <message>
-        <source>new</source>
-        <translation>nueva</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>sin carta</translation>
-    </message>
-    <message>
         <source>ready</source>
         <translation>lista</translation>
     </message>
     <message>
         <source>taken this turn: usable from your next turn</source>
         <translation>tomada este turno: se puede usar desde tu próximo turno</translation>
-    </message>
-    <message>
-        <source>terrain
-card</source>
-        <translation>carta de
-terreno</translation>
     </message>
     <message>
         <source>top left</source>
@@ -2426,24 +2407,24 @@ terreno</translation>
         <translation>arriba a la derecha</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>total</translation>
-    </message>
-    <message>
-        <source>used</source>
-        <translation>usada</translation>
-    </message>
-    <message>
         <source>used this turn</source>
         <translation>usada este turno</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds at row {row}, column {col}</source>
-        <translation>usa {tile}: construye en la fila {row}, columna {col}</translation>
+        <source>uses the {tile}: builds on {terrain} beside the {place}</source>
+        <translation>usa {tile}: construye en {terrain} junto a {place}</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from row {row}, column {col} to row {to_row}, column {to_col}</source>
-        <translation>usa {tile}: mueve un poblado de la fila {row}, columna {col} a la fila {to_row}, columna {to_col}</translation>
+        <source>uses the {tile}: builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>usa {tile}: construye en {terrain} en el cuadrante {quadrant}</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}</source>
+        <translation>usa {tile}: mueve un poblado de {from_terrain} a {terrain} junto a {place}</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant</source>
+        <translation>usa {tile}: mueve un poblado de {from_terrain} a {terrain} en el cuadrante {quadrant}</translation>
     </message>
     <message>
         <source>water</source>
@@ -2454,8 +2435,8 @@ terreno</translation>
         <translation>{card}: están marcados los poblados de {name} que puntuaron.</translation>
     </message>
     <message>
-        <source>{gold} gold</source>
-        <translation>{gold} oros</translation>
+        <source>{count} settlements in supply.</source>
+        <translation>{count} poblados en la reserva.</translation>
     </message>
     <message>
         <source>{name} (turned)</source>
@@ -2466,12 +2447,20 @@ terreno</translation>
         <translation>Cuadrante {name}, {where}. {rule}</translation>
     </message>
     <message>
+        <source>{name}: on turn, {count} settlements in supply.</source>
+        <translation>{name}: en su turno, {count} poblados en la reserva.</translation>
+    </message>
+    <message>
         <source>{name}: {count} settlements in supply.</source>
         <translation>{name}: {count} poblados en la reserva.</translation>
     </message>
     <message>
-        <source>{terrain} (row {row}, column {col})</source>
-        <translation>{terrain} (fila {row}, columna {col})</translation>
+        <source>{terrain} beside the {place}</source>
+        <translation>{terrain} junto a {place}</translation>
+    </message>
+    <message>
+        <source>{terrain} in the {quadrant} quadrant</source>
+        <translation>{terrain} en el cuadrante {quadrant}</translation>
     </message>
     <message>
         <source>{tile} ({why}). {rule}</source>
@@ -2482,16 +2471,16 @@ terreno</translation>
         <translation>Lugar {tile}: quedan {left} losetas. {rule}</translation>
     </message>
     <message>
+        <source>{tile}: click or drag onto a lit hex.</source>
+        <translation>{tile}: haz clic o arrastra a una casilla iluminada.</translation>
+    </message>
+    <message>
         <source>{tile}: click the settlement to move (lit).</source>
         <translation>{tile}: haz clic en el poblado que vas a mover (iluminado).</translation>
     </message>
     <message>
         <source>{tile}: click where it goes (lit), or another lit settlement.</source>
         <translation>{tile}: haz clic donde debe ir (iluminado) o en otro poblado iluminado.</translation>
-    </message>
-    <message>
-        <source>{tile}: {rule} Click or drag onto a lit hex.</source>
-        <translation>{tile}: {rule} Haz clic o arrastra a una casilla iluminada.</translation>
     </message>
 </context>
 <context>

@@ -1742,8 +1742,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
 <context>
     <name>kingdom_builder</name>
     <message>
-        <source>  ◀ on turn</source>
-        <translation>  ◀ soron</translation>
+        <source> and </source>
+        <translation> és </translation>
     </message>
     <message>
         <source>1 gold per 2 settlements in your largest settlement area.</source>
@@ -1802,6 +1802,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Elvesztett helylapka</translation>
     </message>
     <message>
+        <source>A terrain card, face down.</source>
+        <translation>Egy tájkártya, lefordítva.</translation>
+    </message>
+    <message>
         <source>Ba</source>
         <comment>short for Barn</comment>
         <translation>Pj</translation>
@@ -1847,13 +1851,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Előbb építsd meg a 3 településedet, csak utána fejezheted be a lépést.</translation>
     </message>
     <message>
-        <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Még {left} település erre: {terrain}. Húzd a készletedből, vagy kattints egy kivilágított mezőre.</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>letter on canyon hexes</comment>
-        <translation>K</translation>
+        <source>Build {left} more on {terrain}: drag a settlement or click a lit hex.</source>
+        <translation>Még {left} építés ide: {terrain}. Húzz egy települést, vagy kattints egy kiemelt mezőre.</translation>
     </message>
     <message>
         <source>Card 1</source>
@@ -1896,22 +1895,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Kattintás: megmutatja a pontot hozó településeket.</translation>
     </message>
     <message>
-        <source>D</source>
-        <comment>letter on desert hexes</comment>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>Discoverers</source>
         <translation>Felfedezők</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Lépés vége</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>letter on flower field hexes</comment>
-        <translation>V</translation>
     </message>
     <message>
         <source>Fa</source>
@@ -1931,10 +1920,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Gazdák</translation>
     </message>
     <message>
-        <source>Final gold per card and player.</source>
-        <translation>Végső arany kártyánként és játékosonként.</translation>
-    </message>
-    <message>
         <source>Finish your mandatory builds before ending the turn ({left} left).</source>
         <translation>Fejezd be a kötelező építést, mielőtt befejezed a lépést (még {left}).</translation>
     </message>
@@ -1947,13 +1932,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Halászok</translation>
     </message>
     <message>
-        <source>G</source>
-        <comment>letter on grass hexes</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>Game over, won by {names}. Click a card to light the settlements that scored it.</source>
-        <translation>Vége a játéknak, győztes: {names}. Kattints egy kártyára, hogy lásd, mely települések hoztak érte aranyat.</translation>
+        <source>Game over, won by {names}. Click a card to circle the settlements that scored it.</source>
+        <translation>Vége a játéknak, nyertes: {names}. Kattints egy kártyára: bekarikázzuk a pontot hozó településeket.</translation>
     </message>
     <message>
         <source>Ha</source>
@@ -2037,8 +2017,20 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Arról a helymezőről soha többé nem vehet lapkát</translation>
     </message>
     <message>
-        <source>No location tiles yet.</source>
-        <translation>Még nincs helylapka.</translation>
+        <source>No free hex is left at the edge of the board: the Tower cannot be used now.</source>
+        <translation>A tábla szélén nincs több szabad mező: a Torony most nem használható.</translation>
+    </message>
+    <message>
+        <source>No free {terrain} hex is left: the {tile} cannot be used now.</source>
+        <translation>Nincs több szabad mező ({terrain}): a(z) {tile} most nem használható.</translation>
+    </message>
+    <message>
+        <source>No terrain card.</source>
+        <translation>Nincs tájkártya.</translation>
+    </message>
+    <message>
+        <source>None of your settlements can jump 2 hexes in a straight line onto a free grass, canyon, desert, flower or forest hex.</source>
+        <translation>Egyik településed sem ugorhat egyenesen 2 mezőt szabad rét, kanyon, sivatag, virágmező vagy erdő mezőre.</translation>
     </message>
     <message>
         <source>Not there.</source>
@@ -2160,15 +2152,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Javasolt első játék (Taverna, Karám / Oázis, Farm)</translation>
     </message>
     <message>
-        <source>Supply: {count}</source>
-        <translation>Készlet: {count}</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>letter on forest hexes</comment>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>Ta</source>
         <comment>short for Tavern</comment>
         <translation>Ta</translation>
@@ -2180,6 +2163,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Tavern, turned 180°</source>
         <translation>Taverna, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Terrain card: {terrain}.</source>
+        <translation>Tájkártya: {terrain}.</translation>
+    </message>
+    <message>
+        <source>Terrain deck: {count} cards left.</source>
+        <translation>Tájkártya-pakli: {count} lap maradt.</translation>
     </message>
     <message>
         <source>That hex already holds a settlement.</source>
@@ -2220,6 +2211,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>The Tavern builds only on grass, canyon, desert, flowers or forest.</source>
         <translation>A Taverna csak rétre, kanyonra, sivatagra, virágmezőre vagy erdőre építhet.</translation>
+    </message>
+    <message>
+        <source>The Tavern needs a straight line of 3 of your settlements with a free hex at one end; you have none yet.</source>
+        <translation>A Tavernához 3 saját településed egyenes láncolata kell, a végén szabad mezővel; ilyened még nincs.</translation>
     </message>
     <message>
         <source>The Tower builds only on a hex at the edge of the board.</source>
@@ -2270,10 +2265,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Helylapkát a 3 kötelező építés előtt vagy után használhatsz, közben soha.</translation>
     </message>
     <message>
-        <source>Tiles may be used now or after the 3 builds.</source>
-        <translation>Helylapka: most vagy a 3 építés után.</translation>
-    </message>
-    <message>
         <source>To</source>
         <comment>short for Tower</comment>
         <translation>To</translation>
@@ -2319,6 +2310,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Nincs több településed az építéshez.</translation>
     </message>
     <message>
+        <source>You have no settlement on the board to move.</source>
+        <translation>Nincs a táblán áthelyezhető településed.</translation>
+    </message>
+    <message>
         <source>You must build next to your own settlements when you can.</source>
         <translation>Ha lehetséges, a saját településeid mellé kell építened.</translation>
     </message>
@@ -2343,8 +2338,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>jobb alsó</translation>
     </message>
     <message>
-        <source>builds on {terrain} at row {row}, column {col}</source>
-        <translation>épített ide: {terrain}, {row}. sor, {col}. oszlop</translation>
+        <source>builds on {terrain} beside the {place}</source>
+        <translation>épít: {terrain}, {place} mellett</translation>
+    </message>
+    <message>
+        <source>builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>épít: {terrain}, {quadrant} negyedben</translation>
     </message>
     <message>
         <source>canyon</source>
@@ -2357,10 +2356,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>desert</source>
         <translation>sivatag</translation>
-    </message>
-    <message>
-        <source>drag to build</source>
-        <translation>húzd az építéshez</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -2387,26 +2382,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>hegy</translation>
     </message>
     <message>
-        <source>new</source>
-        <translation>új</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>nincs kártya</translation>
-    </message>
-    <message>
         <source>ready</source>
         <translation>kész</translation>
     </message>
     <message>
         <source>taken this turn: usable from your next turn</source>
         <translation>ebben a körben szerezted: a következő lépésedtől használható</translation>
-    </message>
-    <message>
-        <source>terrain
-card</source>
-        <translation>táj-
-kártya</translation>
     </message>
     <message>
         <source>top left</source>
@@ -2417,24 +2398,24 @@ kártya</translation>
         <translation>jobb felső</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>összesen</translation>
-    </message>
-    <message>
-        <source>used</source>
-        <translation>használt</translation>
-    </message>
-    <message>
         <source>used this turn</source>
         <translation>ebben a körben használva</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds at row {row}, column {col}</source>
-        <translation>használta: {tile}; épített ide: {row}. sor, {col}. oszlop</translation>
+        <source>uses the {tile}: builds on {terrain} beside the {place}</source>
+        <translation>{tile} lapkát használ: épít: {terrain}, {place} mellett</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from row {row}, column {col} to row {to_row}, column {to_col}</source>
-        <translation>használta: {tile}; áthelyezett egy települést: {row}. sor, {col}. oszlop → {to_row}. sor, {to_col}. oszlop</translation>
+        <source>uses the {tile}: builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>{tile} lapkát használ: épít: {terrain}, {quadrant} negyedben</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}</source>
+        <translation>{tile} lapkát használ: települést helyez át ({from_terrain} → {terrain}), {place} mellé</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant</source>
+        <translation>{tile} lapkát használ: települést helyez át ({from_terrain} → {terrain}), {quadrant} negyedben</translation>
     </message>
     <message>
         <source>water</source>
@@ -2445,8 +2426,8 @@ kártya</translation>
         <translation>{card}: bekarikázva {name} aranyat hozó települései.</translation>
     </message>
     <message>
-        <source>{gold} gold</source>
-        <translation>{gold} arany</translation>
+        <source>{count} settlements in supply.</source>
+        <translation>{count} település a készletben.</translation>
     </message>
     <message>
         <source>{name} (turned)</source>
@@ -2457,12 +2438,20 @@ kártya</translation>
         <translation>{name} negyed, {where}. {rule}</translation>
     </message>
     <message>
+        <source>{name}: on turn, {count} settlements in supply.</source>
+        <translation>{name}: soron van, {count} település a készletben.</translation>
+    </message>
+    <message>
         <source>{name}: {count} settlements in supply.</source>
         <translation>{name}: {count} település a készletben.</translation>
     </message>
     <message>
-        <source>{terrain} (row {row}, column {col})</source>
-        <translation>{terrain} ({row}. sor, {col}. oszlop)</translation>
+        <source>{terrain} beside the {place}</source>
+        <translation>{terrain}, {place} mellett</translation>
+    </message>
+    <message>
+        <source>{terrain} in the {quadrant} quadrant</source>
+        <translation>{terrain}, {quadrant} negyedben</translation>
     </message>
     <message>
         <source>{tile} ({why}). {rule}</source>
@@ -2473,16 +2462,16 @@ kártya</translation>
         <translation>{tile} hely: {left} helylapka maradt. {rule}</translation>
     </message>
     <message>
+        <source>{tile}: click or drag onto a lit hex.</source>
+        <translation>{tile}: kattints vagy húzz egy kiemelt mezőre.</translation>
+    </message>
+    <message>
         <source>{tile}: click the settlement to move (lit).</source>
         <translation>{tile}: kattints az áthelyezendő településre (kivilágítva).</translation>
     </message>
     <message>
         <source>{tile}: click where it goes (lit), or another lit settlement.</source>
         <translation>{tile}: kattints oda, ahová kerüljön (kivilágítva), vagy egy másik kivilágított településre.</translation>
-    </message>
-    <message>
-        <source>{tile}: {rule} Click or drag onto a lit hex.</source>
-        <translation>{tile}: {rule} Kattints vagy húzd egy kivilágított mezőre.</translation>
     </message>
 </context>
 <context>
