@@ -6,7 +6,8 @@ from PySide6.QtTest import QTest
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
-from desktop_app.games.christmas_tree.scene import HandCard
+from desktop_app.games.christmas_tree.scene import ButtonItem, HandCard
+from qt_drive import drag
 
 
 def open_game(window, qtbot, mode="introductory", prepare=None, seed=4):
@@ -125,13 +126,36 @@ def test_linzer_mode_swaps_by_clicking_two_cards(window, qtbot):
                     match.apply(("done",))
     controller, scene, view = open_game(window, qtbot, "family", prepare)
     state = controller.state
-    assert state.phase == "linzer" and state.current_player == 0
+    assert state.phase == "pick" and state.current_player == 0 and state.window[0]
     top, bottom = state.trees[0][1], state.trees[0][21]
     for space in (1, 21):
         QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, space_centre(scene, 0, space)))
         qtbot.wait(20)
     assert (controller.state.trees[0][1], controller.state.trees[0][21]) == (bottom, top)
     assert controller.state.linzer[0] == 2
+
+
+def test_the_next_pick_ends_the_linzer_window(window, qtbot):
+    """Issue 13 finding 12: after a placement the table offers linzer with the hand; there is no
+    "Done" to press, and dragging the next card onto the tree closes the window."""
+    def prepare(match):
+        for _ in range(2):
+            match.apply(match.state.legal_actions()[0])
+        for _ in range(2):
+            state = match.state
+            match.apply(("place", state.hands[state.current_player][0], 1, 0))
+    controller, scene, view = open_game(window, qtbot, "family", prepare)
+    state = controller.state
+    assert state.phase == "pick" and state.window[0] and controller.can_act
+    assert scene.trees[0].on_space_click is not None and 1 in scene.trees[0].lit
+    buttons = [i.text for i in scene.items() if isinstance(i, ButtonItem)]
+    assert "Done with linzer" not in buttons
+    card = hand_cards(scene)[0]
+    drag(view, card.scenePos(), space_centre(scene, 0, 13))
+    qtbot.wait(20)
+    state = controller.state
+    assert state.pending_pick[0] == (card.card_id, 13, 0)
+    assert state.current_player == 1 and state.window == [False, True] and state.linzer[0] == 3
 
 
 def test_keyboard_path_places_a_card(window, qtbot):

@@ -113,6 +113,7 @@ class TreeItem(QGraphicsObject):
         self.turned = state.turned[tree][:]
         self.last = state.last_placed[tree] if tree < len(state.last_placed) else None
         self.lit: set[int] = set()
+        self.linzer_lit: set[int] = set()  # the cards a linzer may move, lit between drags
         self.fresh: int | None = None  # the card just revealed, fading in
         self.fresh_opacity = 1.0
         self.dimmed = False
@@ -487,7 +488,7 @@ class ChristmasTreeScene(TableScene):
         if self._shown_round != (state.round, state.picks):
             self._shown_round = (state.round, state.picks)
             self.highlighted = None
-        if not (state.phase == "linzer" and self.controller.can_act):
+        if not self.linzer_open(state):
             self.linzer_first = None
         self._draw_trees(state)
         if self._seen_reveals is not None and state.reveal_count != self._seen_reveals and state.picks:
@@ -498,6 +499,13 @@ class ChristmasTreeScene(TableScene):
         self._draw_scores(state)
         self._draw_prompt(state)
         self._content_bottom = self.itemsBoundingRect().bottom()
+
+    def linzer_open(self, state) -> bool:
+        """May the viewer spend a linzer now: the round-end question, or a window before the pick."""
+        player = state.current_player
+        if not self.controller.can_act or player is None or player != self.shown_player():
+            return False
+        return state.phase == "linzer" or (state.phase == "pick" and state.window[player])
 
     def _tree_title(self, state, tree: int) -> str:
         name = self.seat_name(tree)
@@ -534,11 +542,12 @@ class ChristmasTreeScene(TableScene):
             self.trees[tree] = item
             if big:
                 self.big_tree = item
-        if state.phase == "linzer" and self.controller.can_act and state.current_player == shown:
+        if self.linzer_open(state):
             tree = self.trees[shown]
             tree.set_clickable(self.click_linzer_space, self.hover_linzer_space)
             tree.selected = self.linzer_first
-            tree.lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
+            tree.linzer_lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
+            tree.lit = set(tree.linzer_lit)
 
     def _animate_reveal(self, state) -> None:
         """The cards just revealed grow and fade in on every tree."""
@@ -710,6 +719,10 @@ class ChristmasTreeScene(TableScene):
         elif state.phase == "pick":
             text = QCoreApplication.translate("christmas_tree", "Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns "
                       "it upside down), or click a card and then a space.")
+            if self.linzer_open(state):
+                text += " " + fill(QCoreApplication.translate("christmas_tree", "Before your pick you may spend a linzer ({left} left): click a card on "
+                                   "your tree, then another to swap them or the same one to turn it."),
+                                   left=state.linzer[state.current_player])
         else:
             left = state.linzer[state.current_player]
             if self.linzer_first:
@@ -728,6 +741,7 @@ class ChristmasTreeScene(TableScene):
             self.addItem(ButtonItem(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(300, y - 48),
                                     lambda: self.controller.try_action(("done",)), 170,
                                     QCoreApplication.translate("christmas_tree", "Keep the remaining linzer (1 point each at the end).")))
+        if self.linzer_open(state):
             labels = (QCoreApplication.translate("christmas_tree", "Swap: keep both as they lie"), QCoreApplication.translate("christmas_tree", "Swap: turn the first card"),
                       QCoreApplication.translate("christmas_tree", "Swap: turn the second card"), QCoreApplication.translate("christmas_tree", "Swap: turn both cards"))
             self.addItem(ButtonItem(labels[self.swap_turns], QPointF(20, y - 48), self.cycle_swap_turns, 270,
@@ -840,8 +854,7 @@ class ChristmasTreeScene(TableScene):
         for tree in self.trees.values():
             if tree.dimmed or tree.lit:
                 tree.dimmed = False
-                if tree.on_space_click is None:
-                    tree.lit = set()
+                tree.lit = set(tree.linzer_lit) if tree.on_space_click is not None else set()
                 tree.update()
 
     def finish_drag(self) -> None:
