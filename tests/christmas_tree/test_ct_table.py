@@ -250,7 +250,7 @@ def test_task_text_follows_the_table_language():
     from PySide6.QtCore import QLocale
 
     from desktop_app.games.christmas_tree.components import TASKS
-    from desktop_app.games.christmas_tree.scene import task_text
+    from desktop_app.games.christmas_tree.view.tasks import task_text
     before = QLocale()
     try:
         QLocale.setDefault(QLocale(QLocale.Hungarian))
