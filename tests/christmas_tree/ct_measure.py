@@ -33,10 +33,12 @@ def played_match(players: int = 4, moves: int = 30, seed: int = 0, mode: str = "
     agents = [make_agent("greedy", spec, seed + i) for i in range(players)]
     rng = random.Random(seed)
     for _ in range(moves):
+        if match.state.is_over:
+            break
         player = match.state.current_player
         action = agents[player].choose(match.state) if rng.random() < 0.8 else rng.choice(match.state.legal_actions())
         match.apply(action)
-    while match.state.current_player != 0:
+    while not match.state.is_over and match.state.current_player != 0:
         match.apply(agents[match.state.current_player].choose(match.state))
     return match
 
