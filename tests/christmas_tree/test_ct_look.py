@@ -160,7 +160,7 @@ def difference(a: QImage, b: QImage) -> float:
     return total / (a.width() * a.height())
 
 
-def test_colours_a_rule_depends_on_stay_apart_in_greyscale():
+def test_colours_a_rule_depends_on_stay_apart_in_greyscale(qapp):
     """Ornament colours (tasks count them, gingerbread wish them) and bulb colours (bulbs score
     when halves match) must not depend on hue alone: in greyscale every pair still differs."""
     ornaments = {c: grey(lambda p, c=c: paint_shape(p, "ball", QPointF(20, 20), 16, ORNAMENT[c], ORNAMENT_HATCH[c]))
@@ -179,3 +179,27 @@ def test_colours_a_rule_depends_on_stay_apart_in_greyscale():
     assert set(PALETTE) >= {f"ornament {c}" for c in ORNAMENT} | {f"bulb {c}" for c in BULB}
     assert all(len(v) == 7 and v.startswith("#") for v in PALETTE.values())
     assert {c.kind for c in CARDS.values()} == {"glass", "candy", "gingerbread"}
+
+
+def test_the_box_front_shows_the_tree_and_the_title_once(qapp):
+    from desktop_app.games.christmas_tree.view import box
+
+    image = QImage(240, 300, QImage.Format_RGB32)
+    image.fill(Qt.black)
+    painter = QPainter(image)
+    texts = []
+    original = QPainter.drawText
+
+    def recording(p, *args):
+        texts.append(next(a for a in args if isinstance(a, str)))
+        return original(p, *args)
+    QPainter.drawText = recording
+    try:
+        box.draw_box_front(painter, QRectF(0, 0, 240, 300))
+    finally:
+        QPainter.drawText = original
+        painter.end()
+    assert texts == ["Christmas Tree"]
+    greens = sum(1 for y in range(0, 300, 6) for x in range(0, 240, 6)
+                 if (c := image.pixelColor(x, y)).green() > c.red() + 20 and c.green() > c.blue())
+    assert greens > 150  # the fir fills the box
