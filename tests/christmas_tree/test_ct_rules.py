@@ -6,7 +6,7 @@ import pytest
 
 from desktop_app.engine.game import IllegalMove
 from desktop_app.games.christmas_tree import scoring
-from desktop_app.games.christmas_tree.components import EDGE_NEIGHBOURS, SPACES, TASKS
+from desktop_app.games.christmas_tree.components import CARDS, EDGE_NEIGHBOURS, SPACES, TASKS
 from desktop_app.games.christmas_tree.rules import NEUTRAL_OWNER, ChristmasTreeState
 
 
@@ -444,7 +444,13 @@ def test_progress_and_describe_words():
     state = new(3, "family")
     assert state.progress().startswith("Round 1 · card 1/7")
     assert state.describe(("task", state.task_hands[0][0])) == "chooses a task card"
-    assert "swaps the cards on spaces 1 and 2" in state.describe(("swap", 1, 2, 0, 0))
+    choose_tasks(state)
+    state.trees[0][1], state.trees[0][2] = "CA01", "GB01"
+    glass = next(c for c in CARDS.values() if c.kind == "glass" and c.colour == "gold" and c.shape == "star")
+    state.trees[0][3] = glass.id
+    assert state.describe(("swap", 1, 2, 0, 0)) == "spends a linzer: swaps the candy and the gingerbread"
+    assert state.describe(("turn", 3)) == "spends a linzer: turns the gold star upside down"
+    assert "space" not in state.describe(("swap", 2, 3, 1, 0))  # the game's words, not coordinates
 
 
 def test_two_player_introductory_option_adds_a_neutral_task():

@@ -292,3 +292,26 @@ def test_the_wheel_turns_a_card_picked_up_by_clicking(window, qtbot):
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, target))
     qtbot.wait(20)
     assert controller.state.pending_pick[0] == (card.card_id, 13, 1)
+
+
+def test_the_hint_and_the_prompt_keep_the_upside_down_words_in_every_language(window, qtbot):
+    """Issue 13 finding 14: the Hungarian (and Spanish) table tells how to turn a card upside
+    down, and the hint says to, naming the card in the player's language."""
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    from desktop_app.ui.i18n import install_language
+    controller, scene, view = open_game(window, qtbot)
+    messages = []
+    controller.status.connect(messages.append)
+    glass = controller.state.hands[0][0]
+    try:
+        for language, words in (("hu", "fejjel lefelé"), ("es", "boca abajo")):
+            install_language(language)
+            scene.sync()
+            prompts = [i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem)]
+            assert any(words in text for text in prompts), (language, prompts)
+            scene.show_hint(("place", glass, 13, 1))
+            assert words in messages[-1] and "13" in messages[-1]
+            assert "Hint" not in messages[-1]
+    finally:
+        install_language("en")

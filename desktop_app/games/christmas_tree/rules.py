@@ -635,6 +635,10 @@ class ChristmasTreeState:
         self._start_round()
 
     # ----------------------------------------------------------------- words
+    def card_words(self, space: int) -> list[str]:
+        """The current seat's card on `space`, in words."""
+        return card_words(self.trees[self.current][space] if space in SPACES else None)
+
     def describe(self, action) -> str:
         return fill_template(*self.describe_parts(action))
 
@@ -649,17 +653,28 @@ class ChristmasTreeState:
             return QT_TRANSLATE_NOOP("christmas_tree", "picks a card"), {}
         if kind == "swap":
             _, a, b, ta, tb = action
+            params = {"first": [self.card_words(a)], "second": [self.card_words(b)]}
             if ta and tb:
-                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b} (turning both)"), {"a": a, "b": b}
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}, turning both"), params
             if ta or tb:
-                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b} (turning one)"), {"a": a, "b": b}
-            return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b}"), {"a": a, "b": b}
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}, turning one"), params
+            return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}"), params
         if kind == "turn":
-            return (QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: turns the card on space {space} upside down"),
-                    {"space": action[1]})
+            return (QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: turns the {card} upside down"),
+                    {"card": [self.card_words(action[1])]})
         if kind == "done":
             return QT_TRANSLATE_NOOP("christmas_tree", "keeps the remaining linzer"), {}
         return str(action), {}
+
+
+def card_words(card_id: str | None) -> list[str]:
+    """A card in the game's words, as words the catalogue translates: ["gold", "star"], ["candy"]."""
+    card = CARDS.get(card_id)
+    if card is None:
+        return ["card"]
+    if card.kind == "glass":
+        return [card.colour, card.shape]
+    return [card.kind]
 
 
 def card_name(card_id: str) -> str:

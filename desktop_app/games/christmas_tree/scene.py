@@ -16,10 +16,11 @@ from desktop_app.engine.game import IllegalMove
 from desktop_app.table.items import Clickable
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import INK, DropTarget, TableScene
+from desktop_app.table.text import describe_action, tr
 
 from . import scoring
 from .components import CARDS, PASS_DIRECTIONS, PICKS_PER_ROUND, SPACE_XY, SPACES, TASKS, XY_SPACE
-from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_name
+from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_words
 from .view.art import BULB, CARD_FACE, ORNAMENT, ORNAMENT_HATCH, describe_card, paint_card, paint_shape, rhombus, whole_bulb
 from .view.tasks import TaskItem
 from .view.tree import HandStack, TreeItem, font
@@ -730,14 +731,15 @@ class ChristmasTreeScene(TableScene):
             if tree is not None:
                 tree.lit = {space}
                 tree.update()
+            words = [card_words(card)]  # the card in the player's language
             if turned:
-                self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: put the {card} on space {space} upside down."), card=card_name(card), space=space))
+                self.say(tr("christmas_tree", "Hint: put the {card} on space {space} upside down.", card=words, space=space))
             else:
-                self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: put the {card} on space {space}."), card=card_name(card), space=space))
+                self.say(tr("christmas_tree", "Hint: put the {card} on space {space}.", card=words, space=space))
         elif action[0] == "task":
             self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: choose task card {task}."), task=action[1]))
         else:
-            self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: {move}."), move=state.describe(action)))
+            self.say(tr("christmas_tree", "Hint: {move}.", move=describe_action(state, action, "christmas_tree")))
 
 
 __all__ = ["ChristmasTreeScene"]
