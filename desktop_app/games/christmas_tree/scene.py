@@ -9,7 +9,7 @@ seat's last move is outlined in its colour."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.engine.game import IllegalMove
@@ -183,6 +183,9 @@ class ChristmasTreeScene(TableScene):
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
         self._shown_round = None
+        # The toolkit caches every item as a device pixmap; at 2560x1440 this table's pixmaps
+        # outgrow Qt's default 10 MB cache, which then repaints everything on each mouse move.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
         self.sync()
 
     # ------------------------------------------------------------ layout
@@ -295,6 +298,8 @@ class ChristmasTreeScene(TableScene):
             tree.selected = self.linzer_first
             tree.linzer_lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
             tree.lit = set(tree.linzer_lit)
+        for tree in self.trees.values():
+            tree.update()
 
     def _tree_tooltip(self, state, tree: int) -> str:
         cards, turned = state.trees[tree], state.turned[tree]

@@ -132,6 +132,7 @@ class TreeItem(QGraphicsObject):
 
     def update(self, *args) -> None:
         super().update(*args)
+        self.overlay.setVisible(not self.overlay.idle())  # an idle overlay costs no blit
         self.overlay.update()
 
     # ------------------------------------------------------------ painting
@@ -250,8 +251,19 @@ class TreeOverlay(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.tree.boundingRect()
 
+    def idle(self) -> bool:
+        tree = self.tree
+        return not (tree.lit or tree.dimmed or tree.selected or tree.highlights or self.rings())
+
+    def rings(self) -> bool:
+        """Complete bulbs get a ring on the large tree; on small ones their halves' white rims
+        say it (one blit fewer per small tree)."""
+        return bool(self.tree.bulbs) and self.tree.a >= 30
+
     def paint(self, painter, option, widget=None) -> None:
         tree = self.tree
+        if self.idle():
+            return
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         for space in SPACES:
             filled = tree.cards[space] is not None
@@ -267,7 +279,8 @@ class TreeOverlay(QGraphicsItem):
                 painter.setPen(QPen(QColor("#f39c12"), 4))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawPath(tree.space_path(space))
-        self._paint_complete_bulbs(painter)
+        if self.rings():
+            self._paint_complete_bulbs(painter)
         self._paint_highlights(painter)
 
     def _paint_complete_bulbs(self, painter) -> None:
