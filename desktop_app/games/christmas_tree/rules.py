@@ -23,7 +23,7 @@ that asks each seat still holding linzer for an explicit ("done",).
 
 Older saves asked after every placement: each linzer seat in turn spent or said ("done",), then
 everyone picked. That sequence is still legal here and gives the same table (("done",) closes the
-window without picking; it is accepted, never listed, in the pick phase). With two players a
+window without picking; it is listed last in the pick phase and never needed). With two players a
 neutral third tree is dealt a hand too; its card is picked and placed at random when the picks
 are revealed.
 """
@@ -34,7 +34,6 @@ import random
 from desktop_app.engine.game import (
     IllegalMove,
     fill_template,
-    freeze,
     rng_from_json,
     rng_to_json,
     shared_winners,
@@ -396,8 +395,7 @@ class ChristmasTreeState:
     def is_legal(self, action) -> bool:
         if self._legal is None:
             self.legal_actions()
-        return action in self._legal_set or (action == ("done",) and self.phase == "pick"
-                                             and self.window[self.current])
+        return action in self._legal_set
 
     def placement_spaces(self, tree: int) -> list[int]:
         """Empty spaces a card may go on. Advanced game: after the first card, only spaces sharing
@@ -415,8 +413,8 @@ class ChristmasTreeState:
         if self.phase == "pick":
             spaces = self.placement_spaces(p)
             actions = [("place", c, s, t) for c in self.hands[p] for s in spaces for t in (0, 1)]
-            if self.window[p]:
-                actions += self.linzer_actions(p)
+            if self.window[p]:  # "done" last: legal (older saves hold it), never needed
+                actions += self.linzer_actions(p) + [("done",)]
             return actions
         if self.phase == "linzer":
             return [("done",)] + self.linzer_actions(p)
@@ -436,7 +434,7 @@ class ChristmasTreeState:
 
     # ----------------------------------------------------------------- apply
     def apply(self, action) -> None:
-        action = freeze(action)
+        action = IllegalMove.legal_action(self, action, self._explain)  # any value: IllegalMove or the legal object
         if self.is_over:
             raise IllegalMove("game_over", QT_TRANSLATE_NOOP("christmas_tree", "The game is over."))
         if not self.is_legal(action):

@@ -25,6 +25,7 @@ from .view.art import BULB, CARD_FACE, ORNAMENT, ORNAMENT_HATCH, describe_card, 
 from .view.tasks import TaskItem
 from .view.tree import HandStack, TreeItem, font
 
+# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
 PALETTE: dict[str, str] = {**{f"ornament {k}": c.name() for k, c in ORNAMENT.items()},
                            **{f"bulb {k}": c.name() for k, c in BULB.items()},
                            **{f"card {k}": c.name() for k, c in CARD_FACE.items()}}

@@ -114,7 +114,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
             if action not in chosen:
                 chosen.append(action)
         chosen = chosen[:self.candidates]
-        if ("done",) in actions and ("done",) not in chosen:
+        if world.phase == "linzer" and ("done",) not in chosen:  # mid-round a pick passes
             chosen[-1] = ("done",)
         return chosen
 
