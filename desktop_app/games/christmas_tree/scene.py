@@ -9,7 +9,7 @@ seat's last move is outlined in its colour."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmapCache
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.engine.game import IllegalMove
@@ -74,8 +74,10 @@ class HandCard(QGraphicsObject):
         self.setCursor(Qt.OpenHandCursor if active else Qt.ArrowCursor)
         self._press = None
 
+    RECT = QRectF(-HAND_A - 4, -HAND_B - 4, 2 * HAND_A + 8, 2 * HAND_B + 8)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-HAND_A - 4, -HAND_B - 4, 2 * HAND_A + 8, 2 * HAND_B + 8)
+        return self.RECT
 
     def paint(self, painter, option, widget=None) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
@@ -184,9 +186,6 @@ class ChristmasTreeScene(TableScene):
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
         self._shown_round = None
-        # The toolkit caches every item as a device pixmap; at 2560x1440 this table's pixmaps
-        # outgrow Qt's default 10 MB cache, which then repaints everything on each mouse move.
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
         self.sync()
 
     # ------------------------------------------------------------ layout

@@ -64,6 +64,7 @@ class TreeItem(QGraphicsObject):
                            if self.cards[s] and CARDS[self.cards[s]].kind == "gingerbread"}
         self._occurrences: dict[str, list] = {}
         self.setAcceptedMouseButtons(Qt.NoButton)
+        self._rect = QRectF(-4, -4, self.width + 8, self.height + 8)
         self.card_items: dict[int, TreeCard] = {}
         for space in SPACES:
             if self.cards[space]:
@@ -82,7 +83,7 @@ class TreeItem(QGraphicsObject):
         return self.header + self.star_band + 7 * self.b + self.trunk_band
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.width + 8, self.height + 8)
+        return self._rect
 
     def centre(self, space: int) -> QPointF:
         x, y = SPACE_XY[space]
@@ -225,10 +226,10 @@ class TreeCard(QGraphicsItem):
         self.setPos(tree.centre(space))
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setToolTip(describe_card(self.card_id))
+        self._rect = QRectF(-tree.a, -tree.b, 2 * tree.a, 2 * tree.b)  # asked for on every repaint
 
     def boundingRect(self) -> QRectF:
-        a, b = self.tree.a, self.tree.b
-        return QRectF(-a, -b, 2 * a, 2 * b)
+        return self._rect
 
     def paint(self, painter, option, widget=None) -> None:
         tree, space = self.tree, self.space
