@@ -571,13 +571,8 @@ Open a copy of it as a new game instead?</source>
         <translation>Las 30, sea cual sea el juego</translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>letter on blue bulb halves</comment>
-        <translation>Az</translation>
-    </message>
-    <message>
-        <source>Bulb halves Y, R, B; white ring:</source>
-        <translation>Medias bombillas Am, R, Az; anillo blanco:</translation>
+        <source>Before your pick you may spend a linzer ({left} left): click a card on your tree, then another to swap them or the same one to turn it.</source>
+        <translation>Antes de elegir puedes gastar un linzer (quedan {left}): haz clic en una carta de tu árbol, luego en otra para intercambiarlas o en la misma para ponerla boca abajo.</translation>
     </message>
     <message>
         <source>Bulbs</source>
@@ -625,7 +620,7 @@ Open a copy of it as a new game instead?</source>
     </message>
     <message>
         <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
-        <translation>Arrastra una carta a un espacio iluminado (o: carta y luego espacio).</translation>
+        <translation>Arrastra una carta de tu mano a un espacio iluminado de tu árbol (rueda, R o clic derecho la ponen boca abajo), o haz clic en una carta y luego en un espacio.</translation>
     </message>
     <message>
         <source>Drag onto your tree (wheel, R or right-click: upside down), or click to pick it up.</source>
@@ -648,26 +643,8 @@ Open a copy of it as a new game instead?</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
         <source>Gingerbread</source>
         <translation>Jengibre</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <comment>letter on gold ornaments</comment>
-        <translation>Do</translation>
-    </message>
-    <message>
-        <source>Go gold (dots), Gr green (stripes),</source>
-        <translation>Do dorado (puntos), Ve verde (rayas),</translation>
-    </message>
-    <message>
-        <source>Gr</source>
-        <comment>letter on green ornaments</comment>
-        <translation>Ve</translation>
     </message>
     <message>
         <source>Hands are hidden.</source>
@@ -710,10 +687,6 @@ Open a copy of it as a new game instead?</source>
         <translation>Quédate los linzer que te quedan (1 punto cada uno al final).</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Leyenda</translation>
-    </message>
-    <message>
         <source>Linzer</source>
         <translation>Linzer</translation>
     </message>
@@ -726,8 +699,16 @@ Open a copy of it as a new game instead?</source>
         <translation>Linzer (quedan {left}): espacio {space} elegido; haz clic en otra carta para intercambiarlas, o en la misma otra vez para ponerla boca abajo.</translation>
     </message>
     <message>
+        <source>Linzer are spent after a placement, before your next pick.</source>
+        <translation>Los linzer se gastan tras colocar una carta, antes de tu siguiente elección.</translation>
+    </message>
+    <message>
         <source>Linzer only move cards already on your tree.</source>
         <translation>Los linzer solo mueven cartas que ya están en tu árbol.</translation>
+    </message>
+    <message>
+        <source>Matching halves form a bulb (ringed).</source>
+        <translation>Dos mitades iguales forman una bombilla (con anillo).</translation>
     </message>
     <message>
         <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
@@ -754,38 +735,24 @@ Open a copy of it as a new game instead?</source>
         <translation>Primero elige una carta de tu mano y un espacio para ella.</translation>
     </message>
     <message>
-        <source>Pu</source>
-        <comment>letter on purple ornaments</comment>
-        <translation>Mo</translation>
-    </message>
-    <message>
-        <source>Pu purple (slant).</source>
-        <translation>Mo morado (diagonal).</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <comment>letter on red bulb halves</comment>
-        <translation>R</translation>
-    </message>
-    <message>
         <source>Round {n} of 3, card {card} of 7</source>
         <translation>Ronda {n} de 3, carta {card} de 7</translation>
+    </message>
+    <message>
+        <source>Round {n} scoring</source>
+        <translation>Puntuación de la ronda {n}</translation>
     </message>
     <message>
         <source>Round {n} scoring (click to show)</source>
         <translation>Puntuación de la ronda {n} (clic para ver)</translation>
     </message>
     <message>
-        <source>Round {n} task cards (click: show on trees)</source>
-        <translation>Tareas de la ronda {n} (clic: en árboles)</translation>
+        <source>Round {n} tasks (click: show on trees)</source>
+        <translation>Tareas de la ronda {n} (clic: ver en los árboles)</translation>
     </message>
     <message>
         <source>Round {round} · card {card}/7 · {scores}</source>
         <translation>Ronda {round} · carta {card}/7 · {scores}</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Puntos</translation>
     </message>
     <message>
         <source>Snowflakes</source>
@@ -900,11 +867,6 @@ Open a copy of it as a new game instead?</source>
         <translation>Ganador: {names}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <comment>letter on yellow bulb halves</comment>
-        <translation>Am</translation>
-    </message>
-    <message>
         <source>You do not hold task card {task}.</source>
         <translation>No tienes la carta de tarea {task}.</translation>
     </message>
@@ -919,10 +881,6 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Your tree has no space {space}.</source>
         <translation>Tu árbol no tiene el espacio {space}.</translation>
-    </message>
-    <message>
-        <source>a complete bulb. Green ring on a</source>
-        <translation>bombilla completa. Anillo verde en un</translation>
     </message>
     <message>
         <source>ball</source>
@@ -945,12 +903,20 @@ Open a copy of it as a new game instead?</source>
         <translation>caramelo de valor {value}</translation>
     </message>
     <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>elige una carta de tarea</translation>
     </message>
     <message>
         <source>chosen</source>
         <translation>elegida</translation>
+    </message>
+    <message>
+        <source>deck {deck}</source>
+        <translation>mazo {deck}</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1025,20 +991,20 @@ Open a copy of it as a new game instead?</source>
         <translation>nieve +{n}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b}</source>
-        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b}</translation>
+        <source>spends a linzer: swaps the {first} and the {second}</source>
+        <translation>gasta un linzer: intercambia {first} y {second}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning both)</source>
-        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b} (girando ambas)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning both</source>
+        <translation>gasta un linzer: intercambia {first} y {second}, girando ambas</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning one)</source>
-        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b} (girando una)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning one</source>
+        <translation>gasta un linzer: intercambia {first} y {second}, girando una</translation>
     </message>
     <message>
-        <source>spends a linzer: turns the card on space {space} upside down</source>
-        <translation>gasta un linzer: pone boca abajo la carta del espacio {space}</translation>
+        <source>spends a linzer: turns the {card} upside down</source>
+        <translation>gasta un linzer: pone boca abajo {card}</translation>
     </message>
     <message>
         <source>spiral</source>
@@ -1065,10 +1031,6 @@ Open a copy of it as a new game instead?</source>
         <translation>girar: {gain} puntos ahora, −1 linzer</translation>
     </message>
     <message>
-        <source>wish: satisfied. ↻ upside down.</source>
-        <translation>deseo: cumplido. ↻ boca abajo.</translation>
-    </message>
-    <message>
         <source>yellow</source>
         <translation>amarilla</translation>
     </message>
@@ -1089,8 +1051,16 @@ Open a copy of it as a new game instead?</source>
         <translation>{name} · {score} ptos · linzer {linzer}</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand (1 card)</source>
+        <translation>Mano de {name} (1 carta)</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand ({count} cards)</source>
         <translation>Mano de {name} ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {count}</source>
+        <translation>Mano de {name}: {count}</translation>
     </message>
     <message>
         <source>{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} ({points} points)</source>
@@ -1099,10 +1069,6 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (tareas {tasks}, nieve {snow}, jengibre {ginger}, bombillas {bulbs}, linzer {linzer})</translation>
-    </message>
-    <message>
-        <source>{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)</source>
-        <translation>{name}: {total}  (tareas {tasks}; el árbol sumaría {tree} si la partida terminara ahora)</translation>
     </message>
 </context>
 <context>

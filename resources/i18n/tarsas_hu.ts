@@ -571,13 +571,8 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Mind a 30, játékváltozattól függetlenül</translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>letter on blue bulb halves</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Bulb halves Y, R, B; white ring:</source>
-        <translation>Égőfelek: S, P, K; fehér gyűrű:</translation>
+        <source>Before your pick you may spend a linzer ({left} left): click a card on your tree, then another to swap them or the same one to turn it.</source>
+        <translation>Választás előtt elkölthetsz egy linzert ({left} maradt): kattints egy kártyára a fádon, majd egy másikra a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
     </message>
     <message>
         <source>Bulbs</source>
@@ -625,7 +620,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
     <message>
         <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
-        <translation>Húzz egy kártyát egy kivilágított helyre (vagy: kártya, majd hely).</translation>
+        <translation>Húzz egy kártyát a kezedből a fád egy kivilágított helyére (görgő, R vagy jobb klikk: fejjel lefelé fordítja), vagy kattints egy kártyára, majd egy helyre.</translation>
     </message>
     <message>
         <source>Drag onto your tree (wheel, R or right-click: upside down), or click to pick it up.</source>
@@ -648,26 +643,8 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Játékváltozat</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Vége a játéknak</translation>
-    </message>
-    <message>
         <source>Gingerbread</source>
         <translation>Mézeskalács</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <comment>letter on gold ornaments</comment>
-        <translation>Ar</translation>
-    </message>
-    <message>
-        <source>Go gold (dots), Gr green (stripes),</source>
-        <translation>Ar arany (pöttyös), Zö zöld (csíkos),</translation>
-    </message>
-    <message>
-        <source>Gr</source>
-        <comment>letter on green ornaments</comment>
-        <translation>Zö</translation>
     </message>
     <message>
         <source>Hands are hidden.</source>
@@ -710,10 +687,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>A megmaradt linzer a tiéd marad (a végén darabonként 1 pont).</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Jelmagyarázat</translation>
-    </message>
-    <message>
         <source>Linzer</source>
         <translation>Linzer</translation>
     </message>
@@ -726,8 +699,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Linzer ({left} maradt): a(z) {space}. hely kijelölve; kattints egy másik kártyára a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
     </message>
     <message>
+        <source>Linzer are spent after a placement, before your next pick.</source>
+        <translation>Linzert lerakás után, a következő választásod előtt lehet elkölteni.</translation>
+    </message>
+    <message>
         <source>Linzer only move cards already on your tree.</source>
         <translation>A linzer csak a fádon már lévő kártyákat mozgatja.</translation>
+    </message>
+    <message>
+        <source>Matching halves form a bulb (ringed).</source>
+        <translation>Az egyező félégők égőt alkotnak (gyűrűvel jelölve).</translation>
     </message>
     <message>
         <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
@@ -754,38 +735,24 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Előbb válassz egy kártyát a kezedből és egy helyet neki.</translation>
     </message>
     <message>
-        <source>Pu</source>
-        <comment>letter on purple ornaments</comment>
-        <translation>Li</translation>
-    </message>
-    <message>
-        <source>Pu purple (slant).</source>
-        <translation>Li lila (ferde).</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <comment>letter on red bulb halves</comment>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Round {n} of 3, card {card} of 7</source>
         <translation>{n}. forduló a 3-ból, {card}. kártya a 7-ből</translation>
+    </message>
+    <message>
+        <source>Round {n} scoring</source>
+        <translation>{n}. forduló pontozása</translation>
     </message>
     <message>
         <source>Round {n} scoring (click to show)</source>
         <translation>{n}. forduló értékelése (kattints rá)</translation>
     </message>
     <message>
-        <source>Round {n} task cards (click: show on trees)</source>
-        <translation>{n}. forduló feladatai (katt.: a fákon)</translation>
+        <source>Round {n} tasks (click: show on trees)</source>
+        <translation>{n}. forduló feladatai (kattintás: mutasd a fákon)</translation>
     </message>
     <message>
         <source>Round {round} · card {card}/7 · {scores}</source>
         <translation>{round}. forduló · {card}/7. kártya · {scores}</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Pontok</translation>
     </message>
     <message>
         <source>Snowflakes</source>
@@ -900,11 +867,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Győztes: {names}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <comment>letter on yellow bulb halves</comment>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>You do not hold task card {task}.</source>
         <translation>Nincs nálad a(z) {task} feladatkártya.</translation>
     </message>
@@ -919,10 +881,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Your tree has no space {space}.</source>
         <translation>A fádnak nincs {space}. helye.</translation>
-    </message>
-    <message>
-        <source>a complete bulb. Green ring on a</source>
-        <translation>teljes égő. Zöld gyűrű a</translation>
     </message>
     <message>
         <source>ball</source>
@@ -945,12 +903,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>szaloncukor, értéke {value}</translation>
     </message>
     <message>
+        <source>card</source>
+        <translation>kártya</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>feladatkártyát választott</translation>
     </message>
     <message>
         <source>chosen</source>
         <translation>kiválasztva</translation>
+    </message>
+    <message>
+        <source>deck {deck}</source>
+        <translation>pakli: {deck}</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1025,20 +991,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>hópehely +{n}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b}</source>
-        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit</translation>
+        <source>spends a linzer: swaps the {first} and the {second}</source>
+        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning both)</source>
-        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit (mindkettőt megfordítva)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning both</source>
+        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}, mindkettőt megfordítva</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning one)</source>
-        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit (az egyiket megfordítva)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning one</source>
+        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}, az egyiket megfordítva</translation>
     </message>
     <message>
-        <source>spends a linzer: turns the card on space {space} upside down</source>
-        <translation>elköltött egy linzert: megfordította a(z) {space}. hely kártyáját</translation>
+        <source>spends a linzer: turns the {card} upside down</source>
+        <translation>elköltött egy linzert: fejjel lefelé fordította ezt: {card}</translation>
     </message>
     <message>
         <source>spiral</source>
@@ -1065,10 +1031,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>fordítás: most {gain} pont, −1 linzer</translation>
     </message>
     <message>
-        <source>wish: satisfied. ↻ upside down.</source>
-        <translation>kívánságon: teljesült. ↻ fejjel lefelé.</translation>
-    </message>
-    <message>
         <source>yellow</source>
         <translation>sárga</translation>
     </message>
@@ -1089,8 +1051,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>{name} · {score} pont · linzer {linzer}</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand (1 card)</source>
+        <translation>{name} keze (1 kártya)</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand ({count} cards)</source>
         <translation>{name} kártyái ({count} db)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {count}</source>
+        <translation>{name} keze: {count}</translation>
     </message>
     <message>
         <source>{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} ({points} points)</source>
@@ -1099,10 +1069,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (feladatok {tasks}, hó {snow}, mézeskalács {ginger}, égők {bulbs}, linzer {linzer})</translation>
-    </message>
-    <message>
-        <source>{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)</source>
-        <translation>{name}: {total}  (feladatok {tasks}; a fa még {tree} pontot adna, ha most érne véget a játék)</translation>
     </message>
 </context>
 <context>

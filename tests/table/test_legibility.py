@@ -11,7 +11,7 @@ from .legibility import FLOOR_PX, SMALL_PX, SMALL_SHARE, measure_texts, open_tab
 TABLES = [
     pytest.param("copenhagen", 4),
     pytest.param("kingdom_builder", 4),
-    pytest.param("christmas_tree", 4, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
+    pytest.param("christmas_tree", 4),
     pytest.param("new_york", 4, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
     pytest.param("new_york", 6, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
 ]
