@@ -34,6 +34,10 @@ from .components import (
 from .scoring import scoring_result
 
 ACT, PLACE, FINAL_PLACE, OVER = "act", "place", "final_place", "over"
+# Names of the three scorings as the score sheet labels them (score_breakdown keys start with these).
+SCORING_NAMES = {"A": QT_TRANSLATE_NOOP("new_york", "first scoring"),
+                 "B": QT_TRANSLATE_NOOP("new_york", "second scoring"),
+                 "final": QT_TRANSLATE_NOOP("new_york", "final scoring")}
 
 
 @lru_cache(maxsize=65536)
@@ -256,17 +260,30 @@ class NewYorkState:
         return shared_winners([(p.score,) for p in self.players])
 
     def score_breakdown(self) -> list[dict[str, int]]:
-        """Per player: majority points per building type and street points, summed over every
-        scoring so far (the scene shows each scoring separately), and the total."""
+        """Per player: what each scoring so far paid, kept apart (majorities and streets of the
+        first, second and final scoring, in the order they happened), and the total. Keys read as
+        row labels: translate("new_york", key.capitalize())."""
         out = []
         for i in range(len(self.players)):
             row: dict[str, int] = {}
-            for t, name in enumerate(TYPES):
-                row[name] = sum(result["type_points"][i][t] for result in self.scorings)
-            row["streets"] = sum(result["streets"][i] for result in self.scorings)
+            for result in self.scorings:
+                name = SCORING_NAMES[result["round"]]
+                row[name + ": buildings"] = result["majority"][i]
+                row[name + ": streets"] = result["streets"][i]
             row["total"] = self.players[i].score
             out.append(row)
         return out
+
+    def scoring_sheet(self) -> list[dict]:
+        """Each scoring so far in detail, for a score sheet: {"round": "A" | "B" | "final",
+        "title": translatable name, "rows": [(type name or "streets", [points per player])]}."""
+        sheet = []
+        for result in self.scorings:
+            rows = [(name, [result["type_points"][i][t] for i in range(len(self.players))])
+                    for t, name in enumerate(TYPES)]
+            rows.append((QT_TRANSLATE_NOOP("new_york", "streets"), list(result["streets"])))
+            sheet.append({"round": result["round"], "title": SCORING_NAMES[result["round"]], "rows": rows})
+        return sheet
 
     def clone(self) -> "NewYorkState":
         """A deep copy in effect; players and the random generator are shared copy-on-write
