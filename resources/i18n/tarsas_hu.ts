@@ -2599,7 +2599,7 @@ kártya</translation>
     <message>
         <source>R</source>
         <comment>letter for red money</comment>
-        <translation>P</translation>
+        <translation>Pi</translation>
     </message>
     <message>
         <source>Reserve</source>

@@ -1,0 +1,16 @@
+"""New York's words on the table: letters that tell things apart in every language."""
+import pytest
+
+from desktop_app.games.new_york.scene import currency_letter, type_letter
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "es"])
+def test_building_and_bank_letters_are_all_different(qapp, language):
+    """Issue 13 finding 14: Hungarian used "P" for both park and piros (red money)."""
+    from desktop_app.ui.i18n import install_language
+    install_language(language)
+    try:
+        letters = [type_letter(k) for k in range(6)] + [currency_letter(b) for b in range(4)]
+        assert len(set(letters)) == len(letters), letters
+    finally:
+        install_language("en")
