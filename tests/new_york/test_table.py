@@ -53,10 +53,12 @@ def buy_and_end(controller, scene, tile):
     price = TILE_PRICE[tile]
     set_hand(state, player, blue(*([price] if price <= 9 else [price - 9, 9])))
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     payment = tuple(blue(*([price] if price <= 9 else [price - 9, 9])))
     assert controller.try_action(("buy", 0, tuple(sorted(payment))))
     assert controller.try_action(("end_turn",))
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     return player
 
 
@@ -113,6 +115,7 @@ def test_clicking_a_market_slot_suggests_the_exact_payment_then_buys(window, qtb
     put_in_market(state, 0, NO_STREET[0])  # theatre, price 8
     set_hand(state, player, blue(3, 5, 9))
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     click(view, scene.market_boxes[0].center())
     qtbot.wait(50)
     assert scene.selected_payment() == tuple(blue(3, 5))  # exact beats the single 9
@@ -144,6 +147,7 @@ def test_rebuild_by_dragging_a_city_tile_to_the_reserve(window, qtbot):
     state.players[player].city.add(tile, (1, 0))
     state._legal = None
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     area = scene.areas[player]
     drag(view, area.cell_rect((1, 0)).center(), area.reserve_box.center())
     assert controller.state.players[player].reserve == [tile]
@@ -168,6 +172,7 @@ def test_rebuild_by_dragging_a_reserve_tile_onto_a_city_tile_swaps_them(window, 
     state.players[player].reserve = [spare]
     state._legal = None
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     area = scene.areas[player]
     drag(view, area.reserve_tile_rect(0).center(), area.cell_rect((1, 0)).center())
     assert controller.state.players[player].city.cells[(1, 0)] == spare
@@ -182,6 +187,7 @@ def test_dragging_a_reserve_tile_to_an_illegal_plot_says_why(window, qtbot):
     state.players[player].reserve = [spare]
     state._legal = None
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     before = controller.state.to_json()
     messages = []
     controller.status.connect(messages.append)
@@ -212,9 +218,11 @@ def buy_exact(controller, scene, tile):
     payment = blue(*([price] if price <= 9 else [price - 9, 9]))
     set_hand(state, player, payment)
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     assert controller.try_action(("buy", 0, tuple(sorted(payment))))
     assert controller.state.bonus and controller.state.phase == "act"
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     return player
 
 
@@ -261,6 +269,7 @@ def test_an_overpayment_shows_on_the_selection_and_asks_before_buying(window, qt
     put_in_market(state, 0, NO_STREET[0])  # theatre, price 8
     set_hand(state, player, blue(5, 9))
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     messages = []
     controller.status.connect(messages.append)
     hand_items = sorted((i for i in scene.items() if isinstance(i, Painted) and i.toolTip() == "Click to select for a payment."),

@@ -15,6 +15,7 @@ from collections import Counter, defaultdict
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
+from shiboken6 import isValid
 
 from desktop_app.table.text import tr
 from desktop_app.table.scene import INK, DropTarget, TableScene
@@ -27,12 +28,7 @@ from .view.art import (
     draw_building, font, paint_back, paint_card, paint_tile,
 )
 
-try:  # the toolkit's motion API (issue 13 finding 9); keys are kept on the item until it lands
-    from desktop_app.table.motion import tag_piece
-except ImportError:  # pragma: no cover - older toolkit
-    def tag_piece(item, key, origin_key=None):
-        item.setData(0, key)
-        item.setData(1, origin_key)
+from desktop_app.table.motion import tag_piece
 
 __all__ = ["NewYorkScene", "PALETTE", "paint_tile", "paint_card"]
 
@@ -292,6 +288,7 @@ def _extent(city) -> tuple[int, int, int, int]:
 
 class NewYorkScene(TableScene):
     def __init__(self, controller, parent=None):
+        self._held: list = []
         super().__init__(controller, parent)
         self.selected_hand: list[int] = []  # indices into the viewer's sorted hand
         self.selected_display: list[int] = []
@@ -338,9 +335,16 @@ class NewYorkScene(TableScene):
             return [t for p, t in state.final_queue if p == player]
         return list(state.pending) if player == state.current_player else []
 
+    def addItem(self, item) -> None:
+        # Hold every item of this sync from Python too: a piece whose motion ends would otherwise
+        # lose its last Python reference with the animation and be deleted from under the scene.
+        self._held.append(item)
+        super().addItem(item)
+
     def sync(self) -> None:
         self.cancel_drag()
         self.clear()
+        self._held = [i for i in self._held if isValid(i) and i.scene() is self]
         self.areas.clear()
         self.neutral_box = None
         state = self.controller.state
@@ -544,6 +548,15 @@ class NewYorkScene(TableScene):
         can_take = self.my_turn() and state.phase == "act"
         self.display_boxes = []
         keys = self._card_keys(state)
+
+        def draw_tray(painter, rect):
+            painter.setPen(QPen(QColor("#cdbd9f"), 1))
+            painter.setBrush(QColor("#e2d5bd"))
+            painter.drawRoundedRect(rect, 8, 8)
+        tray = Painted(QRectF(x0 - 4, TOP_Y + 18, 4 * 64 + 4, 98), draw_tray)
+        _tag(tray, "display")  # where money taken by a hidden hand flies from
+        tray.setZValue(-1)
+        self.addItem(tray)
         for i in range(4):
             card = state.display[i] if i < len(state.display) else None
             box = QRectF(x0 + i * 64, TOP_Y + 22, 60, 90)

@@ -1,0 +1,99 @@
+"""Issue 13 finding 9: on New York's table every component is one tagged item, so a move shows
+as the piece travelling: a bought building from the market to the buyer's city, money from the
+display to a hand, new cards from the deck; each seat's last move keeps an outline."""
+from PySide6.QtCore import QPointF
+
+from desktop_app.games.new_york.components import TILE_PRICE
+from desktop_app.table.motion import piece_key
+
+from .helpers import NO_STREET, blue, set_hand
+from .test_table import open_game, put_in_market
+
+
+def item_for(scene, key):
+    found = [i for i in scene.items() if piece_key(i) == key]
+    assert len(found) == 1, (key, found)
+    return found[0]
+
+
+def test_a_bought_building_travels_from_the_market_into_the_city(window, qtbot):
+    controller, scene, view = open_game(window)
+    match, state = controller.match, controller.state
+    player = state.current_player
+    tile = NO_STREET[0]
+    put_in_market(state, 0, tile)
+    set_hand(state, player, blue(TILE_PRICE[tile]))
+    scene.sync()
+    start = item_for(scene, ("tile", tile)).scenePos()
+    match.apply(("buy", 0, tuple(blue(TILE_PRICE[tile]))))
+    match.apply(("end_turn",))
+    match.apply(("place", tile, (1, 0)))
+    scene.sync()
+    item = item_for(scene, ("tile", tile))
+    end = scene.areas[player].cell_rect((1, 0)).topLeft()
+    assert scene.is_moving()
+    assert (item.scenePos() - start).manhattanLength() < (end - start).manhattanLength() / 2
+    with qtbot.waitSignal(scene.motion_finished, timeout=2000):
+        pass
+    assert (item_for(scene, ("tile", tile)).scenePos() - end).manhattanLength() < 0.5
+    qtbot.wait(30)  # deferred deletes run: a piece that travelled stays on the table
+    assert (item_for(scene, ("tile", tile)).scenePos() - end).manhattanLength() < 0.5
+
+
+def test_money_taken_travels_from_the_display_to_the_hand_and_the_deck_refills(window, qtbot):
+    controller, scene, view = open_game(window)
+    match, state = controller.match, controller.state
+    player = state.current_player
+    assert controller.viewer == player
+    scene.sync()
+    taken = next(i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "card"
+                 and abs(i.scenePos().x() - scene.display_boxes[0].left()) < 0.5)
+    key, start = piece_key(taken), taken.scenePos()
+    deck = item_for(scene, "deck").sceneBoundingRect().center()
+    match.apply(("take", (0,)))
+    scene.sync()
+    # The next seat is a human too, so the hand shown is theirs; the taken card went to a back
+    # in the taker's header, flying from the display, and the display's new card from the deck.
+    backs = [i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "back" and piece_key(i)[1] == player]
+    assert len(backs) == len(controller.state.players[player].hand)
+    assert scene.is_moving()
+    tray = item_for(scene, "display").sceneBoundingRect()
+    assert any(tray.contains(b.sceneBoundingRect().center()) for b in backs)  # on their way from there
+    refill = item_for(scene, piece_key(next(i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "card"
+                                            and i.pos().x() >= scene.display_boxes[3].left() - 0.5
+                                            and i.pos().y() < scene.display_boxes[3].bottom())))
+    assert refill.scenePos() != scene.display_boxes[3].topLeft()  # flying in from the deck
+    with qtbot.waitSignal(scene.motion_finished, timeout=2000):
+        pass
+    assert not any(tray.contains(b.sceneBoundingRect().center()) for b in backs)
+
+def test_each_seat_keeps_an_outline_on_its_last_move(window, qtbot):
+    controller, scene, view = open_game(window)
+    match, state = controller.match, controller.state
+    player = state.current_player
+    tile = NO_STREET[1]
+    put_in_market(state, 0, tile)
+    set_hand(state, player, blue(TILE_PRICE[tile]))
+    match.apply(("buy", 0, tuple(blue(TILE_PRICE[tile]))))
+    match.apply(("end_turn",))
+    match.apply(("place", tile, (1, 0)))
+    scene.sync()
+    marks = scene._marks
+    assert player in marks
+    path, colour = marks[player]
+    assert path.boundingRect().contains(scene.areas[player].cell_rect((1, 0)).center())
+    assert colour.name() == scene.seat_colour(player).name()
+
+
+def test_pieces_skipped_to_their_place_stay_on_the_table(window, qtbot):
+    """A click skips the motion; the pieces that travelled must not vanish with their animation."""
+    controller, scene, view = open_game(window)
+    state = controller.state
+    put_in_market(state, 0, NO_STREET[2])
+    set_hand(state, state.current_player, blue(2, 4, 6))
+    scene.sync()
+    moving = {piece_key(item) for item, _, _ in scene._motion._running.values()}
+    assert ("tile", NO_STREET[2]) in moving
+    scene.skip_motion()
+    qtbot.wait(30)
+    assert all(item_for(scene, key) for key in moving)
