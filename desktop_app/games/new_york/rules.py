@@ -27,7 +27,7 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from desktop_app.engine.game import IllegalMove, fill_template, freeze, rng_from_json, rng_to_json, shared_winners
 from .city import City
 from .components import (
-    CURRENCIES, DISPLAY_SIZE, MARKET_SLOTS, NEUTRAL_AFTER_A, NEUTRAL_SETUP_TILES, PILES, SCORING_CARD_A,
+    CURRENCIES, DIRECTIONS, DISPLAY_SIZE, SIDE_NAMES, START_TILE, MARKET_SLOTS, NEUTRAL_AFTER_A, NEUTRAL_SETUP_TILES, PILES, SCORING_CARD_A,
     SCORING_CARD_B, SCORING_CARDS, START_MONEY, TAKE_LIMIT, TILE_IDS, TILE_PRICE, TILE_TYPE, TYPES,
     card_currency, card_value, card_words, money_deck, tile_words,
 )
@@ -691,8 +691,12 @@ class NewYorkState:
                 return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency} (exact: another action)"), params
             return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency}"), params
         if kind == "to_city":
-            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve at {x}, {y}"),
-                    {"building": tile_words(action[1]), "x": action[2][0], "y": action[2][1]})
+            side, beside = self._beside(action[2])
+            if beside == START_TILE:
+                return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve, {side} of Times Square"),
+                        {"building": tile_words(action[1]), "side": side})
+            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve, {side} of the {neighbour}"),
+                    {"building": tile_words(action[1]), "side": side, "neighbour": tile_words(beside)})
         if kind == "to_reserve":
             tile = self.players[self.current].city.cells.get(tuple(action[1]))
             return (QT_TRANSLATE_NOOP("new_york", "moves the {building} to the reserve"),
@@ -702,8 +706,12 @@ class NewYorkState:
             return (QT_TRANSLATE_NOOP("new_york", "swaps the {building} for the {old}"),
                     {"building": tile_words(action[1]), "old": tile_words(old) if old else (QT_TRANSLATE_NOOP("new_york", "building"),)})
         if kind == "place":
-            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} at {x}, {y}"),
-                    {"building": tile_words(action[1]), "x": action[2][0], "y": action[2][1]})
+            side, beside = self._beside(action[2])
+            if beside == START_TILE:
+                return (QT_TRANSLATE_NOOP("new_york", "builds the {building} {side} of Times Square"),
+                        {"building": tile_words(action[1]), "side": side})
+            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} {side} of the {neighbour}"),
+                    {"building": tile_words(action[1]), "side": side, "neighbour": tile_words(beside)})
         if kind == "reserve":
             return QT_TRANSLATE_NOOP("new_york", "puts the {building} on the reserve"), {"building": tile_words(action[1])}
         if kind == "neutral":
@@ -712,6 +720,21 @@ class NewYorkState:
         if kind == "end_turn":
             return QT_TRANSLATE_NOOP("new_york", "ends the turn"), {}
         return QT_TRANSLATE_NOOP("new_york", "passes"), {}
+
+    def _beside(self, cell) -> tuple[str, int]:
+        """Where a plot lies, in the city's words: (side, tile) for a built neighbour, Times
+        Square first (e.g. ("west", 0): west of Times Square)."""
+        cells = self.players[self.current].city.cells
+        x, y = cell
+        found = []
+        for _, dx, dy, opposite, _name in DIRECTIONS:
+            tile = cells.get((x + dx, y + dy))
+            if tile is not None:
+                found.append((tile != START_TILE, SIDE_NAMES[opposite], tile))
+        if not found:
+            return SIDE_NAMES[1], START_TILE
+        _, side, tile = min(found, key=lambda f: f[0])
+        return side, tile
 
     # ----------------------------------------------------------------- helpers for UI and AI
     def points_if_scored_now(self) -> list[list[int]]:
