@@ -75,3 +75,19 @@ def test_building_types_and_banks_stay_apart_in_greyscale(qapp):
     for i in range(4):
         for j in range(i + 1, 4):
             assert difference(notes[i], notes[j]) > 8, (i, j, difference(notes[i], notes[j]))
+
+
+def test_the_box_front_is_drawn_with_the_title_once(qapp):
+    from desktop_app.games.new_york.view.box import draw_box_front
+
+    from .look import recording_text
+    image = QImage(300, 220, QImage.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    art._pixmap.cache_clear()
+    with recording_text() as painted:
+        draw_box_front(painter, QRectF(0, 0, 300, 220))
+    painter.end()
+    assert [t for t, _ in painted].count("New York") == 1
+    grey = image.convertToFormat(QImage.Format_Grayscale8)
+    assert len({grey.pixel(x, y) for x in range(0, 300, 7) for y in range(0, 220, 7)}) > 30  # art, not a flat box

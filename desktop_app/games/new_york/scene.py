@@ -13,7 +13,7 @@ import math
 from collections import Counter, defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsObject
 from shiboken6 import isValid
 
@@ -236,7 +236,7 @@ class CityArea(QGraphicsObject):
                     painter.setBrush(QColor(46, 160, 67, 50))
                     painter.drawRect(rect.adjusted(2, 2, -2, -2))
                 else:
-                    painter.setPen(QPen(QColor("#d8ccb6"), 1, Qt.DotLine))
+                    painter.setPen(QPen(QColor("#e3d8c4"), 1))
                     painter.setBrush(QColor(200, 190, 170, 60) if self.drop_cells else Qt.NoBrush)
                     painter.drawRect(rect)
         for cell in self.lit_cells & set(self.city.cells):  # swap targets
@@ -302,6 +302,9 @@ class NewYorkScene(TableScene):
         self.display_boxes: list[QRectF] = []
         self.overpay_ok: tuple | None = None  # (slot, payment) the player was warned about
         self.header_h, self.reserve_h = 28, 56
+        # Every item keeps its painting as a device pixmap (TableScene.cache_items); at 2560x1440
+        # the whole table is ~13 MB of them, over Qt's default 10 MB pixmap cache: it would thrash.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 
@@ -797,9 +800,17 @@ class NewYorkScene(TableScene):
         player = state.players[area.player]
         colour = self.seat_colour(area.player)
         for cell, tile in area.city.cells.items():
-            self._tile_item(tile, area.cell_rect(cell), tooltip=tile_label(tile), colour=colour if tile == START_TILE else None)
+            # A tile that may go to the reserve now is grabbed by itself; the others let the press
+            # through to the city frame, which says why not.
+            drag = (lambda pos, hold, cell=cell, tile=tile: self.start_drag(("city", cell, tile), pos, hold)) \
+                if cell in self.to_reserve else None
+            self._tile_item(tile, area.cell_rect(cell), tooltip=tile_label(tile), colour=colour if tile == START_TILE else None,
+                            on_drag=drag)
         for index, tile in enumerate(player.reserve):
-            self._tile_item(tile, area.reserve_tile_rect(index), tooltip=tr("new_york", "{tile} (reserve)", tile=tile_label(tile)))
+            drag = (lambda pos, hold, tile=tile: self.start_drag(("reserve", tile), pos, hold)) \
+                if self.by_tile.get(tile) else None
+            self._tile_item(tile, area.reserve_tile_rect(index), tooltip=tr("new_york", "{tile} (reserve)", tile=tile_label(tile)),
+                            z=1 + index * 0.01, on_drag=drag)
         for index, tile in enumerate(self.pending_for(area.player)):
             draggable = bool(self.by_tile.get(tile))
             drag = (lambda pos, hold, tile=tile: self.start_drag(("pending", tile), pos, hold)) if draggable else None
