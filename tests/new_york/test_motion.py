@@ -1,8 +1,6 @@
 """Issue 13 finding 9: on New York's table every component is one tagged item, so a move shows
 as the piece travelling: a bought building from the market to the buyer's city, money from the
 display to a hand, new cards from the deck; each seat's last move keeps an outline."""
-from PySide6.QtCore import QPointF
-
 from desktop_app.games.new_york.components import TILE_PRICE
 from desktop_app.table.motion import piece_key
 

@@ -5,30 +5,28 @@ turn, and the viewer's hand.
 The scene keeps no rules: every lit cell, button and drop comes from `state.legal_actions()`,
 indexed once per sync; every input ends in `controller.try_action`. Each component (building,
 money card, card back, scoring card) is its own item tagged with a stable key, so the table can
-move it from where it was to where it went (see `_tag`). The art lives in view/art.py.
+move it from where it was to where it went (view.items.tag). The art lives in view/art.py.
 """
 from __future__ import annotations
 
-import math
 from collections import Counter, defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPixmapCache
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmapCache
 from shiboken6 import isValid
 
 from desktop_app.table.text import tr
 from desktop_app.table.scene import INK, DropTarget, TableScene
 from .components import (
-    CURRENCIES, MARKET_SLOTS, SCORING_CARD_A, SCORING_CARD_B, START_TILE, TILE_PRICE, TILE_TYPE, TYPES,
+    CURRENCIES, START_TILE, TILE_PRICE, TILE_TYPE, TYPES,
     card_currency, card_value,
 )
 from .view.art import (
-    BANK_COLOURS, BANK_HATCH, BANK_PAPER, SCORING_GOLD, TYPE_COLOURS, TYPE_GROUND, draw_bank_symbol,
-    draw_building, font, paint_back, paint_card, paint_tile,
+    BANK_COLOURS, BANK_PAPER, SCORING_GOLD, TYPE_COLOURS, TYPE_GROUND, font, paint_card, paint_tile,
 )
 
-from desktop_app.table.motion import tag_piece
+from .view.items import TABLE_H, TABLE_W, TEXT, CityArea, Painted, tag, tile_label
+from .view.panels import PanelsMixin
 
 __all__ = ["NewYorkScene", "PALETTE", "paint_tile", "paint_card"]
 
@@ -41,13 +39,8 @@ PALETTE: dict[str, str] = {
     "scoring_card": SCORING_GOLD,
 }
 
-# The table, in scene units, has the shape of the view at 1280x720 (1022x664): no empty bands.
-TABLE_W, TABLE_H = 1180, 766
-TOP_Y, TOP_H = 4, 176           # market, display and deck, score board
 CITY_TOP, CITY_BOTTOM = 188, 656
 HAND_Y = 662
-LIT = QColor(46, 160, 67)
-SMALL, TEXT, HEAD = 13, 14, 16  # pixel sizes of the table's fonts (>= 11 px on screen at fit)
 
 
 def type_letter(kind: int) -> str:
@@ -65,228 +58,7 @@ def currency_letter(bank: int) -> str:
             translate("new_york", "Y", "letter for yellow money"), translate("new_york", "R", "letter for red money"))[bank]
 
 
-def tile_label(tile: int) -> str:
-    if tile == START_TILE:
-        return tr("new_york", "Times Square")
-    return tr("new_york", "{kind}, {price}", kind=tr("new_york", TYPES[TILE_TYPE[tile]]), price=TILE_PRICE[tile])
-
-
-def _tag(item, key, origin=None) -> None:
-    tag_piece(item, key, origin)
-
-
-class Painted(QGraphicsObject):
-    """A painted item placed at `box.topLeft()` (so it can be moved as a whole), with an optional
-    click callback and an optional press-to-drag hook. `box` is in item coordinates."""
-
-    def __init__(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = "", on_refused=None):
-        super().__init__()
-        self.setPos(box.topLeft())
-        self.box = QRectF(0, 0, box.width(), box.height())
-        self.painter_fn = painter_fn
-        self.on_click = on_click
-        self.on_drag = on_drag
-        self.on_refused = on_refused  # pressed while it cannot be used: say why
-        self._press: QPointF | None = None
-        self.setToolTip(tooltip)
-        active = on_click is not None or on_drag is not None or on_refused is not None
-        self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
-        if on_drag is not None:
-            self.setCursor(Qt.OpenHandCursor)
-        elif on_click is not None:
-            self.setCursor(Qt.PointingHandCursor)
-
-    def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-14, -14, 6, 6)
-
-    def paint(self, painter, option, widget=None) -> None:
-        self.painter_fn(painter, self.box)
-
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is not None and self.on_drag is not None \
-                and (event.scenePos() - self._press).manhattanLength() > 6:
-            self._press = None
-            self.on_drag(event.scenePos(), False)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        if self.on_drag is not None:
-            self.on_drag(event.scenePos(), True)  # a plain click picks the tile up (click path)
-        elif self.on_click is not None and self.box.contains(event.pos()):
-            self.on_click()
-        elif self.on_refused is not None:
-            self.on_refused()
-
-
-class CityArea(QGraphicsObject):
-    """One player's city frame: header, the plots around the city, the reserve strip and the place
-    beside the city for buildings bought this turn. The tiles are items of their own on top; this
-    item takes the presses that start a rebuild."""
-
-    def __init__(self, table: "NewYorkScene", player: int, box: QRectF, cell: float, highlight: bool):
-        super().__init__()
-        self.table = table
-        self.player = player
-        self.box = box
-        self.highlight = highlight
-        self.lit_cells: set = set()
-        self.drop_cells: set = set()
-        state = table.controller.state
-        self.city = state.players[player].city
-        self.min_x, self.max_x, self.min_y, self.max_y = _extent(self.city)
-        cols, rows = self.max_x - self.min_x + 1, self.max_y - self.min_y + 1
-        self.reserve_h = table.reserve_h
-        # Wide frames (six seats) keep the reserve in a column on the right, tall ones in a strip.
-        self.side = box.width() > box.height() * 1.3
-        top = box.top() + table.header_h
-        grid_area = QRectF(box.left() + 6, top, box.width() - 12 - (self.reserve_h if self.side else 0),
-                           box.height() - table.header_h - (4 if self.side else self.reserve_h))
-        # Each city fills its own frame (capped, so a young city is not drawn huge).
-        self.cell = cell = max(14.0, min(cell, grid_area.width() / cols, grid_area.height() / rows))
-        grid_w, grid_h = cols * cell, rows * cell
-        self.origin = QPointF(grid_area.center().x() - grid_w / 2, grid_area.center().y() - grid_h / 2)
-        pending = len(table.pending_for(player))
-        if self.side:
-            strip = QRectF(box.right() - self.reserve_h, top, self.reserve_h - 6, box.height() - table.header_h - 6)
-            bought = 0 if not pending else min(strip.height() * 0.6, 12 + pending * (strip.width() - 2))
-            self.reserve_box = QRectF(strip.left(), strip.top(), strip.width(), strip.height() - bought - (6 if pending else 0))
-            self.bought_box = QRectF(strip.left(), strip.bottom() - bought, strip.width(), bought)
-        else:
-            strip = QRectF(box.left() + 6, box.bottom() - self.reserve_h + 2, box.width() - 12, self.reserve_h - 8)
-            bought = 0 if not pending else min(strip.width() * 0.6, 12 + pending * (strip.height() - 2))
-            self.reserve_box = QRectF(strip.left(), strip.top(), strip.width() - bought - (6 if pending else 0), strip.height())
-            self.bought_box = QRectF(strip.right() - bought, strip.top(), bought, strip.height())
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self._press = None
-
-    def cell_rect(self, cell) -> QRectF:
-        x, y = cell
-        return QRectF(self.origin.x() + (x - self.min_x) * self.cell, self.origin.y() + (y - self.min_y) * self.cell,
-                      self.cell, self.cell)
-
-    def cell_at(self, scene_pos: QPointF):
-        x = math.floor((scene_pos.x() - self.origin.x()) / self.cell) + self.min_x
-        y = math.floor((scene_pos.y() - self.origin.y()) / self.cell) + self.min_y
-        if self.min_x - 1 <= x <= self.max_x + 1 and self.min_y - 1 <= y <= self.max_y + 1 \
-                and self.box.contains(scene_pos) and not self.reserve_box.contains(scene_pos) \
-                and not self.bought_box.contains(scene_pos):
-            return (x, y)
-        return None
-
-    def _strip_rect(self, strip: QRectF, index: int, count: int, lead: float) -> QRectF:
-        """The index-th of count tiles in a strip (a row, or a column for side strips); a long
-        strip overlaps its tiles."""
-        size = (strip.width() if self.side else strip.height()) - 6
-        length = strip.height() if self.side else strip.width()
-        step = size + 3
-        if count > 1 and lead + count * step > length:
-            step = max(4.0, (length - lead - 4 - size) / (count - 1))
-        if self.side:
-            return QRectF(strip.left() + 3, strip.top() + lead + index * step, size, size)
-        return QRectF(strip.left() + lead + index * step, strip.top() + 3, size, size)
-
-    def reserve_tile_rect(self, index: int) -> QRectF:
-        count = len(self.table.controller.state.players[self.player].reserve)
-        return self._strip_rect(self.reserve_box, index, count, 4)
-
-    def bought_tile_rect(self, index: int) -> QRectF:
-        return self._strip_rect(self.bought_box, index, len(self.table.pending_for(self.player)), 6)
-
-    def reserve_index_at(self, scene_pos: QPointF) -> int | None:
-        for index in reversed(range(len(self.table.controller.state.players[self.player].reserve))):
-            if self.reserve_tile_rect(index).contains(scene_pos):
-                return index
-        return None
-
-    def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter, option, widget=None) -> None:
-        state = self.table.controller.state
-        seat = self.table.controller.match.seats[self.player]
-        colour = QColor(seat.colour)
-        painter.setPen(QPen(colour, 4 if self.highlight else 2))
-        painter.setBrush(QColor("#f5eddf"))
-        painter.drawRoundedRect(self.box, 9, 9)
-        player = state.players[self.player]
-        header = QRectF(self.box.left() + 10, self.box.top() + 2, self.box.width() - 20, self.table.header_h - 2)
-        painter.setPen(INK)
-        painter.setFont(font(HEAD))
-        marker = " ◀" if state.current_player == self.player else ""
-        name_w = header.width() * 0.62
-        painter.drawText(QRectF(header.left(), header.top(), name_w, header.height()), Qt.AlignLeft | Qt.AlignVCenter,
-                         painter.fontMetrics().elidedText(f"{seat.name}{marker}", Qt.ElideRight, int(name_w)))
-        painter.setFont(font(TEXT))
-        painter.drawText(header, Qt.AlignRight | Qt.AlignVCenter,
-                         tr("new_york", "{points} pts", points=player.score))
-        # Empty plots round the city; lit plots are legal for the piece in hand.
-        for x in range(self.min_x, self.max_x + 1):
-            for y in range(self.min_y, self.max_y + 1):
-                if (x, y) in self.city.cells:
-                    continue
-                rect = self.cell_rect((x, y))
-                if (x, y) in self.lit_cells:
-                    painter.setPen(QPen(LIT, 3))
-                    painter.setBrush(QColor(46, 160, 67, 50))
-                    painter.drawRect(rect.adjusted(2, 2, -2, -2))
-                else:
-                    painter.setPen(QPen(QColor("#e3d8c4"), 1))
-                    painter.setBrush(QColor(200, 190, 170, 60) if self.drop_cells else Qt.NoBrush)
-                    painter.drawRect(rect)
-        for cell in self.lit_cells & set(self.city.cells):  # swap targets
-            painter.setPen(QPen(LIT, 3))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRect(self.cell_rect(cell).adjusted(-2, -2, 2, 2))
-        painter.setPen(QPen(QColor("#b8a98f"), 1, Qt.DashLine))
-        painter.setBrush(QColor("#ece1cc") if not self.table.reserve_lit(self.player) else QColor(46, 160, 67, 45))
-        painter.drawRoundedRect(self.reserve_box, 6, 6)
-        if not player.reserve:
-            painter.setPen(QColor("#6f604c"))
-            painter.setFont(font(SMALL, False))
-            if self.side:
-                painter.save()
-                painter.translate(self.reserve_box.center())
-                painter.rotate(-90)
-                painter.drawText(QRectF(-self.reserve_box.height() / 2, -self.reserve_box.width() / 2,
-                                        self.reserve_box.height(), self.reserve_box.width()), Qt.AlignCenter,
-                                 tr("new_york", "Reserve"))
-                painter.restore()
-            else:
-                painter.drawText(self.reserve_box.adjusted(8, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, tr("new_york", "Reserve"))
-        if self.bought_box.width() > 0:  # buildings bought this turn wait beside the city
-            painter.setPen(QPen(QColor(SCORING_GOLD), 2, Qt.DashLine))
-            painter.setBrush(QColor("#fff4d2"))
-            painter.drawRoundedRect(self.bought_box, 6, 6)
-
-    # Dragging a city tile (to the reserve) or a reserve tile (into the city), or clicking to hold it.
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6:
-            start, self._press = self._press, None
-            self.table.start_from_city(self.player, start, event.scenePos(), hold=False)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is not None:
-            start, self._press = self._press, None
-            self.table.start_from_city(self.player, start, event.scenePos(), hold=True)
-
-
-def _extent(city) -> tuple[int, int, int, int]:
-    xs = [x for x, _ in city.cells]
-    ys = [y for _, y in city.cells]
-    return min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-
-
-class NewYorkScene(TableScene):
+class NewYorkScene(PanelsMixin, TableScene):
     def __init__(self, controller, parent=None):
         self._held: list = []
         super().__init__(controller, parent)
@@ -406,63 +178,6 @@ class NewYorkScene(TableScene):
         return item
 
     # ------------------------------------------------------------ market
-    def _draw_market(self, state) -> None:
-        self._label(tr("new_york", "Building market"), QPointF(10, TOP_Y - 2))
-        self.market_boxes = []
-        payment = self.selected_payment()
-        for slot in range(MARKET_SLOTS):
-            box = QRectF(10 + slot * 108, TOP_Y + 20, 102, 152)
-            self.market_boxes.append(box)
-            tile = state.market[slot]
-            note, warn = self._payment_note(state, slot, payment)
-
-            def draw(painter, rect, slot=slot, tile=tile, note=note, warn=warn):
-                colour = QColor(BANK_COLOURS[slot])
-                painter.setPen(QPen(colour.darker(140), 2))
-                painter.setBrush(QColor(BANK_PAPER[slot]))
-                painter.drawRoundedRect(rect, 8, 8)
-                painter.setBrush(QBrush(colour.lighter(150), BANK_HATCH[slot]))
-                painter.drawRoundedRect(QRectF(rect.left(), rect.top(), rect.width(), 24), 8, 8)
-                draw_bank_symbol(painter, QRectF(rect.left() + 6, rect.top() + 3, 18, 18), slot)
-                painter.setPen(INK)
-                painter.setFont(font(TEXT))
-                painter.drawText(QRectF(rect.left() + 28, rect.top(), rect.width() - 32, 24), Qt.AlignLeft | Qt.AlignVCenter,
-                                 tr("new_york", CURRENCIES[slot]))
-                if tile is None:
-                    painter.setFont(font(SMALL, False))
-                    painter.drawText(rect, Qt.AlignCenter, tr("new_york", "empty"))
-                    return
-                name = QRectF(rect.left() + 3, rect.top() + 100, rect.width() - 6, 22)
-                painter.setFont(font(TEXT))
-                painter.drawText(name, Qt.AlignCenter, painter.fontMetrics().elidedText(
-                    tr("new_york", TYPES[TILE_TYPE[tile]]), Qt.ElideRight, int(name.width())))
-                if note:
-                    painter.setPen(QColor("#a0301f") if warn else LIT.darker(150))
-                    painter.setFont(font(SMALL))
-                    painter.drawText(QRectF(rect.left() + 2, rect.top() + 124, rect.width() - 4, 24), Qt.AlignCenter, note)
-            can_buy = tile is not None and any(a[0] == "buy" and a[1] == slot for a in self.legal)
-            item = Painted(box, draw, (lambda slot=slot: self.click_market(slot)) if can_buy else None, None,
-                           tr("new_york", "Pay in {bank}: select cards in your hand, then click here. "
-                                          "Click with nothing selected for a suggested payment.",
-                              bank=tr("new_york", CURRENCIES[slot])))
-            self.addItem(item)
-            if tile is not None:
-                self._tile_item(tile, QRectF(box.left() + 13, box.top() + 26, 76, 76), origin="bag",
-                                tooltip=tile_label(tile), z=1)
-                self._price_coin(slot, TILE_PRICE[tile], QRectF(box.left() + 70, box.top() + 74, 28, 28))
-
-    def _price_coin(self, slot: int, price: int, box: QRectF) -> None:
-        def draw(painter, rect, slot=slot, price=price):
-            colour = QColor(BANK_COLOURS[slot])
-            painter.setPen(QPen(colour.darker(170), 1.5))
-            painter.setBrush(QColor("#fffaf0"))
-            painter.drawEllipse(rect)
-            painter.setPen(colour.darker(190))
-            painter.setFont(font(15))
-            painter.drawText(rect, Qt.AlignCenter, str(price))
-        item = Painted(box, draw)
-        item.setZValue(2)
-        self.addItem(item)
 
     def _payment_note(self, state, slot: int, payment) -> tuple[str, bool]:
         """What the selected cards would do at this slot: (text, is a warning)."""
@@ -545,117 +260,6 @@ class NewYorkScene(TableScene):
         self.schedule_sync()
 
     # ------------------------------------------------------------ money display, deck, bag
-    def _draw_money(self, state) -> None:
-        x0 = 452
-        self._label(tr("new_york", "Money display"), QPointF(x0, TOP_Y - 2))
-        can_take = self.my_turn() and state.phase == "act"
-        self.display_boxes = []
-        keys = self._card_keys(state)
-
-        def draw_tray(painter, rect):
-            painter.setPen(QPen(QColor("#cdbd9f"), 1))
-            painter.setBrush(QColor("#e2d5bd"))
-            painter.drawRoundedRect(rect, 8, 8)
-        tray = Painted(QRectF(x0 - 4, TOP_Y + 18, 4 * 64 + 4, 98), draw_tray)
-        _tag(tray, "display")  # where money taken by a hidden hand flies from
-        tray.setZValue(-1)
-        self.addItem(tray)
-        for i in range(4):
-            card = state.display[i] if i < len(state.display) else None
-            box = QRectF(x0 + i * 64, TOP_Y + 22, 60, 90)
-            self.display_boxes.append(box)
-            selected = i in self.selected_display
-            item = Painted(box, lambda p, b, card=card, selected=selected: paint_card(p, b, card, selected),
-                           (lambda i=i: self.click_display(i)) if can_take and card is not None else None, None,
-                           tr("new_york", "Click cards to take one, or several worth 5 at most."))
-            if card is not None:
-                _tag(item, keys[("display", i)], "deck")
-            item.setZValue(1)
-            self.addItem(item)
-        takes = ("take", tuple(sorted(self.selected_display)))
-        if self.selected_display and takes in self.legal:
-            self._button(tr("new_york", "Take selected"), QRectF(x0, TOP_Y + 120, 150, 34), self.take_selected)
-        deck_box = QRectF(x0 + 262, TOP_Y + 22, 60, 90)
-        pile = state.deck_pile()
-
-        def draw_deck(painter, box, pile=pile, count=len(state.deck)):
-            for k in (3, 2, 1):  # the stack's thickness
-                painter.setPen(QPen(QColor("#3b2c20"), 1))
-                painter.setBrush(QColor("#5b4636"))
-                painter.drawRoundedRect(box.translated(k * 1.5, k * 1.5), 6, 6)
-            if count:
-                paint_back(painter, box)
-            painter.setPen(QColor("#fff4dc"))
-            painter.setFont(font(HEAD))
-            painter.drawText(QRectF(box.left(), box.top() + 4, box.width(), 22), Qt.AlignCenter, str(count))
-        tip = (tr("new_york", "The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.",
-                  pile=pile) if pile else tr("new_york", "The money deck was reshuffled from the discards."))
-        tip += "\n" + tr("new_york", "Discards {n} · bag {bag}", n=len(state.discard), bag=len(state.bag))
-        deck = Painted(deck_box, draw_deck, None, None, tip)
-        _tag(deck, "deck")
-        self.addItem(deck)
-
-        def draw_piles(painter, box, pile=pile):
-            # Five segments: which fifth of the deck is on top (A hides in 2, B in 4).
-            w = box.width() / 5
-            painter.setFont(font(SMALL))
-            for k in range(5):
-                seg = QRectF(box.left() + k * w, box.top(), w - 1, box.height())
-                painter.setPen(QPen(QColor("#5b4636"), 1))
-                painter.setBrush(QColor("#f0a92e") if pile == k + 1 else QColor("#e6dac4"))
-                painter.drawRect(seg)
-                painter.setPen(INK)
-                painter.drawText(seg, Qt.AlignCenter, str(k + 1))
-        self.addItem(Painted(QRectF(deck_box.left() - 4, deck_box.bottom() + 8, 70, 18), draw_piles, None, None, tip))
-        # The scoring cards, once they come up: face up beside the deck, with what they paid.
-        done = {r["round"]: r for r in state.scorings}
-        for k, (card, letter) in enumerate(((SCORING_CARD_A, "A"), (SCORING_CARD_B, "B"))):
-            box = QRectF(x0 + 164 + k * 46, TOP_Y + 118, 40, 56)
-            if letter in done:
-                item = Painted(box, lambda p, b, card=card: paint_card(p, b, card), None, None,
-                               self._scoring_tip(state, done[letter]))
-                _tag(item, ("scoring", letter), "deck")
-            else:
-                def draw_slot(painter, rect, letter=letter, pile=2 if letter == "A" else 4):
-                    painter.setPen(QPen(QColor(SCORING_GOLD), 1.5, Qt.DashLine))
-                    painter.setBrush(Qt.NoBrush)
-                    painter.drawRoundedRect(rect, 5, 5)
-                    painter.setPen(QColor("#8a6d1c"))
-                    painter.setFont(font(HEAD))
-                    painter.drawText(rect, Qt.AlignCenter, letter)
-                item = Painted(box, draw_slot, None, None,
-                               tr("new_york", "Scoring {round} is still in the deck (pile {pile}).", round=letter,
-                                  pile=2 if letter == "A" else 4))
-            self.addItem(item)
-        # The bag of buildings.
-        def draw_bag(painter, box, count=len(state.bag)):
-            bag = QPainterPath()
-            bag.moveTo(box.left() + box.width() * 0.3, box.top() + box.height() * 0.2)
-            bag.cubicTo(QPointF(box.left() - 4, box.bottom()), QPointF(box.left(), box.bottom()), QPointF(box.center().x(), box.bottom()))
-            bag.cubicTo(QPointF(box.right(), box.bottom()), QPointF(box.right() + 4, box.bottom()),
-                        QPointF(box.left() + box.width() * 0.7, box.top() + box.height() * 0.2))
-            bag.closeSubpath()
-            painter.setPen(QPen(QColor("#5a3d22"), 1.5))
-            painter.setBrush(QColor("#b08a5a"))
-            painter.drawPath(bag)
-            painter.drawEllipse(QRectF(box.center().x() - 9, box.top(), 18, 8))
-            painter.setPen(QColor("#fff4dc"))
-            painter.setFont(font(TEXT))
-            painter.drawText(QRectF(box.left(), box.top() + 12, box.width(), box.height() - 12), Qt.AlignCenter, str(count))
-        bag = Painted(QRectF(x0 + 266, TOP_Y + 142, 52, 34), draw_bag, None, None,
-                      tr("new_york", "Buildings left in the bag: {bag}", bag=len(state.bag)))
-        _tag(bag, "bag")
-        self.addItem(bag)
-
-    def _scoring_tip(self, state, result) -> str:
-        names = [s.name for s in self.controller.match.seats]
-        lines = [tr("new_york", "Scoring {round}", round=result["round"])]
-        for player in range(len(state.players)):
-            per_type = ", ".join(f"{tr('new_york', TYPES[t])} {result['type_points'][player][t]}"
-                                 for t in range(len(TYPES)) if result["type_points"][player][t])
-            lines.append(tr("new_york", "{name}: {points} = {types} + street {street}", name=names[player],
-                            points=result["points"][player], types=per_type or "0", street=result["streets"][player]))
-        return "\n".join(lines)
 
     def _card_keys(self, state) -> dict:
         """Stable keys for the visible money cards: ("card", value, n), the n-th copy of that card
@@ -688,75 +292,6 @@ class NewYorkScene(TableScene):
         self.controller.try_action(action)
 
     # ------------------------------------------------------------ score board
-    def _draw_scores(self, state) -> None:
-        x0, width = 796, TABLE_W - 796 - 8
-        preview = state.points_if_scored_now()
-        rounds = ("A", "B", "final")
-        next_round = rounds[min(len(state.scorings), 2)]
-        names = [s.name for s in self.controller.match.seats]
-        counts = [p.city.type_counts() for p in state.players]
-        neutral = state.neutral_counts() if state.neutral is not None else None
-        rows = len(state.players) + (1 if neutral is not None else 0)
-        row_h = min(22.0, (TOP_H - 50) / rows)
-        self._label(tr("new_york", "Points if scored now · next: {round}", round=tr("new_york", next_round)),
-                    QPointF(x0, TOP_Y - 2))
-        current = state.current_player
-
-        def draw(painter, box):
-            col_w, first = 36, box.left() + 108
-            painter.setPen(QPen(QColor("#b8a98f"), 1))
-            painter.setBrush(QColor("#f7f0e4"))
-            painter.drawRoundedRect(box, 8, 8)
-            for t in range(len(TYPES)):  # each column's building, drawn as on the tiles
-                head = QRectF(first + t * col_w + 2, box.top() + 3, col_w - 4, 22)
-                painter.setPen(Qt.NoPen)
-                painter.setBrush(QColor(TYPE_GROUND[t]))
-                painter.drawRoundedRect(head, 3, 3)
-                draw_building(painter, QRectF(head.center().x() - 10, head.top() + 1, 20, 20), t)
-            street = QRectF(first + 6 * col_w + 4, box.top() + 3, box.right() - first - 6 * col_w - 8, 22)
-            painter.setBrush(QColor("#4d4f52"))
-            painter.drawRoundedRect(street, 3, 3)
-            painter.setPen(QPen(QColor("#f3e7b3"), 2, Qt.DashLine))
-            painter.drawLine(QPointF(street.left() + 3, street.center().y()), QPointF(street.right() - 3, street.center().y()))
-            for row in range(rows):
-                y = box.top() + 28 + row * row_h
-                if row < len(state.players):
-                    if row == current:
-                        painter.setPen(Qt.NoPen)
-                        painter.setBrush(QColor(255, 240, 200))
-                        painter.drawRoundedRect(QRectF(box.left() + 3, y, box.width() - 6, row_h), 4, 4)
-                    painter.setBrush(self.seat_colour(row))
-                    painter.setPen(QPen(INK, 1))
-                    painter.drawEllipse(QRectF(box.left() + 6, y + row_h / 2 - 6, 12, 12))
-                    painter.setFont(font(SMALL))
-                    painter.drawText(QRectF(box.left() + 22, y, 56, row_h), Qt.AlignLeft | Qt.AlignVCenter,
-                                     painter.fontMetrics().elidedText(names[row], Qt.ElideRight, 56))
-                    painter.setFont(font(TEXT))
-                    painter.drawText(QRectF(box.left() + 76, y, 28, row_h), Qt.AlignRight | Qt.AlignVCenter,
-                                     str(state.players[row].score))
-                    for t in range(len(TYPES)):
-                        cell = QRectF(first + t * col_w, y, col_w, row_h)
-                        gain = preview[row][t]
-                        painter.setFont(font(SMALL, bool(gain)))
-                        painter.setPen(LIT.darker(160) if gain else QColor("#6f604c"))
-                        text = f"{counts[row][t]}+{gain}" if gain else str(counts[row][t])
-                        painter.drawText(cell, Qt.AlignCenter, text)
-                    painter.setPen(INK)
-                    painter.setFont(font(SMALL))
-                    painter.drawText(QRectF(street.left(), y, street.width(), row_h), Qt.AlignCenter,
-                                     f"+{state.players[row].city.longest_street()}")
-                else:
-                    painter.setPen(INK)
-                    painter.setFont(font(SMALL))
-                    painter.drawText(QRectF(box.left() + 8, y, 96, row_h), Qt.AlignLeft | Qt.AlignVCenter,
-                                     tr("new_york", "Neutral"))
-                    for t in range(len(TYPES)):
-                        painter.drawText(QRectF(first + t * col_w, y, col_w, row_h), Qt.AlignCenter, str(neutral[t]))
-        tip = tr("new_york", "Buildings per type in each city, and the points each would earn if the next scoring "
-                             "happened now; the street column is the longest outer street.")
-        for result in state.scorings:
-            tip += "\n\n" + self._scoring_tip(state, result)
-        self.addItem(Painted(QRectF(x0, TOP_Y + 20, width, 32 + rows * row_h), draw, None, None, tip))
 
     # ------------------------------------------------------------ cities
     def _city_boxes(self, zones: int) -> list[QRectF]:
@@ -791,7 +326,7 @@ class NewYorkScene(TableScene):
                    on_drag=None, on_refused=None) -> Painted:
         item = Painted(box, lambda p, b, tile=tile, colour=colour: paint_tile(p, b, tile, colour), None, on_drag,
                        tooltip, on_refused)
-        _tag(item, ("tile", tile) if tile != START_TILE else ("square", QColor(colour).name() if colour else 0), origin)
+        tag(item, ("tile", tile) if tile != START_TILE else ("square", QColor(colour).name() if colour else 0), origin)
         item.setZValue(z)
         self.addItem(item)
         return item
@@ -839,62 +374,6 @@ class NewYorkScene(TableScene):
                                   "take money, buy or rebuild first; then you place the building.")
         return tr("new_york", "Bought buildings are placed at the end of the turn, after your actions.")
 
-    def _draw_hand_backs(self, state, area: CityArea) -> None:
-        """Other players' money as card backs in their header (their count is public), or as totals
-        per bank when hands are open; cards taken come from the display."""
-        viewer = self.controller.viewer
-        player = state.players[area.player]
-        head = QRectF(area.box.left() + 10, area.box.top() + 3, area.box.width() - 20, self.header_h - 4)
-        if self.show_other_money(area.player):
-            def draw(painter, rect, player=player):
-                x = rect.left()
-                painter.setFont(font(SMALL))
-                for bank in range(len(CURRENCIES)):
-                    draw_bank_symbol(painter, QRectF(x, rect.top() + 4, 14, 14), bank)
-                    painter.setPen(INK)
-                    painter.drawText(QRectF(x + 16, rect.top(), 20, rect.height()), Qt.AlignLeft | Qt.AlignVCenter,
-                                     str(player.money(bank)))
-                    x += 38
-            self.addItem(Painted(QRectF(head.right() - 60 - 152, head.top(), 152, head.height()), draw, None, None,
-                                 tr("new_york", "Money per bank")))
-            return
-        if area.player == viewer:
-            return
-        count = len(player.hand)
-        step = min(7.0, 90.0 / max(1, count))
-        right = head.right() - 62
-        for k in range(count):
-            box = QRectF(right - (count - k) * step - 10, head.top() + 2, 14, 20)
-            item = Painted(box, lambda p, b: paint_back(p, b), None, None,
-                           tr("new_york", "{name} holds {count} money cards.",
-                              name=self.controller.match.seats[area.player].name, count=count))
-            _tag(item, ("back", area.player, k), "display")
-            item.setZValue(1)
-            self.addItem(item)
-
-    def _draw_neutral(self, state, box: QRectF) -> None:
-        tiles = list(state.neutral)
-
-        def draw(painter, rect, n=len(tiles)):
-            lit = self.ghost is not None and self.drag_payload and self.drag_payload[0] == "pending" \
-                and ("neutral", self.drag_payload[1]) in self.legal
-            painter.setPen(QPen(QColor("#8c8c8c"), 1.5, Qt.DashLine))
-            painter.setBrush(QColor(46, 160, 67, 45) if lit else QColor("#efeae0"))
-            painter.drawRoundedRect(rect, 9, 9)
-            painter.setPen(INK)
-            painter.setFont(font(HEAD))
-            painter.drawText(QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, self.header_h - 2),
-                             Qt.AlignLeft | Qt.AlignVCenter, tr("new_york", "Neutral player ({n} buildings)", n=n))
-        self.addItem(Painted(box, draw, None, None,
-                             tr("new_york", "The neutral player counts in every majority but scores no streets. "
-                                            "With two players you may drop a bought building here.")))
-        size = 48
-        per_row = max(1, int((box.width() - 20) // (size + 4)))
-        for k, tile in enumerate(tiles):
-            x = box.left() + 10 + (k % per_row) * (size + 4)
-            y = box.top() + self.header_h + 4 + (k // per_row) * (size + 4)
-            self._tile_item(tile, QRectF(x, y, size, size), origin="bag", tooltip=tile_label(tile))
-
     # ------------------------------------------------------------ hand and prompt
     def _draw_hand(self, state, viewer) -> None:
         y = HAND_Y
@@ -914,7 +393,8 @@ class NewYorkScene(TableScene):
             item = Painted(box, lambda p, b, c=c, selected=selected: paint_card(p, b, c, selected),
                            (lambda i=i: self.click_hand(i)) if can_pay else None, None,
                            tr("new_york", "Click to select for a payment."))
-            _tag(item, keys[("hand", i)], "display")
+            item.role = "hand"
+            tag(item, keys[("hand", i)], "display")
             item.setZValue(1 + i * 0.01)
             self.addItem(item)
 
