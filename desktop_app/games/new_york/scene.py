@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmapCache
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from shiboken6 import isValid
 
 from desktop_app.table.text import tr
@@ -74,9 +74,6 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.display_boxes: list[QRectF] = []
         self.overpay_ok: tuple | None = None  # (slot, payment) the player was warned about
         self.header_h, self.reserve_h = 28, 56
-        # Every item keeps its painting as a device pixmap (TableScene.cache_items); at 2560x1440
-        # the whole table is ~13 MB of them, over Qt's default 10 MB pixmap cache: it would thrash.
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 

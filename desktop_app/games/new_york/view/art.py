@@ -14,27 +14,28 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
+from desktop_app.table.fonts import table_font
+
 from ..components import START_TILE, TILE_STREETS, TILE_TYPE, card_currency, card_value
 
 INK = QColor("#2d2a26")
 PAPER = QColor("#fbf6ea")
 ASPHALT = QColor("#4d4f52")
+# Seat colours (desktop_app/table/seats.py) stay CIEDE2000 >= 25 from all of these (tests/table/test_colours.py).
 # Building types in components.TYPES order: theatre, museum, station, temple, park, skyscraper.
-TYPE_COLOURS = ("#7b4f9e", "#b8672a", "#52606d", "#a8862a", "#3f8a4a", "#2f679e")
-TYPE_GROUND = ("#e7dcef", "#f3e1cf", "#dde2e6", "#efe6c9", "#d6ead3", "#d7e3f0")
+TYPE_COLOURS = ("#7b4f9e", "#cc7d35", "#52606d", "#c4a035", "#3f8a4a", "#2f679e")
+TYPE_GROUND = ("#e7dcef", "#f3e1cf", "#ebe9e4", "#f2e8c8", "#f0efdc", "#e8eaf2")
 TYPE_HATCH = (Qt.FDiagPattern, Qt.BDiagPattern, Qt.HorPattern, Qt.Dense6Pattern, Qt.CrossPattern, Qt.VerPattern)
 # Banks (currencies) in market order: blue, green, yellow, red.
 BANK_COLOURS = ("#3563a0", "#3f8044", "#d3a326", "#b33a2f")
-BANK_PAPER = ("#dfe8f4", "#e0eedc", "#f7edc9", "#f5dcd6")
+BANK_PAPER = ("#e9ecf5", "#f0efdc", "#f7edc9", "#f5dcd6")
 BANK_HATCH = (Qt.HorPattern, Qt.VerPattern, Qt.Dense6Pattern, Qt.BDiagPattern)
 SCORING_GOLD = "#b58b1e"
 
 
 def font(px: float, bold: bool = True) -> QFont:
-    f = QFont("Sans")
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
+    """The table's shipped font at a pixel size (bold unless told)."""
+    return table_font(px, bold)
 
 
 # ------------------------------------------------------------------ pixmap cache
