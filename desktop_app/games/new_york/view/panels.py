@@ -201,7 +201,8 @@ class PanelsMixin:
         neutral = state.neutral_counts() if state.neutral is not None else None
         rows = len(state.players) + (1 if neutral is not None else 0)
         row_h = min(22.0, (TOP_H - 50) / rows)
-        self._label(tr("new_york", "Points if scored now · next: {round}", round=tr("new_york", next_round)),
+        upcoming = next_round if next_round != "final" else tr("new_york", "final scoring")
+        self._label(tr("new_york", "If scored now · next: {round}", round=upcoming),
                     QPointF(x0, TOP_Y - 2))
         current = state.current_player
 
@@ -311,7 +312,7 @@ class PanelsMixin:
         for k in range(count):
             box = QRectF(right - (count - k) * step - 10, head.top() + 2, 14, 20)
             item = Painted(box, lambda p, b: paint_back(p, b), None, None,
-                           tr("new_york", "{name} holds {count} money cards.",
+                           tr("new_york", "{name}'s money cards: {count}",
                               name=self.controller.match.seats[area.player].name, count=count))
             tag(item, ("back", area.player, k), "display")
             item.setZValue(1)
