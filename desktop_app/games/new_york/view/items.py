@@ -42,6 +42,7 @@ class Painted(QGraphicsObject):
         super().__init__()
         self.setPos(box.topLeft())
         self.box = QRectF(0, 0, box.width(), box.height())
+        self._bounds = self.box.adjusted(-14, -14, 6, 6)  # room for a selected card's badge
         self.painter_fn = painter_fn
         self.on_click = on_click
         self.on_drag = on_drag
@@ -57,7 +58,7 @@ class Painted(QGraphicsObject):
             self.setCursor(Qt.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-14, -14, 6, 6)
+        return self._bounds  # asked many times per repaint: computed once (the box never changes)
 
     def paint(self, painter, option, widget=None) -> None:
         self.painter_fn(painter, self.box)
@@ -94,6 +95,7 @@ class CityArea(QGraphicsObject):
         self.table = table
         self.player = player
         self.box = box
+        self._bounds = box.adjusted(-4, -4, 4, 4)
         self.highlight = highlight
         self.lit_cells: set = set()
         self.drop_cells: set = set()
@@ -165,7 +167,7 @@ class CityArea(QGraphicsObject):
         return None
 
     def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-4, -4, 4, 4)
+        return self._bounds
 
     def paint(self, painter, option, widget=None) -> None:
         state = self.table.controller.state
