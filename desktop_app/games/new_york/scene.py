@@ -621,19 +621,17 @@ class NewYorkScene(PanelsMixin, TableScene):
         return None if path.isEmpty() else path
 
     def _mark_last_moves(self, state) -> None:
-        """Each seat's last action keeps an outline in the seat's colour (toolkit: mark_last_move)."""
-        self.new_log_records()  # keep the base's bookkeeping of what is new
-        mark = getattr(self, "mark_last_move", None)
-        if mark is None:
-            return
-        last = {}
-        for record in self.controller.match.log:
-            if record.action[0] not in ("end_turn", "pass"):
-                last[record.player] = record
-        for seat, record in last.items():
-            path = self._last_move_path(state, record)
-            if path is not None:
-                mark(seat, path, self.seat_colour(seat))
+        """Each seat's last turn keeps an outline in the seat's colour round what it touched (the
+        buildings it built or reserved, the money it took; TableScene.mark_last_move)."""
+        for seat, records in self.last_turns().items():
+            path = QPainterPath()
+            for record in records:
+                if record.action[0] not in ("end_turn", "pass"):
+                    part = self._last_move_path(state, record)
+                    if part is not None:
+                        path = path.united(part)
+            if not path.isEmpty():
+                self.mark_last_move(seat, path, self.seat_colour(seat))
 
 
 def _placement_reason(state, action) -> str:
