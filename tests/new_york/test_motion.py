@@ -95,3 +95,20 @@ def test_pieces_skipped_to_their_place_stay_on_the_table(window, qtbot):
     scene.skip_motion()
     qtbot.wait(30)
     assert all(item_for(scene, key) for key in moving)
+
+
+def test_score_markers_move_when_a_scoring_changes_the_ranking(window, qtbot):
+    controller, scene, view = open_game(window)
+    state = controller.state
+    scene.sync()
+    scene.skip_motion()
+    rows = {seat: item_for(scene, ("score", seat)).scenePos() for seat in range(3)}
+    assert rows[0].y() < rows[1].y() < rows[2].y()  # all at 0 points: seat order
+    state._changing_player(2).score = 9  # as a scoring would pay it
+    scene.sync()
+    assert scene.is_moving()
+    with qtbot.waitSignal(scene.motion_finished, timeout=2000):
+        pass
+    after = {seat: item_for(scene, ("score", seat)).scenePos() for seat in range(3)}
+    assert after[2].y() < after[0].y() < after[1].y()  # the leader's marker went to the top
+    assert after[2] == rows[0]

@@ -192,6 +192,8 @@ class PanelsMixin:
         return "\n".join(lines)
 
     def _draw_scores(self, state) -> None:
+        """The score board: a row per seat, ranked by points, each row that seat's score marker (it
+        travels when a scoring changes the order), counts per type with the points "if scored now"."""
         x0, width = 796, TABLE_W - 796 - 8
         preview = state.points_if_scored_now()
         rounds = ("A", "B", "final")
@@ -205,62 +207,71 @@ class PanelsMixin:
         self._label(tr("new_york", "If scored now · next: {round}", round=upcoming),
                     QPointF(x0, TOP_Y - 2))
         current = state.current_player
+        col_w, first = 36, 108  # columns, relative to the board's left edge
+        street_x = first + 6 * col_w + 4
+        street_w = width - street_x - 4
 
         def draw(painter, box):
-            col_w, first = 36, box.left() + 108
             painter.setPen(QPen(QColor("#b8a98f"), 1))
             painter.setBrush(QColor("#f7f0e4"))
             painter.drawRoundedRect(box, 8, 8)
             for t in range(len(TYPES)):  # each column's building, drawn as on the tiles
-                head = QRectF(first + t * col_w + 2, box.top() + 3, col_w - 4, 22)
+                head = QRectF(box.left() + first + t * col_w + 2, box.top() + 3, col_w - 4, 22)
                 painter.setPen(Qt.NoPen)
                 painter.setBrush(QColor(TYPE_GROUND[t]))
                 painter.drawRoundedRect(head, 3, 3)
                 draw_building(painter, QRectF(head.center().x() - 10, head.top() + 1, 20, 20), t)
-            street = QRectF(first + 6 * col_w + 4, box.top() + 3, box.right() - first - 6 * col_w - 8, 22)
+            street = QRectF(box.left() + street_x, box.top() + 3, street_w, 22)
             painter.setBrush(QColor("#4d4f52"))
             painter.drawRoundedRect(street, 3, 3)
             painter.setPen(QPen(QColor("#f3e7b3"), 2, Qt.DashLine))
             painter.drawLine(QPointF(street.left() + 3, street.center().y()), QPointF(street.right() - 3, street.center().y()))
-            for row in range(rows):
-                y = box.top() + 28 + row * row_h
-                if row < len(state.players):
-                    if row == current:
-                        painter.setPen(Qt.NoPen)
-                        painter.setBrush(QColor(255, 240, 200))
-                        painter.drawRoundedRect(QRectF(box.left() + 3, y, box.width() - 6, row_h), 4, 4)
-                    painter.setBrush(self.seat_colour(row))
-                    painter.setPen(QPen(INK, 1))
-                    painter.drawEllipse(QRectF(box.left() + 6, y + row_h / 2 - 6, 12, 12))
-                    painter.setFont(font(SMALL))
-                    painter.drawText(QRectF(box.left() + 22, y, 56, row_h), Qt.AlignLeft | Qt.AlignVCenter,
-                                     painter.fontMetrics().elidedText(names[row], Qt.ElideRight, 56))
-                    painter.setFont(font(TEXT))
-                    painter.drawText(QRectF(box.left() + 76, y, 28, row_h), Qt.AlignRight | Qt.AlignVCenter,
-                                     str(state.players[row].score))
-                    for t in range(len(TYPES)):
-                        cell = QRectF(first + t * col_w, y, col_w, row_h)
-                        gain = preview[row][t]
-                        painter.setFont(font(SMALL, bool(gain)))
-                        painter.setPen(LIT.darker(160) if gain else QColor("#6f604c"))
-                        text = f"{counts[row][t]}+{gain}" if gain else str(counts[row][t])
-                        painter.drawText(cell, Qt.AlignCenter, text)
-                    painter.setPen(INK)
-                    painter.setFont(font(SMALL))
-                    painter.drawText(QRectF(street.left(), y, street.width(), row_h), Qt.AlignCenter,
-                                     f"+{state.players[row].city.longest_street()}")
-                else:
-                    painter.setPen(INK)
-                    painter.setFont(font(SMALL))
-                    painter.drawText(QRectF(box.left() + 8, y, 96, row_h), Qt.AlignLeft | Qt.AlignVCenter,
-                                     tr("new_york", "Neutral"))
-                    for t in range(len(TYPES)):
-                        painter.drawText(QRectF(first + t * col_w, y, col_w, row_h), Qt.AlignCenter, str(neutral[t]))
+            if neutral is not None:
+                y = box.top() + 28 + len(state.players) * row_h
+                painter.setPen(INK)
+                painter.setFont(font(SMALL))
+                painter.drawText(QRectF(box.left() + 8, y, 96, row_h), Qt.AlignLeft | Qt.AlignVCenter,
+                                 tr("new_york", "Neutral"))
+                for t in range(len(TYPES)):
+                    painter.drawText(QRectF(box.left() + first + t * col_w, y, col_w, row_h), Qt.AlignCenter,
+                                     str(neutral[t]))
         tip = tr("new_york", "Buildings per type in each city, and the points each would earn if the next scoring "
                              "happened now; the street column is the longest outer street.")
         for result in state.scorings:
             tip += "\n\n" + self._scoring_tip(state, result)
         self.addItem(Painted(QRectF(x0, TOP_Y + 20, width, 32 + rows * row_h), draw, None, None, tip))
+
+        def draw_row(painter, box, seat):
+            if seat == current:
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(QColor(255, 240, 200))
+                painter.drawRoundedRect(box, 4, 4)
+            painter.setBrush(self.seat_colour(seat))
+            painter.setPen(QPen(INK, 1))
+            painter.drawEllipse(QRectF(box.left() + 3, box.center().y() - 6, 12, 12))
+            painter.setFont(font(SMALL))
+            painter.drawText(QRectF(box.left() + 19, box.top(), 56, box.height()), Qt.AlignLeft | Qt.AlignVCenter,
+                             painter.fontMetrics().elidedText(names[seat], Qt.ElideRight, 56))
+            painter.setFont(font(TEXT))
+            painter.drawText(QRectF(box.left() + 73, box.top(), 28, box.height()), Qt.AlignRight | Qt.AlignVCenter,
+                             str(state.players[seat].score))
+            for t in range(len(TYPES)):
+                cell = QRectF(box.left() + first - 3 + t * col_w, box.top(), col_w, box.height())
+                gain = preview[seat][t]
+                painter.setFont(font(SMALL, bool(gain)))
+                painter.setPen(LIT.darker(160) if gain else QColor("#6f604c"))
+                painter.drawText(cell, Qt.AlignCenter, f"{counts[seat][t]}+{gain}" if gain else str(counts[seat][t]))
+            painter.setPen(INK)
+            painter.setFont(font(SMALL))
+            painter.drawText(QRectF(box.left() + street_x - 3, box.top(), street_w, box.height()), Qt.AlignCenter,
+                             f"+{state.players[seat].city.longest_street()}")
+        ranking = sorted(range(len(state.players)), key=lambda seat: (-state.players[seat].score, seat))
+        for rank, seat in enumerate(ranking):
+            row = Painted(QRectF(x0 + 3, TOP_Y + 48 + rank * row_h, width - 6, row_h),
+                          lambda p, b, seat=seat: draw_row(p, b, seat), None, None, tip)
+            tag(row, ("score", seat))  # the seat's score marker: moves when the ranking changes
+            row.setZValue(1)
+            self.addItem(row)
 
     def _draw_neutral(self, state, box: QRectF) -> None:
         tiles = list(state.neutral)
