@@ -39,31 +39,40 @@ def test_a_bought_building_travels_from_the_market_into_the_city(window, qtbot):
 
 
 def test_money_taken_travels_from_the_display_to_the_hand_and_the_deck_refills(window, qtbot):
-    controller, scene, view = open_game(window)
-    match, state = controller.match, controller.state
-    player = state.current_player
-    assert controller.viewer == player
+    from desktop_app.engine.game import Seat
+    from desktop_app.engine.match import Match
+    from desktop_app.games import REGISTRY
+    match = Match.start(REGISTRY["new_york"], [Seat("Anna", "#c0392b"), Seat("Bence", "#2e86c1", "greedy"),
+                                               Seat("Csilla", "#f1c40f", "greedy")], 2)
+    window.start(match)
+    controller, scene = window.table.controller, window.table.scene
+    controller.ai_pause_ms = 10**9  # the computers wait: the test plays their moves
+    controller._cancel_thinking()
+    state = controller.state
+    if state.current_player == 0:
+        match.apply(("take", (0,)))
+    taker = controller.state.current_player
+    assert taker != 0 and controller.viewer == 0
     scene.sync()
-    taken = next(i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "card"
-                 and abs(i.scenePos().x() - scene.display_boxes[0].left()) < 0.5)
-    key, start = piece_key(taken), taken.scenePos()
-    deck = item_for(scene, "deck").sceneBoundingRect().center()
+    scene.skip_motion()
+    before = len([i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "back" and piece_key(i)[1] == taker])
     match.apply(("take", (0,)))
     scene.sync()
-    # The next seat is a human too, so the hand shown is theirs; the taken card went to a back
-    # in the taker's header, flying from the display, and the display's new card from the deck.
-    backs = [i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "back" and piece_key(i)[1] == player]
-    assert len(backs) == len(controller.state.players[player].hand)
+    # The taker's new card back flies in from the display; the display's new card from the deck.
+    backs = [i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "back" and piece_key(i)[1] == taker]
+    assert len(backs) == before + 1 == len(controller.state.players[taker].hand)
     assert scene.is_moving()
     tray = item_for(scene, "display").sceneBoundingRect()
-    assert any(tray.contains(b.sceneBoundingRect().center()) for b in backs)  # on their way from there
-    refill = item_for(scene, piece_key(next(i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "card"
-                                            and i.pos().x() >= scene.display_boxes[3].left() - 0.5
-                                            and i.pos().y() < scene.display_boxes[3].bottom())))
-    assert refill.scenePos() != scene.display_boxes[3].topLeft()  # flying in from the deck
+    newest = max(backs, key=lambda i: piece_key(i)[2])
+    assert tray.contains(newest.sceneBoundingRect().center())  # on its way from there
+    deck = item_for(scene, "deck").sceneBoundingRect()
+    refill = [i for i in scene.items() if piece_key(i) and piece_key(i)[0] == "card"
+              and deck.contains(i.sceneBoundingRect().center())]
+    assert refill  # the new display card starts at the deck
     with qtbot.waitSignal(scene.motion_finished, timeout=2000):
         pass
-    assert not any(tray.contains(b.sceneBoundingRect().center()) for b in backs)
+    assert not tray.contains(newest.sceneBoundingRect().center())
+
 
 def test_each_seat_keeps_an_outline_on_its_last_move(window, qtbot):
     controller, scene, view = open_game(window)

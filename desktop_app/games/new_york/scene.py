@@ -121,6 +121,10 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.neutral_box = None
         state = self.controller.state
         viewer = self.controller.viewer
+        # Money flies into hands only while the same player looks: a hot-seat hand-over shows
+        # another hand, it does not take cards.
+        self.money_origin = "display" if viewer == getattr(self, "_last_viewer", viewer) else None
+        self._last_viewer = viewer
         self.legal = set(state.legal_actions()) if self.my_turn() else set()
         self.after_end = self._after_end_turn(state)
         self.by_tile = defaultdict(list)
@@ -391,7 +395,7 @@ class NewYorkScene(PanelsMixin, TableScene):
                            (lambda i=i: self.click_hand(i)) if can_pay else None, None,
                            tr("new_york", "Click to select for a payment."))
             item.role = "hand"
-            tag(item, keys[("hand", i)], "display")
+            tag(item, keys[("hand", i)], self.money_origin)
             item.setZValue(1 + i * 0.01)
             self.addItem(item)
 

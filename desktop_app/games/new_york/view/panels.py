@@ -332,6 +332,6 @@ class PanelsMixin:
             item = Painted(box, lambda p, b: paint_back(p, b), None, None,
                            tr("new_york", "{name}'s money cards: {count}",
                               name=self.controller.match.seats[area.player].name, count=count))
-            tag(item, ("back", area.player, k), "display")
+            tag(item, ("back", area.player, k), self.money_origin)
             item.setZValue(1)
             self.addItem(item)
