@@ -13,7 +13,6 @@ from collections import Counter, defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
-from shiboken6 import isValid
 
 from desktop_app.table.text import tr
 from desktop_app.table.scene import INK, DropTarget, TableScene
@@ -60,7 +59,6 @@ def currency_letter(bank: int) -> str:
 
 class NewYorkScene(PanelsMixin, TableScene):
     def __init__(self, controller, parent=None):
-        self._held: list = []
         super().__init__(controller, parent)
         self.selected_hand: list[int] = []  # indices into the viewer's sorted hand
         self.selected_display: list[int] = []
@@ -107,16 +105,9 @@ class NewYorkScene(PanelsMixin, TableScene):
             return [t for p, t in state.final_queue if p == player]
         return list(state.pending) if player == state.current_player else []
 
-    def addItem(self, item) -> None:
-        # Hold every item of this sync from Python too: a piece whose motion ends would otherwise
-        # lose its last Python reference with the animation and be deleted from under the scene.
-        self._held.append(item)
-        super().addItem(item)
-
     def sync(self) -> None:
         self.cancel_drag()
         self.clear()
-        self._held = [i for i in self._held if isValid(i) and i.scene() is self]
         self.areas.clear()
         self.neutral_box = None
         state = self.controller.state
