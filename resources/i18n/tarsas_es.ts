@@ -2452,10 +2452,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
 <context>
     <name>new_york</name>
     <message>
-        <source>(selected: {total})</source>
-        <translation>(seleccionado: {total})</translation>
-    </message>
-    <message>
         <source>A new building must touch the city along a full side; a corner is not enough.</source>
         <translation>Un edificio nuevo debe tocar la ciudad por un lado entero; una esquina no basta.</translation>
     </message>
@@ -2469,16 +2465,16 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Los edificios comprados se colocan al final del turno, después de tus acciones.</translation>
     </message>
     <message>
-        <source>Bought, to place</source>
-        <translation>Comprados, por colocar</translation>
-    </message>
-    <message>
         <source>Building market</source>
         <translation>Mercado de edificios</translation>
     </message>
     <message>
         <source>Buildings handed out at the end cannot go to the neutral player.</source>
         <translation>Los edificios repartidos al final no pueden ir al jugador neutral.</translation>
+    </message>
+    <message>
+        <source>Buildings left in the bag: {bag}</source>
+        <translation>Edificios en la bolsa: {bag}</translation>
     </message>
     <message>
         <source>Buildings per type in each city, and the points each would earn if the next scoring happened now; the street column is the longest outer street.</source>
@@ -2497,12 +2493,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Haz clic para seleccionarla para un pago.</translation>
     </message>
     <message>
-        <source>Deck
-{count}</source>
-        <translation>Mazo
-{count}</translation>
-    </message>
-    <message>
         <source>Discards {n} · bag {bag}</source>
         <translation>Descartes {n} · bolsa {bag}</translation>
     </message>
@@ -2515,16 +2505,16 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <source>Exact payment: take another action, or end the turn.</source>
-        <translation>Pago exacto: haz otra acción o termina el turno.</translation>
-    </message>
-    <message>
         <source>Extra action after an exact payment</source>
         <translation>Acción extra tras un pago exacto</translation>
     </message>
     <message>
-        <source>Final result</source>
-        <translation>Resultado final</translation>
+        <source>Final scoring: buildings</source>
+        <translation>Puntuación final: edificios</translation>
+    </message>
+    <message>
+        <source>Final scoring: streets</source>
+        <translation>Puntuación final: calles</translation>
     </message>
     <message>
         <source>Finished · {scores}</source>
@@ -2533,6 +2523,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>First put each building you bought into your city or onto your reserve.</source>
         <translation>Primero pon cada edificio comprado en tu ciudad o en tu reserva.</translation>
+    </message>
+    <message>
+        <source>First scoring: buildings</source>
+        <translation>Primera puntuación: edificios</translation>
+    </message>
+    <message>
+        <source>First scoring: streets</source>
+        <translation>Primera puntuación: calles</translation>
     </message>
     <message>
         <source>G</source>
@@ -2552,8 +2550,16 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Pista: {move}</translation>
     </message>
     <message>
+        <source>If scored now · next: {round}</source>
+        <translation>Si se puntuara ahora · siguiente: {round}</translation>
+    </message>
+    <message>
         <source>It could only be reached from Times Square by crossing a street.</source>
         <translation>Solo se llegaría desde Times Square cruzando una calle.</translation>
+    </message>
+    <message>
+        <source>It is placed when its owner ends the turn.</source>
+        <translation>Su dueño lo coloca al terminar el turno.</translation>
     </message>
     <message>
         <source>It would enclose an empty plot in the city.</source>
@@ -2585,12 +2591,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>El dinero se reparte y se toma boca arriba, así que cada mano se puede saber de memoria.</translation>
     </message>
     <message>
-        <source>Move the building to a lit plot and click (Esc puts it back).</source>
-        <translation>Lleva el edificio a un solar iluminado y haz clic (Esc lo devuelve).</translation>
+        <source>Money per bank</source>
+        <translation>Dinero por banco</translation>
     </message>
     <message>
-        <source>Museum</source>
-        <translation>Museo</translation>
+        <source>Move the building to a lit plot and click (Esc puts it back).</source>
+        <translation>Lleva el edificio a un solar iluminado y haz clic (Esc lo devuelve).</translation>
     </message>
     <message>
         <source>Neutral</source>
@@ -2605,8 +2611,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Nueva York</translation>
     </message>
     <message>
-        <source>No exact payment: the smallest one is selected ({total} for {price}).</source>
-        <translation>No hay pago exacto: se selecciona el menor ({total} por {price}).</translation>
+        <source>No exact payment: the smallest is selected. </source>
+        <translation>No hay pago exacto: se ha seleccionado el menor. </translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -2630,20 +2636,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>P</translation>
     </message>
     <message>
-        <source>Park</source>
-        <translation>Parque</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
         <source>Pay in {bank}: select cards in your hand, then click here. Click with nothing selected for a suggested payment.</source>
         <translation>Paga en {bank}: selecciona cartas de tu mano y haz clic aquí. Haz clic sin nada seleccionado para un pago sugerido.</translation>
-    </message>
-    <message>
-        <source>Place each bought building: drag it into your city or onto your reserve.</source>
-        <translation>Coloca cada edificio comprado: arrástralo a tu ciudad o a tu reserva.</translation>
     </message>
     <message>
         <source>R</source>
@@ -2663,20 +2661,20 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Ronda {round} · {scores}</translation>
     </message>
     <message>
-        <source>Scores · points if scored now</source>
-        <translation>Puntos · puntos si se puntuara ahora</translation>
-    </message>
-    <message>
         <source>Scoring {round}</source>
         <translation>Puntuación {round}</translation>
     </message>
     <message>
-        <source>Scorings so far</source>
-        <translation>Puntuaciones hasta ahora</translation>
+        <source>Scoring {round} is still in the deck (pile {pile}).</source>
+        <translation>La puntuación {round} sigue en el mazo (montón {pile}).</translation>
     </message>
     <message>
-        <source>Scorings: {done}</source>
-        <translation>Puntuaciones: {done}</translation>
+        <source>Second scoring: buildings</source>
+        <translation>Segunda puntuación: edificios</translation>
+    </message>
+    <message>
+        <source>Second scoring: streets</source>
+        <translation>Segunda puntuación: calles</translation>
     </message>
     <message>
         <source>Several cards may be taken only if they total at most 5 (these total {total}).</source>
@@ -2688,21 +2686,9 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Ra</translation>
     </message>
     <message>
-        <source>Skyscraper</source>
-        <translation>Rascacielos</translation>
-    </message>
-    <message>
         <source>St</source>
         <comment>letters for station</comment>
         <translation>Es</translation>
-    </message>
-    <message>
-        <source>Station</source>
-        <translation>Estación</translation>
-    </message>
-    <message>
-        <source>Streets</source>
-        <translation>Calles</translation>
     </message>
     <message>
         <source>Suggested exact payment selected: click the building again to buy it.</source>
@@ -2712,10 +2698,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>T</source>
         <comment>letters for theatre</comment>
         <translation>T</translation>
-    </message>
-    <message>
-        <source>Take money, buy a building (select cards, click it) or rebuild (drag tiles between city and reserve).</source>
-        <translation>Toma dinero, compra un edificio (selecciona cartas y haz clic en él) o reconstruye (arrastra losetas entre la ciudad y la reserva).</translation>
     </message>
     <message>
         <source>Take money, buy a building or rebuild first.</source>
@@ -2737,10 +2719,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>Te</source>
         <comment>letters for temple</comment>
         <translation>Te</translation>
-    </message>
-    <message>
-        <source>Temple</source>
-        <translation>Templo</translation>
     </message>
     <message>
         <source>That building is already on your reserve.</source>
@@ -2767,10 +2745,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>The market&apos;s leftovers: place the building you received.</source>
-        <translation>Lo que queda del mercado: coloca el edificio que has recibido.</translation>
-    </message>
-    <message>
         <source>The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.</source>
         <translation>El mazo de dinero va por el montón {pile} de 5; la puntuación A está en el montón 2 y la B en el 4.</translation>
     </message>
@@ -2795,10 +2769,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>El reglamento dice que un pago exacto «da una nueva acción»; dejamos que el jugador la rechace.</translation>
     </message>
     <message>
-        <source>Theatre</source>
-        <translation>Teatro</translation>
-    </message>
-    <message>
         <source>There is no building on that market space.</source>
         <translation>No hay ningún edificio en ese lugar del mercado.</translation>
     </message>
@@ -2813,6 +2783,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>There is no such money card on display.</source>
         <translation>No hay esa carta de dinero a la vista.</translation>
+    </message>
+    <message>
+        <source>These cards pay {total} for a price of {price}: {over} over, no change is given and your actions end. Click the building again to buy it anyway.</source>
+        <translation>Estas cartas pagan {total} por un precio de {price}: {over} de más, no hay cambio y tus acciones terminan. Haz clic otra vez en el edificio para comprarlo de todos modos.</translation>
     </message>
     <message>
         <source>This building costs {price}; these cards make only {total}.</source>
@@ -2839,10 +2813,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Total</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Ganador: {names}</translation>
-    </message>
-    <message>
         <source>With this option the extra action must be used.</source>
         <translation>Con esta opción hay que usar la acción extra.</translation>
     </message>
@@ -2864,6 +2834,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>No tienes esas cartas.</translation>
     </message>
     <message>
+        <source>Your exact payment gave you another action, and in this game it must be used: take money, buy or rebuild first; then you place the building.</source>
+        <translation>Tu pago exacto te dio otra acción y en esta partida hay que usarla: primero toma dinero, compra o reconstruye; después colocas el edificio.</translation>
+    </message>
+    <message>
+        <source>a building is paid in one currency</source>
+        <translation>un edificio se paga en una sola moneda</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>azul</translation>
     </message>
@@ -2872,12 +2850,20 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>edificio</translation>
     </message>
     <message>
-        <source>builds the {building} at {x}, {y}</source>
-        <translation>construye {building} en {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of Times Square</source>
+        <translation>construye desde la reserva el {building} al {side} de Times Square</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve at {x}, {y}</source>
-        <translation>construye {building} desde la reserva en {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of the {neighbour}</source>
+        <translation>construye desde la reserva el {building} al {side} del {neighbour}</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of Times Square</source>
+        <translation>construye el {building} al {side} de Times Square</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of the {neighbour}</source>
+        <translation>construye el {building} al {side} del {neighbour}</translation>
     </message>
     <message>
         <source>buys the {building} for {total} {currency}</source>
@@ -2900,8 +2886,28 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>termina el turno</translation>
     </message>
     <message>
-        <source>exact payment ✓</source>
-        <translation>pago exacto ✓</translation>
+        <source>ends your actions</source>
+        <translation>terminan tus acciones</translation>
+    </message>
+    <message>
+        <source>exact for the {building}: another action</source>
+        <translation>exacto para el {building}: otra acción</translation>
+    </message>
+    <message>
+        <source>exact ✓</source>
+        <translation>exacto ✓</translation>
+    </message>
+    <message>
+        <source>exact ✓ +action</source>
+        <translation>exacto ✓ +acción</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>puntuación final</translation>
+    </message>
+    <message>
+        <source>first scoring</source>
+        <translation>primera puntuación</translation>
     </message>
     <message>
         <source>gives the {building} to the neutral player</source>
@@ -2918,14 +2924,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>museum</source>
         <translation>museo</translation>
-    </message>
-    <message>
-        <source>next: {round}</source>
-        <translation>siguiente: {round}</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>ninguna aún</translation>
     </message>
     <message>
         <source>north</source>
@@ -2956,6 +2954,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>carta de puntuación</translation>
     </message>
     <message>
+        <source>second scoring</source>
+        <translation>segunda puntuación</translation>
+    </message>
+    <message>
+        <source>selected {total}</source>
+        <translation>seleccionado {total}</translation>
+    </message>
+    <message>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
@@ -2968,8 +2974,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>estación</translation>
     </message>
     <message>
-        <source>street</source>
-        <translation>calle</translation>
+        <source>streets</source>
+        <translation>calles</translation>
     </message>
     <message>
         <source>swap</source>
@@ -3016,28 +3022,48 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Dinero de {name}</translation>
     </message>
     <message>
+        <source>{name}&apos;s money cards: {count}</source>
+        <translation>Cartas de dinero de {name}: {count}</translation>
+    </message>
+    <message>
         <source>{name}: {points} = {types} + street {street}</source>
         <translation>{name}: {points} = {types} + calle {street}</translation>
     </message>
     <message>
-        <source>{points} points · {cards} cards · street {street}</source>
-        <translation>{points} puntos · {cards} cartas · calle {street}</translation>
+        <source>{over} over the {building}&apos;s price of {price}: no change, ends your actions</source>
+        <translation>{over} más que el precio {price} del {building}: sin cambio, terminan tus acciones</translation>
+    </message>
+    <message>
+        <source>{over} over!</source>
+        <translation>¡{over} de más!</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{short} short</source>
+        <translation>faltan {short}</translation>
+    </message>
+    <message>
+        <source>{short} short of the {building}&apos;s price of {price}</source>
+        <translation>faltan {short} para el precio {price} del {building}</translation>
+    </message>
+    <message>
+        <source>{tile} (reserve)</source>
+        <translation>{tile} (reserva)</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn. Drag it into your city or onto your reserve to end your actions, or use the extra action first.</source>
+        <translation>{tile}: comprado este turno. Arrástralo a tu ciudad o a tu reserva para terminar tus acciones, o usa antes la acción extra.</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn; it waits beside the city until the end of the turn.</source>
+        <translation>{tile}: comprado este turno; espera junto a la ciudad hasta el final del turno.</translation>
     </message>
     <message>
         <source>{tile}: drag it into your city, or onto your reserve.</source>
         <translation>{tile}: arrástralo a tu ciudad o a tu reserva.</translation>
-    </message>
-    <message>
-        <source>{total}: exact ✓ (another action)</source>
-        <translation>{total}: exacto ✓ (otra acción)</translation>
-    </message>
-    <message>
-        <source>{total}: not enough</source>
-        <translation>{total}: no alcanza</translation>
-    </message>
-    <message>
-        <source>{total}: overpaid, ends the turn</source>
-        <translation>{total}: pagado de más, termina el turno</translation>
     </message>
 </context>
 </TS>

@@ -2443,10 +2443,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
 <context>
     <name>new_york</name>
     <message>
-        <source>(selected: {total})</source>
-        <translation>(kijelölve: {total})</translation>
-    </message>
-    <message>
         <source>A new building must touch the city along a full side; a corner is not enough.</source>
         <translation>Az új épületnek teljes oldallal kell a városhoz csatlakoznia; a sarok nem elég.</translation>
     </message>
@@ -2460,16 +2456,16 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>A megvett épületlapkákat a kör végén, az akcióid után rakod le.</translation>
     </message>
     <message>
-        <source>Bought, to place</source>
-        <translation>Megvéve, lerakásra vár</translation>
-    </message>
-    <message>
         <source>Building market</source>
         <translation>Épületpiac</translation>
     </message>
     <message>
         <source>Buildings handed out at the end cannot go to the neutral player.</source>
         <translation>A játék végén kiosztott épületlapkák nem kerülhetnek a semleges játékoshoz.</translation>
+    </message>
+    <message>
+        <source>Buildings left in the bag: {bag}</source>
+        <translation>Épületek a zsákban: {bag}</translation>
     </message>
     <message>
         <source>Buildings per type in each city, and the points each would earn if the next scoring happened now; the street column is the longest outer street.</source>
@@ -2488,12 +2484,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Kattints a fizetéshez kijelöléshez.</translation>
     </message>
     <message>
-        <source>Deck
-{count}</source>
-        <translation>Pakli
-{count}</translation>
-    </message>
-    <message>
         <source>Discards {n} · bag {bag}</source>
         <translation>Dobott lapok {n} · zsák {bag}</translation>
     </message>
@@ -2506,16 +2496,16 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Kör vége</translation>
     </message>
     <message>
-        <source>Exact payment: take another action, or end the turn.</source>
-        <translation>Pontos fizetés: válassz még egy akciót, vagy fejezd be a kört.</translation>
-    </message>
-    <message>
         <source>Extra action after an exact payment</source>
         <translation>Plusz akció pontos fizetés után</translation>
     </message>
     <message>
-        <source>Final result</source>
-        <translation>Végeredmény</translation>
+        <source>Final scoring: buildings</source>
+        <translation>Végső értékelés: épületek</translation>
+    </message>
+    <message>
+        <source>Final scoring: streets</source>
+        <translation>Végső értékelés: utcák</translation>
     </message>
     <message>
         <source>Finished · {scores}</source>
@@ -2524,6 +2514,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>First put each building you bought into your city or onto your reserve.</source>
         <translation>Előbb tedd a megvett épületlapkákat a városodba vagy a tartalékmezőre.</translation>
+    </message>
+    <message>
+        <source>First scoring: buildings</source>
+        <translation>Első értékelés: épületek</translation>
+    </message>
+    <message>
+        <source>First scoring: streets</source>
+        <translation>Első értékelés: utcák</translation>
     </message>
     <message>
         <source>G</source>
@@ -2543,8 +2541,16 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Tipp: {move}</translation>
     </message>
     <message>
+        <source>If scored now · next: {round}</source>
+        <translation>Ha most lenne értékelés · következő: {round}</translation>
+    </message>
+    <message>
         <source>It could only be reached from Times Square by crossing a street.</source>
         <translation>A Times Square-ről csak utcán átkelve lehetne elérni.</translation>
+    </message>
+    <message>
+        <source>It is placed when its owner ends the turn.</source>
+        <translation>A gazdája a köre végén helyezi le.</translation>
     </message>
     <message>
         <source>It would enclose an empty plot in the city.</source>
@@ -2576,12 +2582,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>A pénzkártyákat felfordítva osztjuk és vesszük el, így emlékezetből minden kéz ismerhető.</translation>
     </message>
     <message>
-        <source>Move the building to a lit plot and click (Esc puts it back).</source>
-        <translation>Vidd az épületlapkát egy kivilágított telekre, és kattints (Esc: vissza).</translation>
+        <source>Money per bank</source>
+        <translation>Pénz bankonként</translation>
     </message>
     <message>
-        <source>Museum</source>
-        <translation>Múzeum</translation>
+        <source>Move the building to a lit plot and click (Esc puts it back).</source>
+        <translation>Vidd az épületlapkát egy kivilágított telekre, és kattints (Esc: vissza).</translation>
     </message>
     <message>
         <source>Neutral</source>
@@ -2596,8 +2602,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>New York</translation>
     </message>
     <message>
-        <source>No exact payment: the smallest one is selected ({total} for {price}).</source>
-        <translation>Nincs pontos fizetés: a legkisebb van kijelölve ({total} a(z) {price} árért).</translation>
+        <source>No exact payment: the smallest is selected. </source>
+        <translation>Nincs pontos fizetés: a legkisebb van kiválasztva. </translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -2621,10 +2627,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>P</translation>
     </message>
     <message>
-        <source>Park</source>
-        <translation>Park</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
@@ -2633,13 +2635,9 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Fizetés ezzel: {bank}. Jelölj ki kártyákat a kezedben, majd kattints ide. Kijelölés nélkül kattintva fizetési javaslatot kapsz.</translation>
     </message>
     <message>
-        <source>Place each bought building: drag it into your city or onto your reserve.</source>
-        <translation>Rakd le a megvett épületlapkákat: húzd őket a városodba vagy a tartalékmezőre.</translation>
-    </message>
-    <message>
         <source>R</source>
         <comment>letter for red money</comment>
-        <translation>P</translation>
+        <translation>Pi</translation>
     </message>
     <message>
         <source>Reserve</source>
@@ -2654,20 +2652,20 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>{round}. kör · {scores}</translation>
     </message>
     <message>
-        <source>Scores · points if scored now</source>
-        <translation>Pontok · pontok, ha most lenne értékelés</translation>
-    </message>
-    <message>
         <source>Scoring {round}</source>
         <translation>{round} értékelés</translation>
     </message>
     <message>
-        <source>Scorings so far</source>
-        <translation>Eddigi értékelések</translation>
+        <source>Scoring {round} is still in the deck (pile {pile}).</source>
+        <translation>A(z) {round} értékelés még a pakliban van ({pile}. pakli).</translation>
     </message>
     <message>
-        <source>Scorings: {done}</source>
-        <translation>Értékelések: {done}</translation>
+        <source>Second scoring: buildings</source>
+        <translation>Második értékelés: épületek</translation>
+    </message>
+    <message>
+        <source>Second scoring: streets</source>
+        <translation>Második értékelés: utcák</translation>
     </message>
     <message>
         <source>Several cards may be taken only if they total at most 5 (these total {total}).</source>
@@ -2679,21 +2677,9 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Fk</translation>
     </message>
     <message>
-        <source>Skyscraper</source>
-        <translation>Felhőkarcoló</translation>
-    </message>
-    <message>
         <source>St</source>
         <comment>letters for station</comment>
         <translation>Pu</translation>
-    </message>
-    <message>
-        <source>Station</source>
-        <translation>Pályaudvar</translation>
-    </message>
-    <message>
-        <source>Streets</source>
-        <translation>Utcák</translation>
     </message>
     <message>
         <source>Suggested exact payment selected: click the building again to buy it.</source>
@@ -2703,10 +2689,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>T</source>
         <comment>letters for theatre</comment>
         <translation>Sz</translation>
-    </message>
-    <message>
-        <source>Take money, buy a building (select cards, click it) or rebuild (drag tiles between city and reserve).</source>
-        <translation>Vegyél pénzt, vásárolj épületet (jelöld ki a kártyákat, kattints rá) vagy építs át (húzz lapkát a város és a tartalék között).</translation>
     </message>
     <message>
         <source>Take money, buy a building or rebuild first.</source>
@@ -2728,10 +2710,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>Te</source>
         <comment>letters for temple</comment>
         <translation>Te</translation>
-    </message>
-    <message>
-        <source>Temple</source>
-        <translation>Templom</translation>
     </message>
     <message>
         <source>That building is already on your reserve.</source>
@@ -2758,10 +2736,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>A játék véget ért.</translation>
     </message>
     <message>
-        <source>The market&apos;s leftovers: place the building you received.</source>
-        <translation>A piac maradéka: rakd le a kapott épületlapkát.</translation>
-    </message>
-    <message>
         <source>The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.</source>
         <translation>A pénzkártyapakli az 5-ből a(z) {pile}. kupacnál tart; az A értékelés a 2., a B a 4. kupacba van keverve.</translation>
     </message>
@@ -2786,10 +2760,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>A szabály szerint a pontos fizetés „új akciót ad”; mi hagyjuk, hogy a játékos lemondjon róla.</translation>
     </message>
     <message>
-        <source>Theatre</source>
-        <translation>Színház</translation>
-    </message>
-    <message>
         <source>There is no building on that market space.</source>
         <translation>Azon a piaci helyen nincs épületlapka.</translation>
     </message>
@@ -2804,6 +2774,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>There is no such money card on display.</source>
         <translation>Nincs ilyen pénzkártya a kínálatban.</translation>
+    </message>
+    <message>
+        <source>These cards pay {total} for a price of {price}: {over} over, no change is given and your actions end. Click the building again to buy it anyway.</source>
+        <translation>Ezek a lapok {total}-t fizetnek {price} árért: {over}-vel több, visszajáró nincs, és véget érnek az akcióid. Kattints újra az épületre, ha mégis megveszed.</translation>
     </message>
     <message>
         <source>This building costs {price}; these cards make only {total}.</source>
@@ -2830,10 +2804,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Összesen</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Győztes: {names}</translation>
-    </message>
-    <message>
         <source>With this option the extra action must be used.</source>
         <translation>Ezzel a beállítással a plusz akciót ki kell használni.</translation>
     </message>
@@ -2855,6 +2825,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Nincsenek nálad ezek a kártyák.</translation>
     </message>
     <message>
+        <source>Your exact payment gave you another action, and in this game it must be used: take money, buy or rebuild first; then you place the building.</source>
+        <translation>A pontos fizetésért új akció jár, és ebben a játékban ezt fel kell használni: előbb vegyél pénzt, vásárolj vagy építs át; utána helyezed le az épületet.</translation>
+    </message>
+    <message>
+        <source>a building is paid in one currency</source>
+        <translation>egy épületet egyféle pénznemben kell fizetni</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>kék</translation>
     </message>
@@ -2863,12 +2841,20 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>épület</translation>
     </message>
     <message>
-        <source>builds the {building} at {x}, {y}</source>
-        <translation>megépítette: {building}, itt: {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of Times Square</source>
+        <translation>a tartalékból megépíti a(z) {building} épületet a Times Square {side} oldalán</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve at {x}, {y}</source>
-        <translation>a tartalékból megépítette: {building}, itt: {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of the {neighbour}</source>
+        <translation>a tartalékból megépíti a(z) {building} épületet a(z) {neighbour} {side} oldalán</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of Times Square</source>
+        <translation>megépíti a(z) {building} épületet a Times Square {side} oldalán</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of the {neighbour}</source>
+        <translation>megépíti a(z) {building} épületet a(z) {neighbour} {side} oldalán</translation>
     </message>
     <message>
         <source>buys the {building} for {total} {currency}</source>
@@ -2891,8 +2877,28 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>befejezte a körét</translation>
     </message>
     <message>
-        <source>exact payment ✓</source>
-        <translation>pontos fizetés ✓</translation>
+        <source>ends your actions</source>
+        <translation>véget érnek az akcióid</translation>
+    </message>
+    <message>
+        <source>exact for the {building}: another action</source>
+        <translation>pontos a(z) {building} árára: új akció</translation>
+    </message>
+    <message>
+        <source>exact ✓</source>
+        <translation>pontos ✓</translation>
+    </message>
+    <message>
+        <source>exact ✓ +action</source>
+        <translation>pontos ✓ +akció</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>végső értékelés</translation>
+    </message>
+    <message>
+        <source>first scoring</source>
+        <translation>első értékelés</translation>
     </message>
     <message>
         <source>gives the {building} to the neutral player</source>
@@ -2909,14 +2915,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>museum</source>
         <translation>múzeum</translation>
-    </message>
-    <message>
-        <source>next: {round}</source>
-        <translation>következő: {round}</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>még nincs</translation>
     </message>
     <message>
         <source>north</source>
@@ -2947,6 +2945,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>értékelőkártya</translation>
     </message>
     <message>
+        <source>second scoring</source>
+        <translation>második értékelés</translation>
+    </message>
+    <message>
+        <source>selected {total}</source>
+        <translation>kiválasztva {total}</translation>
+    </message>
+    <message>
         <source>skyscraper</source>
         <translation>felhőkarcoló</translation>
     </message>
@@ -2959,8 +2965,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>pályaudvar</translation>
     </message>
     <message>
-        <source>street</source>
-        <translation>utca</translation>
+        <source>streets</source>
+        <translation>utcák</translation>
     </message>
     <message>
         <source>swap</source>
@@ -3007,28 +3013,48 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>{name} pénze</translation>
     </message>
     <message>
+        <source>{name}&apos;s money cards: {count}</source>
+        <translation>{name} pénzlapjai: {count}</translation>
+    </message>
+    <message>
         <source>{name}: {points} = {types} + street {street}</source>
         <translation>{name}: {points} = {types} + utca {street}</translation>
     </message>
     <message>
-        <source>{points} points · {cards} cards · street {street}</source>
-        <translation>{points} pont · {cards} kártya · utca {street}</translation>
+        <source>{over} over the {building}&apos;s price of {price}: no change, ends your actions</source>
+        <translation>{over}-vel több a(z) {building} {price} áránál: nincs visszajáró, véget érnek az akcióid</translation>
+    </message>
+    <message>
+        <source>{over} over!</source>
+        <translation>{over}-vel több!</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pont</translation>
+    </message>
+    <message>
+        <source>{short} short</source>
+        <translation>{short} hiányzik</translation>
+    </message>
+    <message>
+        <source>{short} short of the {building}&apos;s price of {price}</source>
+        <translation>{short} hiányzik a(z) {building} {price} árából</translation>
+    </message>
+    <message>
+        <source>{tile} (reserve)</source>
+        <translation>{tile} (tartalék)</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn. Drag it into your city or onto your reserve to end your actions, or use the extra action first.</source>
+        <translation>{tile}: ebben a körben vetted. Húzd a városodba vagy a tartalékodra, és véget érnek az akcióid; vagy előbb használd fel az új akciót.</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn; it waits beside the city until the end of the turn.</source>
+        <translation>{tile}: ebben a körben vetted; a kör végéig a város mellett vár.</translation>
     </message>
     <message>
         <source>{tile}: drag it into your city, or onto your reserve.</source>
         <translation>{tile}: húzd a városodba vagy a tartalékmezőre.</translation>
-    </message>
-    <message>
-        <source>{total}: exact ✓ (another action)</source>
-        <translation>{total}: pontos ✓ (újabb akció)</translation>
-    </message>
-    <message>
-        <source>{total}: not enough</source>
-        <translation>{total}: nem elég</translation>
-    </message>
-    <message>
-        <source>{total}: overpaid, ends the turn</source>
-        <translation>{total}: túlfizetve, a kör véget ér</translation>
     </message>
 </context>
 </TS>

@@ -12,8 +12,8 @@ TABLES = [
     pytest.param("copenhagen", 4),
     pytest.param("kingdom_builder", 4),
     pytest.param("christmas_tree", 4),
-    pytest.param("new_york", 4, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
-    pytest.param("new_york", 6, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
+    pytest.param("new_york", 4),
+    pytest.param("new_york", 6),
 ]
 
 
