@@ -18,11 +18,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPixmapCache
+from PySide6 import QtGui
 from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop_app.table.fonts import load_fonts
 from desktop_app.table.icons import paint_cross, paint_tick
+
 from desktop_app.table.motion import LastMoveMark, MotionDirector, outside_ring
 
 LEGAL = QColor(46, 160, 67, 150)
@@ -498,4 +500,17 @@ def _with_motion(sync):
             self._sync_depth -= 1
             self._motion.after_sync(before)
             self._restore_marks()
+            plain_tooltips(self)
     return wrapped
+
+
+def plain_tooltips(scene) -> None:
+    """Tooltips are plain text: Qt would render one that looks like markup (a seat named
+    "<b>SYSTEM ERROR</b>" in a tooltip) as rich text, so such a text is converted, escaped."""
+    for item in scene.items():
+        tip = item.toolTip()
+        if tip and not tip.startswith(_PLAIN) and QtGui.Qt.mightBeRichText(tip):
+            item.setToolTip(_PLAIN + QtGui.Qt.convertFromPlainText(tip))
+
+
+_PLAIN = "<!--plain-->"
