@@ -11,10 +11,19 @@ from desktop_app.ui.dialogs import EndDialog
 SPEC = REGISTRY["copenhagen"]
 
 
+def hand_over(window) -> None:
+    """Two humans: the table is handed over (before the first turn too); the next one is ready."""
+    assert window.table.curtain.isVisible()
+    window.table.curtain.button.click()
+
+
 def test_hot_seat_curtain_hides_the_hand_between_two_humans(window, qtbot):
     match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 3)
     window.start(match)
     controller = window.table.controller
+    assert window.table.curtain.isVisible() and "Anna" in window.table.curtain.label.text()
+    assert controller.viewer is None and not controller.can_act
+    window.table.curtain.button.click()
     assert controller.viewer == 0 and not window.table.curtain.isVisible()
     assert controller.try_action(("take", (0, 1), ()))
     assert window.table.curtain.isVisible()
@@ -79,6 +88,7 @@ def test_end_screen_shows_winner_and_breakdown(window, qtbot):
 def test_resume_from_the_shelf_restores_the_exact_game(window, qtbot):
     match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 8)
     window.start(match)
+    hand_over(window)
     controller = window.table.controller
     controller.try_action(("take", (2, 3), ()))
     saved = controller.state.to_json()
@@ -92,6 +102,7 @@ def test_resume_from_the_shelf_restores_the_exact_game(window, qtbot):
 def test_hint_thinks_off_the_ui_thread_and_lights_a_legal_move(window, qtbot):
     match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 9)
     window.start(match)
+    hand_over(window)
     shown = []
     window.table.scene.show_hint = shown.append
     window.table.hint_button.click()
