@@ -221,7 +221,8 @@ class GameController(QObject):
         state = self.state
         if state.is_over:
             self.thinking.emit(-1)
-            self._prompt(*game_over_parts(self.match))
+            template, params = game_over_parts(self.match)
+            self._prompt(template, **params)
             if announce:
                 self.finished.emit()
             return

@@ -1,4 +1,4 @@
-"""The new-game dialog and the end-of-game screen."""
+"""The new-game dialog (the end of a game is the score sheet, score_sheet.py)."""
 from __future__ import annotations
 
 import random
@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
 )
 
 from desktop_app.engine.agents import AGENTS, LEVEL_LABELS
@@ -131,40 +131,3 @@ class NewGameDialog(QDialog):
 
     def chosen_seed(self) -> int:
         return self.seed.value() if self.use_seed.isChecked() else random.randrange(2**31)
-
-
-class EndDialog(QDialog):
-    """Winners and where every player's points came from; play again or back to the shelf."""
-
-    PLAY_AGAIN = 2
-
-    def __init__(self, match, parent=None):
-        super().__init__(parent)
-        state = match.state
-        self.setWindowTitle(self.tr("Game over"))
-        layout = QVBoxLayout(self)
-        names = [match.seats[i].name for i in state.winners()]
-        headline = QLabel((self.tr("Winner: %s") if len(names) == 1 else self.tr("Shared win: %s")) % ", ".join(names))
-        headline.setStyleSheet("font-size:20px; font-weight:bold;")
-        headline.setAlignment(Qt.AlignCenter)
-        layout.addWidget(headline)
-        breakdown = state.score_breakdown()
-        keys = [k for k in breakdown[0] if k != "total"] + ["total"]
-        table = QTableWidget(len(keys), len(match.seats))
-        table.setHorizontalHeaderLabels([s.name for s in match.seats])
-        context = match.spec.id
-        table.setVerticalHeaderLabels([QCoreApplication.translate(context, k.replace("_", " ").capitalize()) for k in keys])
-        for col, parts in enumerate(breakdown):
-            for row, key in enumerate(keys):
-                item = QTableWidgetItem(str(parts.get(key, "")))
-                item.setTextAlignment(Qt.AlignCenter)
-                table.setItem(row, col, item)
-        table.setMinimumWidth(120 + 110 * len(match.seats))
-        table.setMinimumHeight(40 + 32 * len(keys))
-        layout.addWidget(table)
-        buttons = QDialogButtonBox()
-        again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.AcceptRole)
-        shelf = buttons.addButton(self.tr("Back to shelf"), QDialogButtonBox.RejectRole)
-        again.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
-        shelf.clicked.connect(self.reject)
-        layout.addWidget(buttons)

@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self._table)
             self._table.back_to_shelf.connect(self.show_shelf)
             self._table.play_again.connect(self.play_again)
+            self._table.game_finished.connect(self.on_finished)
         return self._table
 
     def _build_menus(self) -> None:
@@ -165,6 +166,10 @@ class MainWindow(QMainWindow):
         self.table.close_match()
         self.shelf.refresh()
         self.stack.setCurrentWidget(self.shelf)
+
+    def on_finished(self) -> None:
+        """A game just ended at this table: its score sheet, over the final table (not modal)."""
+        self.table.show_score_sheet()
 
     def play_again(self) -> None:
         """From the score sheet: the same seats and options, a new deal."""

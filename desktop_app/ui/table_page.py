@@ -272,22 +272,26 @@ class TablePage(QWidget):
 
     def _on_finished(self) -> None:
         self.sheet_button.show()
-        self.show_score_sheet()
-        self.game_finished.emit()
+        self.game_finished.emit()  # the window shows the score sheet (tests and tools may not)
 
     def show_score_sheet(self) -> None:
         if self.controller is not None and self.controller.state.is_over:
             self.sheet.show_for(self.controller.match)
 
     def eventFilter(self, watched, event) -> bool:
-        # A refused drop's reason stays only until the piece hovers a legal spot again.
-        if (event.type() == QEvent.MouseMove and self.controller is not None and self.scene is not None
-                and getattr(self.scene, "ghost", None) is not None):
-            target = getattr(self.scene, "target", None)
-            prompt = self.controller.prompt_text()
-            if target is not None and target.legal and self.status.text() != prompt:
-                self.status.setText(prompt)
+        # A refused drop's reason stays only until the held piece hovers a legal spot again. The
+        # scene finds the spot after this filter, so look once the move was handled (and only
+        # while a message other than the standing prompt is up: the drag path stays cheap).
+        if (event.type() == QEvent.MouseMove and self.controller is not None
+                and getattr(self.scene, "ghost", None) is not None
+                and self.status.text() != self.controller.prompt_text()):
+            QTimer.singleShot(0, self._clear_refusal)
         return False
+
+    def _clear_refusal(self) -> None:
+        target = getattr(self.scene, "target", None)
+        if self.controller is not None and target is not None and target.legal:
+            self.status.setText(self.controller.prompt_text())
 
     def show_rules(self) -> None:
         game_id = self.controller.match.spec.id if self.controller else "tarsas"

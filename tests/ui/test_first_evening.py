@@ -140,3 +140,237 @@ def test_a_language_switch_changes_every_visible_text_at_once(fresh, qtbot, game
     twin = scene_class(controller.match.spec)(controller)
     settle(qtbot)
     assert largest_difference(scene_image(fresh.table.scene), scene_image(twin)) < 48  # antialiasing only
+
+
+# ----------------------------------------------------------------------------- finding 4
+HUMANS = [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")]
+
+
+def page_image(win):
+    return win.table.grab().toImage()
+
+
+def test_the_hand_over_curtain_is_opaque_covers_the_table_and_comes_before_the_first_turn(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+    from desktop_app.ui.table_page import Curtain
+
+    set_dismissed("copenhagen")
+    start(fresh, seats=HUMANS)
+    settle(qtbot)
+    page, curtain = fresh.table, fresh.table.curtain
+    assert curtain.isVisible() and "Anna" in curtain.label.text()  # before the very first turn
+    assert fresh.table.controller.viewer is None  # nobody's hand on the table meanwhile
+    assert curtain.geometry() == page.rect()
+    image = page_image(fresh)
+    colour = Curtain.COLOUR.rgb()
+    # Every corner and the middle of the board: curtain colour, nothing of the table shows through.
+    view = page.view.geometry()
+    for point in (view.topLeft(), view.topRight(), view.bottomLeft(), view.center() + view.topLeft() * 0,
+                  page.status.geometry().center(), page.rect().bottomRight()):
+        x, y = min(point.x(), image.width() - 1), min(point.y(), image.height() - 1)
+        if not curtain.label.geometry().contains(point) and not curtain.button.geometry().contains(point):
+            assert image.pixel(x, y) == colour, (point, hex(image.pixel(x, y)))
+    curtain.button.click()
+    settle(qtbot)
+    assert not curtain.isVisible() and fresh.table.controller.viewer == 0
+    assert fresh.table.controller.try_action(("take", (0, 1), ()))
+    settle(qtbot)
+    assert curtain.isVisible() and "Bence" in curtain.label.text()
+
+
+@pytest.mark.parametrize("game, options, curtains", [
+    ("copenhagen", {}, True), ("christmas_tree", {}, True), ("new_york", {}, True),
+    ("new_york", {"hands": "open"}, False),  # every hand is face up: nothing private to hide
+    ("kingdom_builder", {}, False),          # the card on turn is shown to everybody
+])
+def test_the_curtain_comes_exactly_when_private_information_changes_hands(fresh, qtbot, game, options, curtains):
+    import random
+
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed(game)
+    spec = REGISTRY[game]
+    fresh.start(Match.start(spec, HUMANS, 5, spec.check_options(options)))
+    controller, rng = fresh.table.controller, random.Random(2)
+    seen = 0
+    for _ in range(12):
+        settle(qtbot, 5)
+        if fresh.table.curtain.isVisible():
+            seen += 1
+            fresh.table.curtain.button.click()
+        if controller.state.is_over:
+            break
+        assert controller.can_act and controller.viewer == controller.state.current_player
+        assert controller.try_action(rng.choice(controller.state.legal_actions()))
+    assert (seen > 0) is curtains
+
+
+def test_one_human_among_computers_is_never_curtained(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    start(fresh, seats=[Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "random")])
+    controller = fresh.table.controller
+    controller.ai_pause_ms = 0
+    for _ in range(4):
+        qtbot.waitUntil(lambda: controller.can_act, timeout=10000)
+        assert not fresh.table.curtain.isVisible()
+        assert controller.try_action(controller.state.legal_actions()[0])
+
+
+# ----------------------------------------------------------------------------- finding 5
+def test_the_status_line_never_lies(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    start(fresh, seats=HUMANS)
+    page, controller = fresh.table, fresh.table.controller
+    settle(qtbot)
+    assert "Anna" in page.status.text() and "your turn" not in page.status.text()  # under the curtain
+    page.curtain.button.click()
+    settle(qtbot)
+    assert page.status.text() == "Anna, your turn."
+    controller.status.emit("Hint: take the red and the blue card")  # what a scene's show_hint says
+    assert controller.try_action(("take", (0, 1), ()))
+    settle(qtbot)
+    # The previous player's words never stay under the curtain; the hint is gone with the move.
+    assert page.curtain.isVisible()
+    assert "Hint" not in page.status.text() and "Anna" not in page.status.text()
+    assert "Bence" in page.status.text()
+
+
+def test_no_one_is_thinking_once_the_game_is_over(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    match = Match.start(REGISTRY["copenhagen"], [Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "greedy")], 7)
+    board = match.state.players[1]
+    board.place("white", tuple((0, c) for c in range(5)), None)
+    match.state.supply = ["end"]
+    match.state._legal = None
+    fresh.start(match)
+    controller = fresh.table.controller
+    controller.ai_pause_ms = 0
+    assert controller.try_action(("take", (0, 1), ()))
+    qtbot.waitUntil(lambda: controller.state.is_over, timeout=10000)
+    settle(qtbot)
+    assert "thinking" not in fresh.table.status.text() and "Game over" in fresh.table.status.text()
+    assert all("⏳" not in row.name.text() for row in fresh.table.rows)
+
+
+def test_a_refused_reason_is_cleared_over_a_legal_spot(fresh, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from desktop_app.games.copenhagen.scene import TileItem
+    from desktop_app.ui.first_turn import set_dismissed
+    from qt_drive import drag, to_view
+
+    set_dismissed("copenhagen")
+    start(fresh)
+    settle(qtbot)
+    page, scene, view = fresh.table, fresh.table.scene, fresh.table.view
+    state = page.controller.state
+    state.players[0].hand = [2, 0, 0, 0, 0]  # two red cards
+    state._legal = None
+    scene.sync()
+    view.fit()
+    settle(qtbot)
+    house = scene.houses[0]
+
+    def cell(row, col):
+        return house.mapToScene(house.cell_rect(row, col).center())
+
+    def tile():
+        item = next(i for i in scene.items() if isinstance(i, TileItem) and i.kind == ("red", 2))
+        return item.mapToScene(item.rect.center())
+    drag(view, tile(), (cell(4, 1) + cell(4, 2)) / 2)  # floating: refused, with its reason
+    assert "float" in page.status.text()
+    settle(qtbot, 300)
+    viewport, start_point = view.viewport(), to_view(view, tile())
+    legal = to_view(view, (cell(0, 0) + cell(0, 1)) / 2)
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, start_point)
+    for i in range(1, 6):
+        QTest.mouseMove(viewport, start_point + (legal - start_point) * i / 5)
+    settle(qtbot, 5)
+    assert scene.target is not None and scene.target.legal
+    assert page.status.text() == "Anna, your turn."
+    scene.cancel_drag()
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, legal)
+
+
+# ----------------------------------------------------------------------------- findings 6 and 7
+def finished_copenhagen(seats=None):
+    match = Match.start(REGISTRY["copenhagen"], seats or [Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "greedy")], 7)
+    board = match.state.players[1]
+    board.place("white", tuple((0, c) for c in range(5)), None)
+    match.state.supply = ["end"]
+    match.state._legal = None
+    return match
+
+
+def played_to_the_end(game, seats, seed=5):
+    """A real finished match (every action through the model, so its save replays)."""
+    import random
+
+    match, rng = Match.start(REGISTRY[game], seats, seed), random.Random(seed)
+    while not match.state.is_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_the_score_sheet_can_be_put_away_and_esc_never_leaves_the_table(fresh, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    fresh.start(finished_copenhagen())
+    page = fresh.table
+    assert page.controller.try_action(("take", (0, 1), ()))
+    qtbot.waitUntil(lambda: page.sheet.isVisible(), timeout=10000)
+    assert QApplication.activeModalWidget() is None  # not modal: the table stays usable
+    assert "Bot" in page.sheet.headline.text()
+    breakdown = page.controller.state.score_breakdown()
+    labels = [page.sheet.table.verticalHeaderItem(r).text() for r in range(page.sheet.table.rowCount())]
+    assert len(labels) == len(breakdown[0]) and "Total" in labels and "Empty cells" in labels
+    assert page.sheet.table.item(labels.index("Total"), 1).text() == str(breakdown[1]["total"])
+    QTest.keyClick(page.sheet.put_away_button, Qt.Key_Escape)
+    assert not page.sheet.isVisible() and fresh.stack.currentWidget() is page  # Esc: put away only
+    QTest.keyClick(page.view.viewport(), Qt.Key_Escape)
+    QTest.keyClick(fresh, Qt.Key_Escape)
+    assert fresh.stack.currentWidget() is page
+    assert page.sheet_button.isVisible()
+    page.sheet_button.click()
+    assert page.sheet.isVisible()
+    page.sheet.put_away_button.click()
+    assert not page.sheet.isVisible()
+    page.sheet_button.click()
+    page.sheet.again_button.click()
+    settle(qtbot)
+    assert not page.controller.state.is_over and not page.sheet.isVisible()
+
+
+def test_a_finished_game_reopens_without_the_sheet_and_with_its_own_seats(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+    from desktop_app.ui.table_page import PlayerRow
+
+    set_dismissed("copenhagen")
+    three = [Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "greedy"), Seat("Cili", "#2e86c1", "random")]
+    match = played_to_the_end("copenhagen", [Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "greedy")])
+    path = fresh.store.save(match)
+    start(fresh, seats=three, seed=11)
+    settle(qtbot)
+    fresh.show_shelf()
+    fresh.resume(path)  # no event-loop turn in between: the old rows must already be gone
+    page = fresh.table
+    def shown():
+        return [row.base_name for row in page.findChildren(PlayerRow) if row.isVisible()]
+    assert "Cili" not in shown() and len(shown()) <= 2  # the previous game's rows are out at once
+    settle(qtbot)
+    assert shown() == ["Anna", "Bot"]
+    assert not page.sheet.isVisible()  # opened finished: it does not pop up again
+    assert page.sheet_button.isVisible() and "Game over" in page.status.text()
+    assert len(page.findChildren(PlayerRow)) == 2

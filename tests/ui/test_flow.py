@@ -6,7 +6,7 @@ from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
 from desktop_app.games.copenhagen.components import BOTH_ACTIONS
-from desktop_app.ui.dialogs import EndDialog
+from desktop_app.ui.score_sheet import ScoreSheet
 
 SPEC = REGISTRY["copenhagen"]
 
@@ -75,11 +75,11 @@ def test_end_screen_shows_winner_and_breakdown(window, qtbot):
     match.state._legal = None
     match.apply(("take", (0, 1), ()))
     assert match.state.is_over
-    dialog = EndDialog(match, window)
-    qtbot.addWidget(dialog)
-    headline = dialog.findChildren(QLabel)[0].text()
+    sheet = ScoreSheet(window)
+    sheet.show_for(match)
+    headline = sheet.findChildren(QLabel)[0].text()
     assert "Bence" in headline and "Anna" not in headline
-    table = dialog.findChild(QTableWidget)
+    table = sheet.findChild(QTableWidget)
     assert table.columnCount() == 2
     labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert "Total" in labels and "Empty cells" in labels
