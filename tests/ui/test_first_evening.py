@@ -374,3 +374,83 @@ def test_a_finished_game_reopens_without_the_sheet_and_with_its_own_seats(fresh,
     assert not page.sheet.isVisible()  # opened finished: it does not pop up again
     assert page.sheet_button.isVisible() and "Game over" in page.status.text()
     assert len(page.findChildren(PlayerRow)) == 2
+
+
+# ----------------------------------------------------------------------------- finding 1, a real process
+DRIVER = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([sys.argv[0]])
+
+def window():
+    from desktop_app.ui.main_window import MainWindow
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+
+def start(seed):
+    from desktop_app.engine.game import Seat
+    from desktop_app.engine.match import Match
+    from desktop_app.games import REGISTRY
+    seats = [Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "greedy")]
+    window().start(Match.start(REGISTRY["copenhagen"], seats, seed))
+
+def check(ok, what):
+    if not ok:
+        print("FAILED:", what, file=sys.stderr)
+
+steps = [
+    lambda: start(3),
+    lambda: check(window().table.guide is not None, "the guide shows on a clean profile"),
+    lambda: window().table.guide.skip_button.click(),
+    lambda: window().table.shelf_button.click(),
+    lambda: check(window().stack.currentWidget() is window().shelf, "back on the shelf"),
+    lambda: start(4),
+    lambda: check(window().stack.currentWidget() is window().table, "the new table is open"),
+    lambda: window().switch_language("hu"),
+    lambda: check(window().table.shelf_button.text() != "Back to shelf", "the table speaks Hungarian"),
+    lambda: window().close(),
+]
+for i, step in enumerate(steps):
+    QTimer.singleShot(150 * (i + 1), step)
+from desktop_app.app import main
+main([])
+"""
+
+
+@pytest.mark.parametrize("platform", ["offscreen", "xcb"])
+def test_a_real_session_after_the_guide_quits_cleanly(tmp_path, platform):
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-c", DRIVER]
+    if platform == "xcb":
+        if shutil.which("xvfb-run") is None:
+            pytest.skip("no xvfb-run here")
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", *command]
+    env = {**os.environ, "QT_QPA_PLATFORM": platform, "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "TARSAS_DATA_DIR": str(tmp_path / "data"), "LANGUAGE": "en", "LC_ALL": "C.UTF-8"}
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+
+
+# ----------------------------------------------------------------------------- finding 15
+def test_the_arena_takes_the_level_names_players_see_and_refuses_others():
+    import subprocess
+    import sys
+
+    from desktop_app.engine.agents import agent_level
+    from desktop_app.engine.arena import run
+
+    assert [agent_level(name) for name in ("easy", "medium", "hard")] == ["random", "greedy", "hard"]
+    with pytest.raises(ValueError, match="easy, medium, hard"):
+        run("copenhagen", 2, ["easy", "grandmaster"], 2, 1)
+    done = subprocess.run([sys.executable, "-m", "desktop_app.engine.arena", "--game", "copenhagen",
+                           "--agents", "easy,grandmaster", "--games", "50"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "unknown level 'grandmaster'" in done.stderr and done.stdout == ""
+    done = subprocess.run([sys.executable, "-m", "desktop_app.engine.arena", "--game", "copenhagen",
+                           "--agents", "easy,medium", "--games", "1"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and '"finished": 1, "errors": 0' in done.stdout
