@@ -33,6 +33,7 @@ class ScoreSheet(QFrame):
         self.headline.setStyleSheet("font-size:20px; font-weight:bold;")
         self.headline.setAlignment(Qt.AlignCenter)
         self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.PlainText)  # players' names are never markup
         layout.addWidget(self.headline)
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
