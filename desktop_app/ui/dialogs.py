@@ -55,7 +55,13 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.spec = spec
         self.setWindowTitle(self.tr("New game: %s") % QCoreApplication.translate(spec.id, spec.title))
-        layout = QVBoxLayout(self)
+        # Two columns (seats and the setup picture | options), so even Kingdom Builder's dialog
+        # fits a 1280x720 screen; seed and buttons span both.
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        outer.addLayout(columns)
+        layout = QVBoxLayout()
+        columns.addLayout(layout)
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(spec.min_players, spec.max_players)
@@ -81,7 +87,10 @@ class NewGameDialog(QDialog):
                 box.setToolTip(QCoreApplication.translate(spec.id, option.help))
                 options_form.addRow(QCoreApplication.translate(spec.id, option.label), box)
                 self.option_boxes[option.key] = box
-            layout.addWidget(options_box)
+            right = QVBoxLayout()
+            right.addWidget(options_box)
+            right.addStretch()
+            columns.addLayout(right)
         # A game may offer a picture of its setup (e.g. the assembled board): `options_preview(options)`
         # in its scene module returns a QPixmap, or a sentence when there is nothing to show yet.
         scene_module = import_module(spec.scene.partition(":")[0])
@@ -94,6 +103,13 @@ class NewGameDialog(QDialog):
             for box in self.option_boxes.values():
                 box.currentIndexChanged.connect(self._show_preview)
             self._show_preview()
+            # One size for the picture and for the sentence shown instead: no hole, no jump.
+            size = self.preview.pixmap().size() if not self.preview.pixmap().isNull() else None
+            self.preview.setFixedSize(size.width(), size.height()) if size else self.preview.setFixedSize(320, 200)
+        layout.addStretch()
+        for box in self.option_boxes.values():
+            box.currentIndexChanged.connect(self._enable_used_options)
+        self._enable_used_options()
         seed_row = QHBoxLayout()
         self.use_seed = QCheckBox(self.tr("Fixed seed"))
         self.seed = QSpinBox()
@@ -103,14 +119,23 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.use_seed)
         seed_row.addWidget(self.seed)
         seed_row.addStretch()
-        layout.addLayout(seed_row)
+        outer.addLayout(seed_row)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
         self._show_rows()
+
+    def _enable_used_options(self) -> None:
+        """An option that only counts when another has some value (GameOption.used_when, e.g. a
+        quadrant when Board is "chosen") is greyed out while the game would ignore it."""
+        for option in self.spec.options:
+            used_when = getattr(option, "used_when", None)
+            if used_when and used_when[0] in self.option_boxes:
+                key, value = used_when
+                self.option_boxes[option.key].setEnabled(self.option_boxes[key].currentData() == value)
 
     def _show_preview(self) -> None:
         picture = self._make_preview(self.options())

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTextCursor, QTextDocument
+from PySide6.QtGui import QGuiApplication, QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout
 
 from .i18n import LANGUAGES, chosen_language
@@ -586,7 +586,10 @@ class RulesViewer(QDialog):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName("RulesViewer")
-        self.resize(760, 820)
+        # Tall enough to read, never taller than the screen (720 px laptops): the text scrolls.
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry().height() if screen is not None else 720
+        self.resize(760, min(820, max(400, available - 60)))
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.heading = QLabel()

@@ -454,3 +454,85 @@ def test_the_arena_takes_the_level_names_players_see_and_refuses_others():
     done = subprocess.run([sys.executable, "-m", "desktop_app.engine.arena", "--game", "copenhagen",
                            "--agents", "easy,medium", "--games", "1"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and '"finished": 1, "errors": 0' in done.stdout
+
+
+# ----------------------------------------------------------------------------- finding 13
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_new_game_dialog_fits_a_1280x720_screen(qtbot, clean_settings, game):
+    from desktop_app.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(REGISTRY[game])
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(REGISTRY[game].max_players)
+    dialog.show()
+    hint = dialog.sizeHint()
+    assert hint.height() <= 660 and hint.width() <= 1260, hint  # room for the title bar and a panel
+    if dialog._make_preview is not None:  # the picture and the sentence shown instead: one size
+        size = dialog.preview.size()
+        for box in dialog.option_boxes.values():
+            for index in range(box.count()):
+                box.setCurrentIndex(index)
+                assert dialog.preview.size() == size and dialog.sizeHint().height() <= 660
+
+
+def test_the_rules_viewer_fits_the_screen(fresh, qtbot):
+    from desktop_app.ui.rules_viewer import open_rules
+
+    viewer = open_rules("kingdom_builder", fresh)
+    qtbot.addWidget(viewer)
+    settle(qtbot)
+    assert viewer.height() <= viewer.screen().availableGeometry().height() - 40
+    assert viewer.minimumSizeHint().height() <= 640
+    viewer.close()
+
+
+def test_the_table_never_moves_when_the_state_changes(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    start(fresh, seats=HUMANS)
+    settle(qtbot)
+    page = fresh.table
+    sizes = set()
+
+    def look():
+        settle(qtbot, 5)
+        sizes.add((page.view.geometry().getRect(), page.view.viewport().size().toTuple()))
+    look()
+    page.curtain.button.click()
+    look()
+    page.controller.status.emit("A facade must stand on the ground or on an earlier tile; it would float. " * 3)
+    look()
+    page.controller.status.emit("")
+    look()
+    assert page.controller.try_action(("take", (0, 1), ()))
+    look()
+    assert len(sizes) == 1, sizes
+
+
+def test_continue_shows_the_newest_log_line(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    import random
+
+    match = Match.start(REGISTRY["copenhagen"], [Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "greedy")], 5)
+    rng = random.Random(5)
+    while len(match.log) < 40 or match.state.current_player != 0:
+        match.apply(rng.choice(match.state.legal_actions()))
+    path = fresh.store.save(match)
+    fresh.resume(path)
+    settle(qtbot)
+    bar = fresh.table.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+# ----------------------------------------------------------------------------- finding 14
+def test_the_game_menu_names_each_title_once(fresh):
+    menu = next(a.menu() for a in fresh.menuBar().actions() if a.menu() and "Game" in a.text())
+    texts = [a.text() for a in menu.actions()]
+    submenu = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    titles = [a.text() for a in submenu.actions()]
+    assert titles == [info.title + "…" for info in REGISTRY.values()] or len(titles) == len(REGISTRY)
+    assert "New York…" in titles
+    assert not any(t.startswith("New New") for t in texts + titles)
