@@ -536,3 +536,19 @@ def test_the_game_menu_names_each_title_once(fresh):
     assert titles == [info.title + "…" for info in REGISTRY.values()] or len(titles) == len(REGISTRY)
     assert "New York…" in titles
     assert not any(t.startswith("New New") for t in texts + titles)
+
+
+def test_the_hungarian_rules_pictures_use_the_hungarian_tables_letters(clean_settings):
+    from desktop_app.games.christmas_tree.view.art import bulb_letter
+    from desktop_app.games.kingdom_builder.scene import terrain_letter
+    from desktop_app.ui import rules_viewer
+
+    install_language("hu")
+    letters = rules_viewer._kb_art()[2]
+    assert [letters[code] for code in "GCDFT"] == [terrain_letter(code) for code in "GCDFT"]
+    assert letters["G"] != "G"  # Hungarian grass is not "G"
+    assert [rules_viewer._bulb_letter(c) for c in "YRB"] == [bulb_letter(c) for c in ("yellow", "red", "blue")]
+    assert rules_viewer._bulb_letter("Y") != "Y"
+    for name in ("kingdom_builder/terrains", "christmas_tree/tree"):
+        if name in rules_viewer.PICTURES:
+            assert rules_viewer.render_picture(name) is not None
