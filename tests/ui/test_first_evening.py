@@ -552,3 +552,42 @@ def test_the_hungarian_rules_pictures_use_the_hungarian_tables_letters(clean_set
     for name in ("kingdom_builder/terrains", "christmas_tree/tree"):
         if name in rules_viewer.PICTURES:
             assert rules_viewer.render_picture(name) is not None
+
+
+# ----------------------------------------------------------------------------- pacing (contract)
+def test_the_panel_and_the_next_computer_seat_wait_for_the_board(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    start(fresh, seats=[Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "random")])
+    settle(qtbot)
+    page, controller, scene = fresh.table, fresh.table.controller, fresh.table.scene
+    assert controller.paced  # the toolkit's scene announces when its pieces landed
+    controller.ai_pause_ms = 0
+    thinking = []
+    controller.thinking.connect(thinking.append)
+    with qtbot.waitSignal(scene.motion_finished, timeout=5000):
+        assert controller.try_action(("take", (0, 1), ()))
+        # The model moved on, but the panel, the log and the computer seat wait for the board.
+        assert page.log.count() == 0 and thinking == [] and "Anna" in page.status.text()
+    qtbot.waitUntil(lambda: 1 in thinking, timeout=5000)  # only now the computer seat starts
+    assert page.log.count() >= 1
+
+
+def test_an_option_the_game_would_ignore_is_greyed_out(qtbot, clean_settings):
+    import dataclasses
+    from types import SimpleNamespace
+
+    from desktop_app.ui.dialogs import NewGameDialog
+
+    spec = REGISTRY["kingdom_builder"]
+    options = tuple(SimpleNamespace(**{f.name: getattr(o, f.name) for f in dataclasses.fields(o)},
+                                    used_when=("board", "chosen") if o.key.startswith("quadrant_") else None)
+                    for o in spec.options)
+    dialog = NewGameDialog(dataclasses.replace(spec, options=options))
+    qtbot.addWidget(dialog)
+    board, quadrant = dialog.option_boxes["board"], dialog.option_boxes["quadrant_1"]
+    board.setCurrentIndex(board.findData("random"))
+    assert not quadrant.isEnabled() and dialog.option_boxes["lords_zero"].isEnabled()
+    board.setCurrentIndex(board.findData("chosen"))
+    assert quadrant.isEnabled()
