@@ -106,6 +106,10 @@ class GameController(QObject):
         # forwards to board_settled), what follows an action waits until the pieces landed.
         self.paced = False
         self._awaiting_board = False
+        self._settle_guard = QTimer(self)
+        self._settle_guard.setSingleShot(True)
+        self._settle_guard.setInterval(3000)  # motions last 250-400 ms
+        self._settle_guard.timeout.connect(self.board_settled)
         self._hand_over()
 
     # --------------------------------------------------------------- who sees what
@@ -206,6 +210,8 @@ class GameController(QObject):
         self._hand_over()
         self.autosave()
         self._awaiting_board = self.paced
+        if self.paced:  # never stalls a game should a table fail to announce its landing
+            self._settle_guard.start()
         self.changed.emit()
         if not self.paced:
             self._advance()
@@ -216,6 +222,7 @@ class GameController(QObject):
         seat's turn is announced and a computer seat starts thinking."""
         if self._awaiting_board:
             self._awaiting_board = False
+            self._settle_guard.stop()
             self._advance()
 
     def _advance(self, announce: bool = True) -> None:

@@ -591,3 +591,18 @@ def test_an_option_the_game_would_ignore_is_greyed_out(qtbot, clean_settings):
     assert not quadrant.isEnabled() and dialog.option_boxes["lords_zero"].isEnabled()
     board.setCurrentIndex(board.findData("chosen"))
     assert quadrant.isEnabled()
+
+
+def test_a_table_that_never_settles_does_not_stall_the_game(fresh, qtbot):
+    from desktop_app.ui.first_turn import set_dismissed
+
+    set_dismissed("copenhagen")
+    start(fresh, seats=[Seat("Anna", "#d35400"), Seat("Bot", "#16a085", "random")])
+    settle(qtbot)
+    controller = fresh.table.controller
+    controller._settle_guard.setInterval(50)
+    fresh.table.scene.motion_finished.disconnect()  # a table that forgets to say its pieces landed
+    thinking = []
+    controller.thinking.connect(thinking.append)
+    assert controller.try_action(("take", (0, 1), ()))
+    qtbot.waitUntil(lambda: 1 in thinking, timeout=3000)
