@@ -32,6 +32,7 @@ class ClientSession:
         self.sent_at: dict[int, float] = {}   # base version -> when our action left (round trips)
         self.round_trips: list[float] = []
         self._hello = 0
+        self.last_view_at = clock()  # when the newest view arrived (a seat asks again when it is old)
         transport.on_message = self.handle
 
     @property
@@ -67,6 +68,7 @@ class ClientSession:
         for base in [b for b in self.sent_at if b < seq]:
             self.round_trips.append(self.clock() - self.sent_at.pop(base))
         self.version, self.body = seq, body
+        self.last_view_at = self.clock()
         if self.on_view is not None:
             self.on_view(body)
 

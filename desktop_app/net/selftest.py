@@ -25,7 +25,9 @@ import time
 from pathlib import Path
 
 SILENCE_RESEND = 1.5   # a seat re-sends its action after this long without an answer
-REPUBLISH = 2.0        # the host re-publishes every view after this long without a message
+REPUBLISH = 2.0        # the host re-publishes every view after this long without progress
+LINGER = 4.0           # the host stays this long after the last game, for seats still catching up
+STALE = 2.0            # a seat asks for its view again after this long without a newer one
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -106,21 +108,30 @@ def run_host(plan_data: dict, out: Path) -> None:
         play_local(room)
     last = time.monotonic()
     deadline = time.monotonic() + 600
-    while any(room["session"] for room in rooms) and time.monotonic() < deadline:
+    linger_until = None  # after the last game: answer late hellos for a moment, as a running app would
+    while time.monotonic() < deadline:
+        if not any(room["session"] for room in rooms):
+            linger_until = linger_until or time.monotonic() + LINGER
+            if time.monotonic() > linger_until:
+                break
         try:
             session, topic, payload = inbox.get(timeout=0.2)
         except queue.Empty:
-            if time.monotonic() - last > REPUBLISH:
-                for room in rooms:
-                    if room["session"]:
-                        room["session"].publish_views()
-                last = time.monotonic()
+            session = None
+        if time.monotonic() - last > REPUBLISH:
+            for room in rooms:
+                if room["session"]:
+                    room["session"].publish_views()
+            last = time.monotonic()
+        if session is None:
             continue
-        last = time.monotonic()
+        before = session.version
+        session.handle(topic, payload)  # a finished game's session still answers hellos
         room = next((r for r in rooms if r["session"] is session), None)
         if room is None:
-            continue  # a late message for a finished game
-        session.handle(topic, payload)
+            continue
+        if session.version != before:
+            last = time.monotonic()  # only real progress counts: a flood of junk must not mute republishing
         play_local(room)
         if session.match.state.is_over:
             session.publish_views()
@@ -212,8 +223,10 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
                 act(room)
         except queue.Empty:
             for room in rooms:
-                if room["session"] and room["session"].version < 0:
-                    room["session"].hello()
+                session = room["session"]
+                if session and time.monotonic() - session.last_view_at > STALE:
+                    session.hello()  # lost or overwritten (a stale retained copy): ask for the table
+                    session.last_view_at = time.monotonic()
                 act(room)
         if time.monotonic() - written > 1.0:  # progress for the parent, in case this process is killed
             _write(out, {"finals": finals, "round_trips": round_trips})
