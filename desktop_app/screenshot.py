@@ -23,7 +23,7 @@ def take_screenshot(args) -> int:
 
     width, height = (int(v) for v in args.size.split("x"))
     window = MainWindow()
-    window.table.game_finished.disconnect(window.on_finished)  # never wait on the end dialog offscreen
+    window.table.game_finished.disconnect(window.on_finished)  # a finished game shows its final table, no score sheet
     window.resize(width, height)
     window.show()
     if args.game:

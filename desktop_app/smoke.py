@@ -39,7 +39,7 @@ def run_smoke_test() -> int:
     with tempfile.TemporaryDirectory() as folder:
         store = SaveStore(Path(folder))
         window = MainWindow(store)
-        window.table.game_finished.disconnect(window.on_finished)  # no end dialog offscreen
+        window.table.game_finished.disconnect(window.on_finished)  # the score sheet is not looked at offscreen
         window.show()
         for spec in REGISTRY.values():
             started = time.perf_counter()

@@ -218,7 +218,9 @@ def test_switching_language_live_changes_menu_and_shelf(qtbot, tmp_path, tempora
     # the table follows too: buttons, title and the log
     spec = REGISTRY["copenhagen"]
     window.start(Match.start(spec, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 3))
+    window.table.curtain.button.click()  # two humans: the table is handed to Anna first
     assert window.table.controller.try_action(("take", (0, 1), ()))
+    qtbot.waitUntil(lambda: window.table.log.count() == 1)  # the panel follows once the board settled
     assert window.table.hint_button.text() == "Tipp"
     assert window.table.title.text() == "Koppenhága"
     assert "elvette" in window.table.log.item(0).text()

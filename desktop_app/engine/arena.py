@@ -16,7 +16,7 @@ import sys
 import time
 import traceback
 
-from .agents import make_agent
+from .agents import agent_level, make_agent
 from .game import GameSpec
 
 
@@ -55,6 +55,7 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
     from desktop_app.games import REGISTRY
 
     spec = REGISTRY[game]
+    agent_names = [agent_level(name) for name in agent_names]  # ValueError now, not an error per game
     options = spec.check_options(options)
     settings = dict(hard or {})
     if think is not None:
@@ -141,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="arena", description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--agents", default="random,random", help="comma-separated agent levels")
+    parser.add_argument("--agents", default="easy,easy",
+                        help="comma-separated levels: easy, medium, hard (or the agents random, greedy, uniform)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -160,11 +162,15 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.game not in REGISTRY:
         parser.error(f"unknown game {args.game!r}; registered: {', '.join(REGISTRY)}")
+    try:  # an unknown level stops here, before any game is played
+        agent_names = [agent_level(name) for name in args.agents.split(",")]
+    except ValueError as error:
+        parser.error(str(error))
     options = dict(item.split("=", 1) for item in args.option)
     hard = {key: _number(value) for key, value in (item.split("=", 1) for item in args.hard)}
     if args.cpu_clock:
         hard["cpu_clock"] = True
-    result = run(args.game, args.players, args.agents.split(","), args.games, args.seed, options, args.verbose,
+    result = run(args.game, args.players, agent_names, args.games, args.seed, options, args.verbose,
                  think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired, hard=hard)
     print(json.dumps(result))
     return 0 if result["errors"] == 0 else 1

@@ -12,7 +12,40 @@ from desktop_app.engine.game import Action, IllegalMove
 from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+
 from .i18n import fill, translate_error
+
+
+_NOOP = (
+    QT_TRANSLATE_NOOP("GameController", "{name}, your turn."),
+    QT_TRANSLATE_NOOP("GameController", "{name} is thinking…"),
+    QT_TRANSLATE_NOOP("GameController", "Pass the computer to {name}."),
+    QT_TRANSLATE_NOOP("GameController", "Game over. Winner: {names}."),
+    QT_TRANSLATE_NOOP("GameController", "Game over. Shared win: {names}."),
+    QT_TRANSLATE_NOOP("GameController", "Taken back."),
+)
+
+
+def reveals(new, old) -> bool:
+    """Whether the view `new` shows something the view `old` keeps hidden: a value where `old`
+    has a stand-in (None, "hidden", a count or a flag). Fields present in only one view are
+    bookkeeping of the redaction itself (e.g. a hidden hand's size) and are skipped."""
+    if new == old or new is None or new == "hidden":
+        return False
+    if isinstance(new, dict) and isinstance(old, dict):
+        return any(reveals(new[key], old[key]) for key in new.keys() & old.keys())
+    if isinstance(new, list) and isinstance(old, list) and len(new) == len(old):
+        return any(map(reveals, new, old))
+    if isinstance(new, (bool, int)) and isinstance(old, (list, dict, str)):
+        return False  # new shows only a count or a flag of what old shows in full
+    return True
+
+
+def game_over_parts(match) -> tuple[str, dict]:
+    names = ", ".join(match.seats[i].name for i in match.state.winners())
+    one = len(match.state.winners()) == 1
+    return ("Game over. Winner: {names}." if one else "Game over. Shared win: {names}.", {"names": names})
 
 
 class _AgentSignals(QObject):
@@ -68,6 +101,16 @@ class GameController(QObject):
         self.last_error: str = ""
         self.save_lock = None  # the match's MatchLock while this table has it open (main window sets it)
         self.closed = False
+        self._prompt_parts: tuple[str, dict] = ("", {})
+        # Pacing: with a table that animates (its scene has motion_finished, which the page
+        # forwards to board_settled), what follows an action waits until the pieces landed.
+        self.paced = False
+        self._awaiting_board = False
+        self._settle_guard = QTimer(self)
+        self._settle_guard.setSingleShot(True)
+        self._settle_guard.setInterval(3000)  # motions last 250-400 ms
+        self._settle_guard.timeout.connect(self.board_settled)
+        self._hand_over()
 
     # --------------------------------------------------------------- who sees what
     @property
@@ -86,21 +129,58 @@ class GameController(QObject):
             return humans[0]
         if self._curtain_for is not None:
             return None
-        current = self.state.current_player
-        if current in humans:
-            return current
         return self._last_viewer
 
     @property
     def can_act(self) -> bool:
         current = self.state.current_player
-        return (current is not None and self.match.seats[current].is_human
+        return (current is not None and not self.state.is_over and self.match.seats[current].is_human
                 and self._curtain_for is None and not self.closed)
+
+    def _needs_curtain(self, seat: int) -> bool:
+        """A hand-over is needed when the table would show this human something the human who saw
+        it last (or, before anyone saw it, any other human) must not see: generic over every
+        game, from the model's own view_for()."""
+        others = [h for h in self.humans if h != seat]
+        if not others:
+            return False
+        watchers = [self._last_viewer] if self._last_viewer is not None else others
+        view = self.state.view_for(seat)
+        return any(reveals(view, self.state.view_for(w)) for w in watchers)
+
+    def _hand_over(self) -> None:
+        """Decide, as soon as the model changed, whose view the table may show next: the board
+        must never sync with a hand its watcher should not see, even for one frame."""
+        state = self.state
+        current = state.current_player
+        if state.is_over or current is None or not self.match.seats[current].is_human:
+            return
+        if self._curtain_for is not None or current == self._last_viewer:
+            return
+        if self._needs_curtain(current):
+            self._curtain_for = current
+        else:
+            self._last_viewer = current
+
+    # --------------------------------------------------------------- the status line
+    def _prompt(self, template: str, **params) -> None:
+        """The standing instruction (kept, re-translated on a language switch, shown again when a
+        passing message such as a refused drop's reason no longer applies)."""
+        self._prompt_parts = (template, params)
+        self.status.emit(self.prompt_text())
+
+    def prompt_text(self) -> str:
+        template, params = self._prompt_parts
+        return fill(QCoreApplication.translate("GameController", template), **params) if template else " "
+
+    def retranslate(self) -> None:
+        self.status.emit(self.prompt_text())
 
     # --------------------------------------------------------------- flow
     def start(self) -> None:
-        """Begin or resume: show the curtain or prompt, or let a computer seat move."""
-        self._advance()
+        """Begin or resume: show the curtain or prompt, or let a computer seat move. A game that
+        was already over when opened only says so (its score sheet is not pushed again)."""
+        self._advance(announce=False)
 
     def try_action(self, action: Action) -> bool:
         """Apply a human's action; on a rules violation say why and change nothing."""
@@ -127,30 +207,44 @@ class GameController(QObject):
             self.last_error = error.message
             self.status.emit(translate_error(error, self.match.spec.id))
             return False
+        self._hand_over()
         self.autosave()
+        self._awaiting_board = self.paced
+        if self.paced:  # never stalls a game should a table fail to announce its landing
+            self._settle_guard.start()
         self.changed.emit()
-        self._advance()
+        if not self.paced:
+            self._advance()
         return True
 
-    def _advance(self) -> None:
+    def board_settled(self) -> None:
+        """The table finished moving its pieces (the scene's motion_finished): only now the next
+        seat's turn is announced and a computer seat starts thinking."""
+        if self._awaiting_board:
+            self._awaiting_board = False
+            self._settle_guard.stop()
+            self._advance()
+
+    def _advance(self, announce: bool = True) -> None:
         if self.closed:
             return
         state = self.state
         if state.is_over:
             self.thinking.emit(-1)
-            self.finished.emit()
+            template, params = game_over_parts(self.match)
+            self._prompt(template, **params)
+            if announce:
+                self.finished.emit()
             return
         current = state.current_player
         seat = self.match.seats[current]
         if seat.is_human:
             self.thinking.emit(-1)
-            humans = self.humans
-            if len(humans) > 1 and current != self._last_viewer and self._last_viewer is not None:
-                self._curtain_for = current
-                self.curtain.emit(seat.name)
+            if self._curtain_for is not None:
+                self._prompt("Pass the computer to {name}.", name=self.match.seats[self._curtain_for].name)
+                self.curtain.emit(self.match.seats[self._curtain_for].name)
                 return
-            self._last_viewer = current
-            self.status.emit(fill(QCoreApplication.translate("GameController", "{name}, your turn."), name=seat.name))
+            self._prompt("{name}, your turn.", name=seat.name)
             return
         self._think(current)
 
@@ -161,13 +255,13 @@ class GameController(QObject):
         self._curtain_for = None
         self.curtain.emit("")
         self.changed.emit()
-        self.status.emit(fill(QCoreApplication.translate("GameController", "{name}, your turn."), name=self.match.seats[self._last_viewer].name))
+        self._prompt("{name}, your turn.", name=self.match.seats[self._last_viewer].name)
 
     def _think(self, seat: int) -> None:
         self._generation += 1
         self._thinking_started = time.monotonic()
         self.thinking.emit(seat)
-        self.status.emit(fill(QCoreApplication.translate("GameController", "{name} is thinking…"), name=self.match.seats[seat].name))
+        self._prompt("{name} is thinking…", name=self.match.seats[seat].name)
         task = _AgentTask(self._agents[seat], self.state.clone(), self._generation, self._signals)
         QThreadPool.globalInstance().start(task)
 
@@ -219,7 +313,7 @@ class GameController(QObject):
         self.match.undo()
         self.autosave()
         self.changed.emit()
-        self.status.emit(fill(QCoreApplication.translate("GameController", "Taken back.")))
+        self._prompt("Taken back.")
 
     def autosave(self) -> bool:
         if self.store is None:

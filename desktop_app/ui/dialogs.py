@@ -1,4 +1,4 @@
-"""The new-game dialog and the end-of-game screen."""
+"""The new-game dialog (the end of a game is the score sheet, score_sheet.py)."""
 from __future__ import annotations
 
 import random
@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
 )
 
 from desktop_app.engine.agents import AGENTS, LEVEL_LABELS
@@ -55,7 +55,13 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.spec = spec
         self.setWindowTitle(self.tr("New game: %s") % QCoreApplication.translate(spec.id, spec.title))
-        layout = QVBoxLayout(self)
+        # Two columns (seats and the setup picture | options), so even Kingdom Builder's dialog
+        # fits a 1280x720 screen; seed and buttons span both.
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        outer.addLayout(columns)
+        layout = QVBoxLayout()
+        columns.addLayout(layout)
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(spec.min_players, spec.max_players)
@@ -81,7 +87,10 @@ class NewGameDialog(QDialog):
                 box.setToolTip(QCoreApplication.translate(spec.id, option.help))
                 options_form.addRow(QCoreApplication.translate(spec.id, option.label), box)
                 self.option_boxes[option.key] = box
-            layout.addWidget(options_box)
+            right = QVBoxLayout()
+            right.addWidget(options_box)
+            right.addStretch()
+            columns.addLayout(right)
         # A game may offer a picture of its setup (e.g. the assembled board): `options_preview(options)`
         # in its scene module returns a QPixmap, or a sentence when there is nothing to show yet.
         scene_module = import_module(spec.scene.partition(":")[0])
@@ -94,6 +103,13 @@ class NewGameDialog(QDialog):
             for box in self.option_boxes.values():
                 box.currentIndexChanged.connect(self._show_preview)
             self._show_preview()
+            # One size for the picture and for the sentence shown instead: no hole, no jump.
+            size = self.preview.pixmap().size() if not self.preview.pixmap().isNull() else None
+            self.preview.setFixedSize(size.width(), size.height()) if size else self.preview.setFixedSize(320, 200)
+        layout.addStretch()
+        for box in self.option_boxes.values():
+            box.currentIndexChanged.connect(self._enable_used_options)
+        self._enable_used_options()
         seed_row = QHBoxLayout()
         self.use_seed = QCheckBox(self.tr("Fixed seed"))
         self.seed = QSpinBox()
@@ -103,14 +119,23 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.use_seed)
         seed_row.addWidget(self.seed)
         seed_row.addStretch()
-        layout.addLayout(seed_row)
+        outer.addLayout(seed_row)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
         self._show_rows()
+
+    def _enable_used_options(self) -> None:
+        """An option that only counts when another has some value (GameOption.used_when, e.g. a
+        quadrant when Board is "chosen") is greyed out while the game would ignore it."""
+        for option in self.spec.options:
+            used_when = getattr(option, "used_when", None)
+            if used_when and used_when[0] in self.option_boxes:
+                key, value = used_when
+                self.option_boxes[option.key].setEnabled(self.option_boxes[key].currentData() == value)
 
     def _show_preview(self) -> None:
         picture = self._make_preview(self.options())
@@ -131,41 +156,3 @@ class NewGameDialog(QDialog):
 
     def chosen_seed(self) -> int:
         return self.seed.value() if self.use_seed.isChecked() else random.randrange(2**31)
-
-
-class EndDialog(QDialog):
-    """Winners and where every player's points came from; play again or back to the shelf."""
-
-    PLAY_AGAIN = 2
-
-    def __init__(self, match, parent=None):
-        super().__init__(parent)
-        state = match.state
-        self.setWindowTitle(self.tr("Game over"))
-        layout = QVBoxLayout(self)
-        names = [match.seats[i].name for i in state.winners()]
-        headline = QLabel((self.tr("Winner: %s") if len(names) == 1 else self.tr("Shared win: %s")) % ", ".join(names))
-        headline.setTextFormat(Qt.PlainText)  # players' names are never markup
-        headline.setStyleSheet("font-size:20px; font-weight:bold;")
-        headline.setAlignment(Qt.AlignCenter)
-        layout.addWidget(headline)
-        breakdown = state.score_breakdown()
-        keys = [k for k in breakdown[0] if k != "total"] + ["total"]
-        table = QTableWidget(len(keys), len(match.seats))
-        table.setHorizontalHeaderLabels([s.name for s in match.seats])
-        context = match.spec.id
-        table.setVerticalHeaderLabels([QCoreApplication.translate(context, k.replace("_", " ").capitalize()) for k in keys])
-        for col, parts in enumerate(breakdown):
-            for row, key in enumerate(keys):
-                item = QTableWidgetItem(str(parts.get(key, "")))
-                item.setTextAlignment(Qt.AlignCenter)
-                table.setItem(row, col, item)
-        table.setMinimumWidth(120 + 110 * len(match.seats))
-        table.setMinimumHeight(40 + 32 * len(keys))
-        layout.addWidget(table)
-        buttons = QDialogButtonBox()
-        again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.AcceptRole)
-        shelf = buttons.addButton(self.tr("Back to shelf"), QDialogButtonBox.RejectRole)
-        again.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
-        shelf.clicked.connect(self.reject)
-        layout.addWidget(buttons)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -161,6 +161,8 @@ class Shade(QWidget):
 class FirstTurnGuide(QFrame):
     """The bubble: the step's text, Next / Skip; it owns the shade behind it."""
 
+    closed = Signal()  # the guide left the table (finished, skipped or its match closed)
+
     def __init__(self, view, game_id: str, steps: list[Step]):
         super().__init__(view)
         self.view = view
@@ -194,9 +196,12 @@ class FirstTurnGuide(QFrame):
         self.timer = QTimer(self)
         self.timer.setInterval(250)  # the table re-syncs and zooms: follow it
         self.timer.timeout.connect(self.place)
+        self.is_closed = False
         self.retranslate()
 
     def retranslate(self) -> None:
+        if self.is_closed:
+            return
         fresh = steps_for(self.game_id)
         if len(fresh) == len(self.steps):
             self.steps = fresh
@@ -272,11 +277,16 @@ class FirstTurnGuide(QFrame):
         self.close_guide()
 
     def close_guide(self) -> None:
-        """Take the guide off the table without remembering anything (the match closed)."""
+        """Take the guide off the table without remembering anything (the match closed). Safe to
+        call twice: the page and the guide's own buttons may both close it."""
+        if self.is_closed:
+            return
+        self.is_closed = True
         self.timer.stop()
         self.shade.hide()
         self.hide()
         self.shade.deleteLater()
+        self.closed.emit()  # before deleteLater: whoever holds the guide lets go of it now
         self.deleteLater()
 
 

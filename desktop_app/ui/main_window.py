@@ -50,15 +50,17 @@ class MainWindow(QMainWindow):
             self._table = TablePage(self.store)
             self.stack.addWidget(self._table)
             self._table.back_to_shelf.connect(self.show_shelf)
+            self._table.play_again.connect(self.play_again)
             self._table.game_finished.connect(self.on_finished)
         return self._table
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
+        new_game = game.addMenu(self.tr("&New game"))  # a submenu of titles: never "New New York…"
         for info in CATALOG.values():
-            action = QAction(self.tr("New %s…") % QCoreApplication.translate(info.id, info.title), self)
+            action = QAction(QCoreApplication.translate(info.id, info.title) + "…", self)
             action.triggered.connect(lambda _=False, g=info.id: self.ask_new_game(g))
-            game.addAction(action)
+            new_game.addAction(action)
         game.addSeparator()
         self.save_as_action = QAction(self.tr("Save as…"), self)
         self.save_as_action.setShortcut(QKeySequence.SaveAs)
@@ -175,21 +177,20 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.shelf)
 
     def on_finished(self) -> None:
+        """A game just ended at this table: its score sheet, over the final table (not modal)."""
+        self.table.show_score_sheet()
+
+    def play_again(self) -> None:
+        """From the score sheet: the same seats and options, a new deal."""
         controller = self.table.controller
         if controller is None:
             return
-        from .dialogs import EndDialog
+        import random
+
+        from desktop_app.engine.match import Match
 
         match = controller.match
-        result = EndDialog(match, self).exec()
-        if result == EndDialog.PLAY_AGAIN:
-            import random
-
-            from desktop_app.engine.match import Match
-
-            self.start(Match.start(match.spec, match.seats, random.randrange(2**31), match.options))
-        else:
-            self.show_shelf()
+        self.start(Match.start(match.spec, match.seats, random.randrange(2**31), match.options))
 
     def closeEvent(self, event) -> None:
         if self._table is not None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTextCursor, QTextDocument
+from PySide6.QtGui import QGuiApplication, QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout
 
 from .i18n import LANGUAGES, chosen_language
@@ -220,7 +220,9 @@ def _kb_art():
     try:
         from desktop_app.games.kingdom_builder import scene as kb
         fills = {k: QColor(v) for k, v in kb.TERRAIN_FILL.items()}
-        return fills, dict(kb.TERRAIN_HATCH), {**_TERRAIN_LETTER, **{k: v for k, v in kb.TERRAIN_LETTER.items() if v}}, kb.paint_house
+        # The letters the table prints, in the current language (Hungarian "Z" for grass, ...).
+        letters = {k: kb.terrain_letter(k) or _TERRAIN_LETTER[k] for k in _TERRAIN_LETTER}
+        return fills, dict(kb.TERRAIN_HATCH), letters, kb.paint_house
     except Exception:
         return {k: QColor(v) for k, v in _TERRAIN.items()}, {}, dict(_TERRAIN_LETTER), None
 
@@ -484,6 +486,16 @@ def _ct_cards() -> QImage:
     return image
 
 
+def _bulb_letter(code: str) -> str:
+    """The letter the table prints on a bulb half, in the current language."""
+    colour = {"Y": "yellow", "R": "red", "B": "blue"}[code]
+    try:
+        from desktop_app.games.christmas_tree.view.art import bulb_letter
+    except ImportError:
+        return code
+    return bulb_letter(colour)
+
+
 @picture("christmas_tree/tree")
 def _ct_tree() -> QImage:
     a, b = 26.0, 34.0
@@ -515,7 +527,7 @@ def _ct_tree() -> QImage:
             painter.drawEllipse(mid, 8, 8)
             painter.setPen(INK)
             painter.setFont(_font(9, True))
-            painter.drawText(QRectF(mid.x() - 8, mid.y() - 8, 16, 16), Qt.AlignCenter, colour)
+            painter.drawText(QRectF(mid.x() - 8, mid.y() - 8, 16, 16), Qt.AlignCenter, _bulb_letter(colour))
         # Row numbers on the left.
         painter.setPen(INK)
         painter.setFont(_font(12, True))
@@ -586,7 +598,10 @@ class RulesViewer(QDialog):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName("RulesViewer")
-        self.resize(760, 820)
+        # Tall enough to read, never taller than the screen (720 px laptops): the text scrolls.
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry().height() if screen is not None else 720
+        self.resize(760, min(820, max(400, available - 60)))
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.heading = QLabel()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import base64
 from importlib import import_module
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
@@ -19,6 +19,7 @@ from .first_turn import maybe_start as start_first_turn_guide
 from .i18n import fill, progress_text, record_text
 from .save_banner import SaveBanner
 from .rules_viewer import open_rules
+from .score_sheet import ScoreSheet
 
 
 def scene_class(spec):
@@ -85,10 +86,11 @@ class Curtain(QWidget):
 
     dismissed = Signal()
 
+    COLOUR = QColor("#3d3128")
+
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("background:#3d3128;")
+        self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel painted below: nothing shows through
         layout = QVBoxLayout(self)
         layout.addStretch()
         self.label = QLabel()
@@ -103,17 +105,28 @@ class Curtain(QWidget):
         layout.addStretch()
         self.hide()
 
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.COLOUR)
+        painter.end()
+
     def show_for(self, name: str) -> None:
-        self.label.setText(fill(self.tr("Pass the computer to {name}"), name=name))
+        self.name = name
+        self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
         self.button.setFocus()
 
+    def retranslate(self) -> None:
+        self.label.setText(fill(self.tr("Pass the computer to {name}"), name=getattr(self, "name", "")))
+        self.button.setText(self.tr("I am ready"))
+
 
 class TablePage(QWidget):
     back_to_shelf = Signal()
     game_finished = Signal()
+    play_again = Signal()
 
     def __init__(self, store, parent=None):
         super().__init__(parent)
@@ -126,13 +139,17 @@ class TablePage(QWidget):
         left = QVBoxLayout()
         self.view = BoardView()
         self.status = QLabel(" ")
+        self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         self.status.setTextFormat(Qt.PlainText)
         self.save_banner = SaveBanner()
         self.save_banner.retry.connect(lambda: self.controller and self.controller.autosave())
         self.save_banner.save_elsewhere.connect(self.save_elsewhere)
         left.addWidget(self.save_banner)
         self.status.setStyleSheet("font-size:14px; padding:6px 10px; background:#f7efe2; color:#2d2a26;")
+        # Two lines, always: a longer or shorter message never resizes the table under the mouse.
+        self.status.setFixedHeight(2 * self.status.fontMetrics().lineSpacing() + 14)
         left.addWidget(self.view, 1)
         left.addWidget(self.status)
         layout.addLayout(left, 1)
@@ -147,6 +164,7 @@ class TablePage(QWidget):
         self.players_box = QVBoxLayout()
         side.addLayout(self.players_box)
         self.progress = QLabel()
+        self.progress.setWordWrap(True)
         side.addWidget(self.progress)
         self.log_title = QLabel()
         side.addWidget(self.log_title)
@@ -158,7 +176,10 @@ class TablePage(QWidget):
         self.fit_button = QPushButton()
         self.shelf_button = QPushButton()
         self.rules_button = QPushButton()
-        for button in (self.undo_button, self.hint_button, self.rules_button, self.fit_button, self.shelf_button):
+        self.sheet_button = QPushButton()  # brings the put-away score sheet back (finished games)
+        self.sheet_button.hide()
+        for button in (self.sheet_button, self.undo_button, self.hint_button, self.rules_button,
+                       self.fit_button, self.shelf_button):
             side.addWidget(button)
         self.rules_button.clicked.connect(self.show_rules)
         rules_key = QShortcut(QKeySequence.HelpContents, self)  # F1 on the table: this game's rules
@@ -168,9 +189,14 @@ class TablePage(QWidget):
         self.hint_button.clicked.connect(self.hint)
         self.fit_button.clicked.connect(self.view.fit)
         self.shelf_button.clicked.connect(self.back_to_shelf)
+        self.sheet_button.clicked.connect(self.show_score_sheet)
         layout.addWidget(panel)
+        self.sheet = ScoreSheet(self.view)
+        self.sheet.play_again.connect(self.play_again)
+        self.sheet.back_to_shelf.connect(self.back_to_shelf)
         self.curtain = Curtain(self)
         self.curtain.dismissed.connect(lambda: self.controller and self.controller.dismiss_curtain())
+        self.view.viewport().installEventFilter(self)
         self.rows: list[PlayerRow] = []
         self._thinking = -1
         self.retranslate()
@@ -181,19 +207,35 @@ class TablePage(QWidget):
         self.hint_button.setText(self.tr("Hint"))
         self.rules_button.setText(self.tr("? Rules"))
         self.rules_button.setToolTip(self.tr("The rules of this game, and how to play it here"))
+        self.sheet_button.setText(self.tr("Score sheet"))
         if self.guide is not None:
             self.guide.retranslate()
         self.save_banner.retranslate()
         self.fit_button.setText(self.tr("Fit table"))
         self.shelf_button.setText(self.tr("Back to shelf"))
-        self.curtain.button.setText(QCoreApplication.translate("Curtain", "I am ready"))
+        self.curtain.retranslate()
+        self.sheet.retranslate()
         for row in self.rows:
             row.retranslate()
         if self.controller is not None:
             self.title.setText(QCoreApplication.translate(self.controller.match.spec.id, self.controller.match.spec.title))
-            self.scene.sync()
+            self.controller.retranslate()
+            self.retranslate_table()
             self.log.clear()  # rebuilt in the new language by refresh()
             self.refresh()
+
+    def retranslate_table(self) -> None:
+        """The table's own texts: a scene may offer retranslate(); else it is synced again. Every
+        item's cached painting is dropped, so no text keeps the old language on screen."""
+        scene = self.scene
+        again = getattr(scene, "retranslate", None)
+        if again is not None:
+            again()
+        else:
+            scene.sync()
+        for item in scene.items():
+            item.update()
+        scene.update()
 
     def open(self, match) -> GameController:
         self.close_match()
@@ -202,27 +244,72 @@ class TablePage(QWidget):
         self.controller.thumbnail_source = lambda: render_thumbnail(self.scene)
         self.view.setScene(self.scene)
         self.title.setText(QCoreApplication.translate(match.spec.id, match.spec.title))
-        for row in self.rows:
+        for row in self.rows:  # out of the panel now, not at the next deferred delete
+            self.players_box.removeWidget(row)
+            row.hide()
             row.deleteLater()
         self.rows = [PlayerRow(seat) for seat in match.seats]
         for row in self.rows:
             self.players_box.addWidget(row)
-        self.controller.changed.connect(self.refresh)
+        # Pacing: with a scene that animates, the panel and the next seat wait for its pieces.
+        settled = getattr(self.scene, "motion_finished", None)
+        if settled is not None:
+            self.controller.paced = True
+            settled.connect(self._on_board_settled)
+        else:
+            self.controller.changed.connect(self.refresh)
         self.controller.status.connect(self.status.setText)
         self.controller.thinking.connect(self._on_thinking)
         self.controller.curtain.connect(self._on_curtain)
-        self.controller.finished.connect(self.game_finished)
+        self.controller.finished.connect(self._on_finished)
         self.controller.save_failed.connect(self.save_banner.failed)
         self.controller.saved.connect(self.save_banner.saved)
         self.save_banner.saved()
         self.log.clear()
         for record in match.log:
             self._log(record)
+        self.sheet.hide()
+        self.sheet_button.setVisible(match.state.is_over)
         self.refresh()
         QTimer.singleShot(0, self.view.fit)
+        QTimer.singleShot(0, self.log.scrollToBottom)  # once laid out: the newest line in sight
         self.controller.start()
         self.guide = start_first_turn_guide(self.view, match)
+        if self.guide is not None:
+            self.guide.closed.connect(self._forget_guide)
         return self.controller
+
+    def _forget_guide(self) -> None:
+        self.guide = None
+
+    def _on_board_settled(self) -> None:
+        if self.controller is None:
+            return
+        self.refresh()
+        self.controller.board_settled()
+
+    def _on_finished(self) -> None:
+        self.sheet_button.show()
+        self.game_finished.emit()  # the window shows the score sheet (tests and tools may not)
+
+    def show_score_sheet(self) -> None:
+        if self.controller is not None and self.controller.state.is_over:
+            self.sheet.show_for(self.controller.match)
+
+    def eventFilter(self, watched, event) -> bool:
+        # A refused drop's reason stays only until the held piece hovers a legal spot again. The
+        # scene finds the spot after this filter, so look once the move was handled (and only
+        # while a message other than the standing prompt is up: the drag path stays cheap).
+        if (event.type() == QEvent.MouseMove and self.controller is not None
+                and getattr(self.scene, "ghost", None) is not None
+                and self.status.text() != self.controller.prompt_text()):
+            QTimer.singleShot(0, self._clear_refusal)
+        return False
+
+    def _clear_refusal(self) -> None:
+        target = getattr(self.scene, "target", None)
+        if self.controller is not None and target is not None and target.legal:
+            self.status.setText(self.controller.prompt_text())
 
     def show_rules(self) -> None:
         game_id = self.controller.match.spec.id if self.controller else "tarsas"
@@ -245,9 +332,10 @@ class TablePage(QWidget):
         self.log.scrollToBottom()
         scores = state.scores()
         for i, row in enumerate(self.rows):
-            row.show_state(scores[i], i == state.current_player, i == self._thinking)
+            row.show_state(scores[i], i == state.current_player and not state.is_over, i == self._thinking)
         self.progress.setText(progress_text(state, match.spec.id))
         self.undo_button.setEnabled(self.controller.can_undo())
+        self.hint_button.setEnabled(self.controller.can_act)
 
     def _on_thinking(self, seat: int) -> None:
         self._thinking = seat
@@ -258,11 +346,14 @@ class TablePage(QWidget):
             self.curtain.show_for(name)
         else:
             self.curtain.hide()
+            self.refresh()  # the buttons at once: handing over moves no piece
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
+        if self.sheet.isVisible():
+            self.sheet.place()
 
     def undo(self) -> None:
         if self.controller:
@@ -294,3 +385,4 @@ class TablePage(QWidget):
             self.controller.deleteLater()
         self.controller = None
         self.curtain.hide()
+        self.sheet.hide()

@@ -13,29 +13,6 @@
     </message>
 </context>
 <context>
-    <name>EndDialog</name>
-    <message>
-        <source>Back to shelf</source>
-        <translation>Volver a la estantería</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Jugar otra vez</translation>
-    </message>
-    <message>
-        <source>Shared win: %s</source>
-        <translation>Victoria compartida: %s</translation>
-    </message>
-    <message>
-        <source>Winner: %s</source>
-        <translation>Ganador: %s</translation>
-    </message>
-</context>
-<context>
     <name>FirstTurnGuide</name>
     <message>
         <source>First turn: step %d of %d</source>
@@ -61,12 +38,24 @@
         <translation>Ha fallado un jugador del ordenador: {error}</translation>
     </message>
     <message>
+        <source>Game over. Shared win: {names}.</source>
+        <translation>Fin de la partida. Victoria compartida: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Fin de la partida. Gana {names}.</translation>
+    </message>
+    <message>
         <source>Hint ready.</source>
         <translation>Pista lista.</translation>
     </message>
     <message>
         <source>Nothing of this turn can be taken back.</source>
         <translation>No se puede deshacer nada de este turno.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Pasa el ordenador a {name}.</translation>
     </message>
     <message>
         <source>Taken back.</source>
@@ -96,6 +85,10 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Volver a la estantería</translation>
     </message>
@@ -110,10 +103,6 @@
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>New %s…</source>
-        <translation>Nueva partida de %s…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -265,6 +254,33 @@ Open a copy of it as a new game instead?</source>
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Back to shelf</source>
+        <translation>Volver a la estantería</translation>
+    </message>
+    <message>
+        <source>Hide the score sheet to study the final table (Esc)</source>
+        <translation>Guarda la hoja de puntos para estudiar la mesa final (Esc)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Put away</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Shared win: %s</source>
+        <translation>Victoria compartida: %s</translation>
+    </message>
+    <message>
+        <source>Winner: %s</source>
+        <translation>Ganador: %s</translation>
+    </message>
+</context>
+<context>
     <name>ShelfPage</name>
     <message>
         <source>%1–%2 players</source>
@@ -332,6 +348,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Log</source>
         <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntos</translation>
     </message>
     <message>
         <source>The rules of this game, and how to play it here</source>

@@ -13,29 +13,6 @@
     </message>
 </context>
 <context>
-    <name>EndDialog</name>
-    <message>
-        <source>Back to shelf</source>
-        <translation>Vissza a polchoz</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Vége a játéknak</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Új parti</translation>
-    </message>
-    <message>
-        <source>Shared win: %s</source>
-        <translation>Közös győzelem: %s</translation>
-    </message>
-    <message>
-        <source>Winner: %s</source>
-        <translation>Győztes: %s</translation>
-    </message>
-</context>
-<context>
     <name>FirstTurnGuide</name>
     <message>
         <source>First turn: step %d of %d</source>
@@ -61,12 +38,24 @@
         <translation>Hiba történt egy gépi játékosnál: {error}</translation>
     </message>
     <message>
+        <source>Game over. Shared win: {names}.</source>
+        <translation>Vége a játéknak. Közös győzelem: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Vége a játéknak. Győztes: {names}.</translation>
+    </message>
+    <message>
         <source>Hint ready.</source>
         <translation>Itt a tipp.</translation>
     </message>
     <message>
         <source>Nothing of this turn can be taken back.</source>
         <translation>Ebből a körből már semmit sem lehet visszavonni.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Add át a gépet: {name}.</translation>
     </message>
     <message>
         <source>Taken back.</source>
@@ -96,6 +85,10 @@
         <translation>&amp;Súgó</translation>
     </message>
     <message>
+        <source>&amp;New game</source>
+        <translation>Ú&amp;j játék</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Vissza a polchoz</translation>
     </message>
@@ -110,10 +103,6 @@
     <message>
         <source>Language</source>
         <translation>Nyelv</translation>
-    </message>
-    <message>
-        <source>New %s…</source>
-        <translation>Új játék: %s…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -265,6 +254,33 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Back to shelf</source>
+        <translation>Vissza a polchoz</translation>
+    </message>
+    <message>
+        <source>Hide the score sheet to study the final table (Esc)</source>
+        <translation>Az eredménylap elrakása, hogy megnézhesd a végső asztalt (Esc)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Új parti</translation>
+    </message>
+    <message>
+        <source>Put away</source>
+        <translation>Elrakás</translation>
+    </message>
+    <message>
+        <source>Shared win: %s</source>
+        <translation>Közös győzelem: %s</translation>
+    </message>
+    <message>
+        <source>Winner: %s</source>
+        <translation>Győztes: %s</translation>
+    </message>
+</context>
+<context>
     <name>ShelfPage</name>
     <message>
         <source>%1–%2 players</source>
@@ -332,6 +348,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Log</source>
         <translation>Napló</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Eredménylap</translation>
     </message>
     <message>
         <source>The rules of this game, and how to play it here</source>

@@ -16,6 +16,8 @@ def open_game(window, qtbot, mode="introductory", prepare=None, seed=4):
     if prepare:
         prepare(match)
     window.start(match)
+    if window.table.curtain.isVisible():  # two humans: the table is handed to the first one too
+        window.table.controller.dismiss_curtain()
     window.table.view.fit()
     qtbot.wait(20)
     return window.table.controller, window.table.scene, window.table.view

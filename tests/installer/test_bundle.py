@@ -116,3 +116,14 @@ def test_install_upgrade_uninstall_keep_saves(bundle, tmp_path):
     assert not (home / ".local" / "lib" / "tarsas").exists()
     assert not (home / ".local" / "share" / "applications" / "tarsas.desktop").exists()
     assert (saves_root / "saves" / file_name).is_file()
+
+
+def test_bundle_carries_only_the_qt_translations_and_plugins_the_app_loads(bundle):
+    """Issue 13: Qt's translations only for the app's own languages, no image-format plugins
+    (the app reads and writes PNG, which QtGui handles itself)."""
+    internal = bundle / "_internal"
+    translations = sorted(p.name for p in internal.rglob("PySide6/**/translations/*.qm"))
+    languages = sorted(p.stem.split("_", 1)[1] for p in (ROOT / "resources" / "i18n").glob("tarsas_*.ts"))
+    assert translations == [f"qtbase_{code}.qm" for code in languages if code != "en"]
+    assert not [p for p in internal.rglob("plugins/imageformats/*") if p.is_file()]
+    assert not [p for p in internal.rglob("plugins/iconengines/*") if p.is_file()]

@@ -6,18 +6,28 @@ from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
 from desktop_app.games.copenhagen.components import BOTH_ACTIONS
-from desktop_app.ui.dialogs import EndDialog
+from desktop_app.ui.score_sheet import ScoreSheet
 
 SPEC = REGISTRY["copenhagen"]
+
+
+def hand_over(window) -> None:
+    """Two humans: the table is handed over (before the first turn too); the next one is ready."""
+    assert window.table.curtain.isVisible()
+    window.table.curtain.button.click()
 
 
 def test_hot_seat_curtain_hides_the_hand_between_two_humans(window, qtbot):
     match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 3)
     window.start(match)
     controller = window.table.controller
+    assert window.table.curtain.isVisible() and "Anna" in window.table.curtain.label.text()
+    assert controller.viewer is None and not controller.can_act
+    window.table.curtain.button.click()
     assert controller.viewer == 0 and not window.table.curtain.isVisible()
     assert controller.try_action(("take", (0, 1), ()))
-    assert window.table.curtain.isVisible()
+    assert controller.viewer is None  # at once: the board never syncs with Bence's hand for Anna
+    qtbot.waitUntil(window.table.curtain.isVisible)  # once the board settled
     assert "Bence" in window.table.curtain.label.text()
     assert controller.viewer is None and not controller.can_act  # nobody's hand is shown
     window.table.curtain.button.click()
@@ -55,7 +65,7 @@ def test_undo_button_takes_back_a_step_of_this_turn(window, qtbot):
     assert window.table.undo_button.isEnabled()
     window.table.undo_button.click()
     assert controller.state.phase == "turn" and controller.match.log == []
-    assert not window.table.undo_button.isEnabled()
+    qtbot.waitUntil(lambda: not window.table.undo_button.isEnabled())
 
 
 def test_end_screen_shows_winner_and_breakdown(window, qtbot):
@@ -66,11 +76,11 @@ def test_end_screen_shows_winner_and_breakdown(window, qtbot):
     match.state._legal = None
     match.apply(("take", (0, 1), ()))
     assert match.state.is_over
-    dialog = EndDialog(match, window)
-    qtbot.addWidget(dialog)
-    headline = dialog.findChildren(QLabel)[0].text()
+    sheet = ScoreSheet(window)
+    sheet.show_for(match)
+    headline = sheet.findChildren(QLabel)[0].text()
     assert "Bence" in headline and "Anna" not in headline
-    table = dialog.findChild(QTableWidget)
+    table = sheet.findChild(QTableWidget)
     assert table.columnCount() == 2
     labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert "Total" in labels and "Empty cells" in labels
@@ -79,6 +89,7 @@ def test_end_screen_shows_winner_and_breakdown(window, qtbot):
 def test_resume_from_the_shelf_restores_the_exact_game(window, qtbot):
     match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 8)
     window.start(match)
+    hand_over(window)
     controller = window.table.controller
     controller.try_action(("take", (2, 3), ()))
     saved = controller.state.to_json()
@@ -92,6 +103,7 @@ def test_resume_from_the_shelf_restores_the_exact_game(window, qtbot):
 def test_hint_thinks_off_the_ui_thread_and_lights_a_legal_move(window, qtbot):
     match = Match.start(SPEC, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 9)
     window.start(match)
+    hand_over(window)
     shown = []
     window.table.scene.show_hint = shown.append
     window.table.hint_button.click()

@@ -29,6 +29,19 @@ LEVEL_SHORT = {  # beside a seat's name on the table
 }
 
 
+LEVELS = {"easy": "random", "medium": "greedy", "hard": "hard"}  # the names a player sees -> agent
+
+
+def agent_level(name: str) -> str:
+    """The agent behind a level name a player sees (easy, medium, hard) or an agent's own name
+    (random, greedy, hard, uniform); ValueError with the valid names for anything else."""
+    agent = LEVELS.get(name.strip().lower(), name.strip().lower())
+    if agent not in AGENTS and agent not in EXTRA_AGENTS:
+        raise ValueError(f"unknown level {name!r}; choose from {', '.join(LEVELS)}"
+                         f" (or an agent: {', '.join([*AGENTS, *EXTRA_AGENTS])})")
+    return agent
+
+
 def make_agent(level: str, spec: GameSpec, seed: int | None = None, **settings):
     """An agent of this level. `settings` go to the hard agent only (think=seconds,
     iterations=cap, ...); the other levels ignore them."""
@@ -42,5 +55,5 @@ def make_agent(level: str, spec: GameSpec, seed: int | None = None, **settings):
     return cls(spec, random.Random(seed))
 
 
-__all__ = ["AGENTS", "DEFAULT_THINK", "EXTRA_AGENTS", "LEVEL_LABELS", "LEVEL_SHORT", "Action", "GameState",
+__all__ = ["AGENTS", "DEFAULT_THINK", "EXTRA_AGENTS", "LEVELS", "LEVEL_LABELS", "LEVEL_SHORT", "agent_level", "Action", "GameState",
            "GreedyAgent", "ISMCTSAgent", "RandomAgent", "UniformAgent", "make_agent"]
