@@ -1,0 +1,546 @@
+"""Walks the path a new player takes through the real MainWindow (issue 13, "The suite walks the
+path a person takes"): real mouse and key events on real widgets, the real event loop (QTest.qWait
+delivers deferred deletes too), a clean profile. Works inside pytest (tests/journey/test_*.py) and
+inside a real `tarsas` process (tests/journey/scripted.py), so it needs no pytest-qt fixture.
+
+A step that fails because of a known app bug is wrapped in `journey.step(name, bug="finding N: …")`:
+its failure is raised as KnownBug, so a test marked `xfail(strict=True, raises=KnownBug)` fails
+for any other reason, and flips to a failure (XPASS) as soon as the bug is fixed.
+
+With TARSAS_JOURNEY_SHOTS set, every step saves a grab of the window there (<game>-NN-<step>.png).
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import time
+import unicodedata
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QGraphicsSimpleTextItem,
+    QGraphicsTextItem, QGroupBox, QLabel, QLineEdit, QListWidget, QMenu, QSpinBox, QWidget,
+)
+
+SIZE = (1280, 720)
+
+
+class KnownBug(AssertionError):
+    """A journey step failed the way a known, reported app bug makes it fail."""
+
+
+class JourneyError(AssertionError):
+    """A journey step failed (not a known bug)."""
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+class Journey:
+    def __init__(self, game_id: str, window=None, shots: str | os.PathLike | None = None):
+        from desktop_app.ui.main_window import MainWindow
+
+        self.game_id = game_id
+        self.window = window or MainWindow()
+        self.window.resize(*SIZE)
+        self.shots = Path(shots) if shots else (Path(os.environ["TARSAS_JOURNEY_SHOTS"])
+                                                if os.environ.get("TARSAS_JOURNEY_SHOTS") else None)
+        self.shot_count = 0
+        self.errors: list = []  # exceptions raised inside Qt (slots, virtuals, timers)
+        self.timings: dict[str, float] = {}
+        self._previous_hook = sys.excepthook
+        sys.excepthook = self._hook
+        self.on_exceptions_taken = None  # callable: the pytest side forgets what a KnownBug explained
+
+    # ------------------------------------------------------------------ plumbing
+    def _hook(self, kind, value, traceback) -> None:
+        self.errors.append((kind, value, traceback))
+        self._previous_hook(kind, value, traceback)
+
+    def close(self) -> None:
+        sys.excepthook = self._previous_hook
+
+    def wait(self, ms: int = 30) -> None:
+        QTest.qWait(ms)
+
+    def wait_until(self, condition, timeout: float = 20.0, what: str = "") -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if time.monotonic() > deadline:
+                raise JourneyError(f"timed out waiting for {what or condition}")
+            QTest.qWait(10)
+
+    @property
+    def table(self):
+        return self.window.table
+
+    @property
+    def controller(self):
+        return self.window.table.controller
+
+    @property
+    def scene(self):
+        return self.window.table.scene
+
+    @property
+    def view(self):
+        return self.window.table.view
+
+    def shot(self, name: str) -> None:
+        if self.shots is None:
+            return
+        self.shots.mkdir(parents=True, exist_ok=True)
+        self.shot_count += 1
+        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+        modal = QApplication.activeModalWidget()
+        target = modal if modal is not None and modal is not self.window else self.window
+        target.grab().save(str(self.shots / f"{self.game_id}-{self.shot_count:02d}-{slug}.png"))
+
+    @contextmanager
+    def step(self, name: str, bug: str | None = None):
+        """One step of the journey: fails on an exception inside Qt during it too; with `bug`, a
+        failure is that known bug. The window is grabbed once the step is done."""
+        seen = len(self.errors)
+        started = time.monotonic()
+        try:
+            yield
+            self.wait(10)
+            if len(self.errors) > seen:
+                kind, value, _ = self.errors[seen]
+                raise JourneyError(f"{kind.__name__} inside Qt: {value}")
+        except Exception as error:
+            if bug is None:
+                raise
+            if self.on_exceptions_taken is not None:
+                self.on_exceptions_taken()
+            raise KnownBug(f"step '{name}' fails, issue 13 {bug}: {type(error).__name__}: {error}") from error
+        finally:
+            self.timings[name] = time.monotonic() - started
+        self.shot(name)
+
+    # ------------------------------------------------------------------ input
+    def click(self, widget: QWidget, pos: QPoint | None = None, button=Qt.LeftButton) -> None:
+        assert widget.isVisible() and widget.isEnabled(), f"{widget!r} is not clickable"
+        QTest.mouseClick(widget, button, Qt.NoModifier, pos if pos is not None else widget.rect().center())
+
+    def type_into(self, line: QLineEdit, text: str) -> None:
+        self.click(line)
+        line.selectAll()
+        QTest.keyClicks(line, text)
+
+    def choose(self, combo: QComboBox, data) -> None:
+        """Open the combo box with a click and click the entry holding `data`."""
+        index = combo.findData(data)
+        assert index >= 0, f"{data!r} not in {combo!r}"
+        if combo.currentIndex() == index:
+            return
+        self.click(combo)
+        view = combo.view()
+        self.wait_until(view.isVisible, 5, "the combo box list")
+        model_index = view.model().index(index, 0)
+        view.scrollTo(model_index)
+        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, view.visualRect(model_index).center())
+        if view.isVisible():
+            # The list ignores a release within the double-click interval after it opened (so
+            # the opening click cannot pick): the click marked the entry, Return confirms it.
+            QTest.keyClick(view, Qt.Key_Return)
+        self.wait_until(lambda: not view.isVisible(), 5, "the combo box list to close")
+        assert combo.currentIndex() == index, (combo.currentText(), data)
+
+    def set_spin(self, spin: QSpinBox, value: int) -> None:
+        """Click the spin box's arrows (keyboard arrows: the same steps) until it shows value."""
+        self.click(spin)
+        while spin.value() != value:
+            QTest.keyClick(spin, Qt.Key_Up if spin.value() < value else Qt.Key_Down)
+
+    def menu(self, title: str, entry: str, context: str = "MainWindow") -> None:
+        """Click a menu in the menu bar, then one of its entries (texts in the current language).
+        An entry that opens a modal dialog blocks here until the dialog closes (see on_modal)."""
+        bar = self.window.menuBar()
+        title_text = translate(context, title)
+        top = next((a for a in bar.actions() if a.text() == title_text), None)
+        assert top is not None, f"no menu {title_text!r} in {[a.text() for a in bar.actions()]}"
+        QTest.mouseClick(bar, Qt.LeftButton, Qt.NoModifier, bar.actionGeometry(top).center())
+        menu: QMenu = top.menu()
+        self.wait_until(menu.isVisible, 5, f"menu {title_text}")
+        entry_text = entry if entry.startswith("=") is False else entry[1:]
+        action = next((a for a in menu.actions() if a.text() == entry_text), None)
+        assert action is not None, f"no entry {entry_text!r} in {[a.text() for a in menu.actions()]}"
+        QTest.mouseClick(menu, Qt.LeftButton, Qt.NoModifier, menu.actionGeometry(action).center())
+        self.wait(10)
+
+    def on_modal(self, kind, handler, timeout: float = 20.0) -> list:
+        """Run handler(dialog) as soon as a modal dialog of this kind shows (the call that opens it
+        blocks in exec()). Returns a list that receives any exception the handler raised; a failing
+        handler closes its dialog, so nothing is left blocking."""
+        failures: list = []
+        timer = QTimer(self.window)
+        deadline = time.monotonic() + timeout
+
+        def poll():
+            dialog = QApplication.activeModalWidget()
+            if isinstance(dialog, kind) and dialog.isVisible():
+                timer.stop()
+                try:
+                    handler(dialog)
+                except Exception as error:  # noqa: BLE001  reported by raise_failures
+                    failures.append(error)
+                    if dialog.isVisible():
+                        dialog.reject()
+                timer.deleteLater()
+            elif time.monotonic() > deadline:
+                timer.stop()
+                failures.append(JourneyError(f"no {kind.__name__} showed"))
+                timer.deleteLater()
+        timer.timeout.connect(poll)
+        timer.start(20)
+        return failures
+
+    @staticmethod
+    def raise_failures(failures: list) -> None:
+        if failures:
+            raise failures[0]
+
+    def button_box_button(self, dialog: QDialog, role) -> QAbstractButton:
+        box = dialog.findChild(QDialogButtonBox)
+        return next(b for b in box.buttons() if box.buttonRole(b) == role)
+
+    # ------------------------------------------------------------------ the table with the mouse
+    def to_view(self, scene_point: QPointF) -> QPoint:
+        return self.view.mapFromScene(scene_point)
+
+    def press(self, scene_point: QPointF) -> None:
+        QTest.mousePress(self.view.viewport(), Qt.LeftButton, Qt.NoModifier, self.to_view(scene_point))
+
+    def move(self, start: QPointF, end: QPointF, steps: int = 5) -> None:
+        a, b = self.to_view(start), self.to_view(end)
+        for i in range(1, steps + 1):
+            QTest.mouseMove(self.view.viewport(), a + (b - a) * i / steps)
+
+    def release(self, scene_point: QPointF) -> None:
+        QTest.mouseRelease(self.view.viewport(), Qt.LeftButton, Qt.NoModifier, self.to_view(scene_point))
+
+    def click_scene(self, scene_point: QPointF) -> None:
+        QTest.mouseClick(self.view.viewport(), Qt.LeftButton, Qt.NoModifier, self.to_view(scene_point))
+
+    def key(self, key) -> None:
+        QTest.keyClick(self.view.viewport(), key)
+
+    def visible_in_view(self, scene_point: QPointF) -> bool:
+        return self.view.viewport().rect().contains(self.to_view(scene_point))
+
+    def find_drop(self, legal: bool, accept=None, step: float = 6.0) -> tuple[QPointF, object] | None:
+        """Scan the visible table for a point where the piece being dragged would be dropped
+        legally (or refused with a reason): the mouse then goes there for real."""
+        scene = self.scene
+        viewport = self.view.viewport().rect()
+        area = self.view.mapToScene(viewport).boundingRect()
+        legal_actions = set(self.controller.state.legal_actions()) if legal else set()
+        y = area.top() + step / 2
+        while y < area.bottom():
+            x = area.left() + step / 2
+            while x < area.right():
+                point = QPointF(x, y)
+                target = scene.drag_target(scene.drag_payload, point, scene.rotation, scene.flipped)
+                if target is not None and self.visible_in_view(point):
+                    if legal and target.legal and target.action in legal_actions and (accept is None or accept(target)):
+                        return point, target
+                    if not legal and not target.legal and target.reason and (accept is None or accept(target)):
+                        return point, target
+                x += step
+            y += step
+        return None
+
+    def drag_to(self, start: QPointF, end: QPointF) -> None:
+        self.press(start)
+        self.move(start, end)
+        self.release(end)
+
+    # ------------------------------------------------------------------ texts on screen
+    def visible_texts(self) -> list[tuple[str, str]]:
+        """(where, text) for every text a player can read now: widgets of every visible window,
+        the menu bar, and the table's texts (text items and texts its items paint)."""
+        found = []
+        for top in QApplication.topLevelWidgets():
+            if not top.isVisible() or isinstance(top, QMenu):
+                continue
+            for widget in [top, *top.findChildren(QWidget)]:
+                if not widget.isVisible() or widget.visibleRegion().isEmpty():
+                    continue
+                name = type(widget).__name__
+                texts = []
+                if widget.isWindow():
+                    texts.append(widget.windowTitle())
+                if isinstance(widget, QLabel):
+                    texts.append(widget.text())
+                elif isinstance(widget, QAbstractButton):
+                    texts.append(widget.text())
+                elif isinstance(widget, QGroupBox):
+                    texts.append(widget.title())
+                elif isinstance(widget, QComboBox):
+                    texts.append(widget.currentText())
+                elif isinstance(widget, QListWidget):
+                    texts += [widget.item(i).text() for i in range(widget.count())]
+                found += [(name, t) for t in texts if t and t.strip()]
+            if hasattr(top, "menuBar"):
+                found += [("menu", a.text()) for a in top.menuBar().actions()]
+        if self.window.stack.currentWidget() is self.window._table and self.scene is not None:
+            found += [("scene", t) for t in scene_texts(self.scene)]
+        return found
+
+
+def scene_texts(scene) -> list[str]:
+    """Texts of the scene's text items plus every string its items paint with drawText
+    (rendered once into an image with QPainter.drawText recorded)."""
+    texts = []
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem):
+            texts.append(item.text())
+        elif isinstance(item, QGraphicsTextItem):
+            texts.append(item.toPlainText())
+    recorded = []
+    original = QPainter.drawText
+
+    def recording(painter, *args):
+        recorded.extend(a for a in args if isinstance(a, str))
+        return original(painter, *args)
+    rect = scene.itemsBoundingRect()
+    image = QImage(max(1, int(rect.width())), max(1, int(rect.height())), QImage.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    QPainter.drawText = recording
+    try:
+        scene.render(painter, QRectF(image.rect()), rect)
+    finally:
+        QPainter.drawText = original
+        painter.end()
+    return [t for t in texts + recorded if t and t.strip()]
+
+
+def language_neutral(text: str, names: set[str]) -> bool:
+    """A text that reads the same in every language: names, numbers, symbols, single letters."""
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    words = [w for w in re.split(r"\W+", text) if w and not w.isdigit()]
+    letters = [w for w in words if any(unicodedata.category(c).startswith("L") for c in w)]
+    return all(len(w) <= 1 for w in letters)
+
+
+# ---------------------------------------------------------------------- the path itself
+class GameDrive:
+    """What differs between games; each tests/journey/test_<game>.py fills it in."""
+
+    game_id = ""
+    players = 3
+    seed = 1
+    options: dict = {}
+    human_turns = 3
+
+    def human_turn(self, journey: Journey, turn: int) -> None:
+        """Play turn number `turn` (0, 1, 2) of the human seat with the mouse."""
+        raise NotImplementedError
+
+    def quick_move(self, journey: Journey) -> None:
+        """One move of the human seat through the controller (the game played to its end)."""
+        state = journey.controller.state
+        actions = state.legal_actions()
+        assert journey.controller.try_action(actions[journey.rng.randrange(len(actions))])
+
+
+def seat_names(match) -> set[str]:
+    return {seat.name for seat in match.seats}
+
+
+def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None:
+    """The whole first evening. Returns the application's exit code when app_exit (the journey
+    then quits through the menu inside QApplication.exec())."""
+    import random
+
+    from desktop_app.ui import first_turn
+    from desktop_app.ui.dialogs import NewGameDialog
+
+    j, win = journey, journey.window
+    j.rng = random.Random(game.seed)
+    spec_title = lambda: translate(game.game_id, __import__("desktop_app.games", fromlist=["CATALOG"]).CATALOG[game.game_id].title)  # noqa: E731
+
+    with j.step("shelf"):
+        win.show()
+        QTest.qWaitForWindowExposed(win)
+        j.wait_until(lambda: win.shelf._listed, 5, "the shelf to list the saves")
+        assert win.stack.currentWidget() is win.shelf
+        assert not first_turn.is_dismissed(game.game_id), "not a clean profile"
+
+    def fill_new_game(dialog, players=game.players, seed=game.seed):
+        j.set_spin(dialog.count, players)
+        for i, row in enumerate(dialog.rows[:players]):
+            j.choose(row.agent, "human" if i == 0 else "random")
+        for key, value in game.options.items():
+            j.choose(dialog.option_boxes[key], value)
+        j.click(dialog.use_seed)
+        assert dialog.seed.isEnabled()
+        j.type_into(dialog.seed.lineEdit(), str(seed))
+        assert dialog.seed.value() == seed
+        j.shot("new-game dialog")
+        j.click(j.button_box_button(dialog, QDialogButtonBox.AcceptRole))
+
+    with j.step("new game"):
+        failures = j.on_modal(NewGameDialog, fill_new_game)
+        j.click(win.shelf.game_buttons[game.game_id])
+        j.raise_failures(failures)
+        j.wait_until(lambda: win.stack.currentWidget() is win._table and j.controller is not None, 5, "the table")
+        j.controller.ai_pause_ms = 0  # computer seats at full speed: a journey lasts seconds
+        match = j.controller.match
+        assert [s.agent for s in match.seats] == ["human"] + ["random"] * (game.players - 1)
+        assert match.seed == game.seed and match.log == []
+
+    with j.step("guide"):
+        guide = j.table.guide
+        assert guide is not None and guide.isVisible(), "a clean profile shows the first-turn guide"
+        for index in range(len(guide.steps)):
+            assert guide.index == index
+            j.shot(f"guide step {index + 1}")
+            j.click(guide.next_button)
+            j.wait(20)
+        import shiboken6
+
+        assert not (shiboken6.isValid(guide) and guide.isVisible()), "the guide is put away"
+        assert first_turn.is_dismissed(game.game_id)
+
+    for turn in range(game.human_turns):
+        with j.step(f"human turn {turn + 1}"):
+            j.wait_until(lambda: j.controller.can_act, 30, "the human's turn")
+            before = len(j.controller.match.log)
+            game.human_turn(j, turn)
+            assert len(j.controller.match.log) > before, "the turn changed the game"
+
+    with j.step("computer turns"):
+        j.wait_until(lambda: j.controller.can_act or j.controller.state.is_over, 30, "the computer seats")
+        others = {r.player for r in j.controller.match.log} - {0}
+        assert others, "the computer seats moved"
+
+    save_name = "Journey save"
+
+    def fill_save(dialog):
+        line = dialog.findChild(QLineEdit)
+        j.type_into(line, save_name)
+        j.shot("save as dialog")
+        j.click(j.button_box_button(dialog, QDialogButtonBox.AcceptRole))
+
+    from PySide6.QtWidgets import QInputDialog
+
+    with j.step("save as"):
+        saved_state = j.controller.state.to_json()
+        failures = j.on_modal(QInputDialog, fill_save)
+        j.menu("&Game", translate("MainWindow", "Save as…"))
+        j.raise_failures(failures)
+        assert j.window.store.named_path(save_name).exists()
+
+    with j.step("back to shelf", bug="finding 1 (desktop_app/ui/first_turn.py: the guide's QTimer already deleted)"):
+        j.click(j.table.shelf_button)
+        j.wait(30)
+        assert win.stack.currentWidget() is win.shelf, "Back to shelf did nothing"
+        texts = [win.shelf.saves.item(i).text() for i in range(win.shelf.saves.count())]
+        assert any(t.startswith(save_name) for t in texts), texts
+
+    with j.step("resume"):
+        saves = win.shelf.saves
+        row = next(i for i in range(saves.count()) if saves.item(i).text().startswith(save_name))
+        j.click(saves.viewport(), saves.visualItemRect(saves.item(row)).center())
+        assert saves.currentRow() == row
+        j.click(win.shelf.resume_button)
+        j.wait_until(lambda: win.stack.currentWidget() is win._table, 5, "the table")
+        j.controller.ai_pause_ms = 0
+        assert j.controller.state.to_json() == saved_state
+        assert j.table.guide is None, "a dismissed guide stays away"
+
+    with j.step("switch language", bug="finding 2 (desktop_app/ui/table_page.py: texts keep the old language)"):
+        j.wait_until(lambda: j.controller.can_act or j.controller.state.is_over, 30, "the human's turn")
+        j.wait(50)
+        names = seat_names(j.controller.match) | {"Tarsas"}
+        before = [(w, t) for w, t in j.visible_texts() if not language_neutral(t, names)]
+        assert len(before) > 10, before
+
+        def pick_language(dialog):
+            j.choose(dialog.findChild(QComboBox), "hu")
+            j.shot("settings dialog")
+            j.click(j.button_box_button(dialog, QDialogButtonBox.AcceptRole))
+
+        failures = j.on_modal(QDialog, pick_language)
+        j.menu("&Game", translate("MainWindow", "Settings…"))
+        j.raise_failures(failures)
+        j.wait(50)
+        after = {t for _, t in j.visible_texts()}
+        unchanged = sorted({f"{w}: {t!r}" for w, t in before if t in after})
+        assert not unchanged, "still in English after switching to Hungarian:\n" + "\n".join(unchanged)
+
+    with j.step("second game", bug="finding 1 (desktop_app/ui/first_turn.py: Game → New does not open the table)"):
+        first_id = j.controller.match.match_id
+        failures = j.on_modal(NewGameDialog, lambda d: fill_new_game(d, seed=game.seed + 1))
+        j.menu("&Game", translate("MainWindow", "New %s…") % spec_title())
+        j.raise_failures(failures)
+        j.wait_until(lambda: j.controller is not None and j.controller.match.match_id != first_id, 5, "the new table")
+        j.controller.ai_pause_ms = 0
+        assert j.controller.match.log == [] and j.controller.match.seed == game.seed + 1
+
+    from desktop_app.ui.dialogs import EndDialog
+
+    sheet = {}
+
+    def read_score_sheet(dialog):
+        from PySide6.QtWidgets import QTableWidget
+
+        grid = dialog.findChild(QTableWidget)
+        sheet["columns"] = [grid.horizontalHeaderItem(c).text() for c in range(grid.columnCount())]
+        sheet["rows"] = [grid.verticalHeaderItem(r).text() for r in range(grid.rowCount())]
+        j.shot("score sheet")
+        j.click(j.button_box_button(dialog, QDialogButtonBox.RejectRole))  # back to the shelf
+
+    with j.step("played to the end"):
+        failures = j.on_modal(EndDialog, read_score_sheet, timeout=120)
+        controller = j.controller
+        while not controller.state.is_over:
+            j.wait_until(lambda: controller.can_act or controller.state.is_over, 30, "a move")
+            if controller.state.is_over:
+                break
+            game.quick_move(j)
+            j.wait(1)
+        j.wait_until(lambda: bool(sheet) or failures, 30, "the score sheet")
+        j.raise_failures(failures)
+        assert sheet["columns"] == [s.name for s in controller.match.seats]
+        assert len(sheet["rows"]) >= 2
+
+    if not app_exit:
+        return None
+    return quit_through_menu(j)
+
+
+def quit_through_menu(j: Journey) -> int:
+    """Game → Quit inside the application's own event loop; returns QApplication.exec()'s code."""
+    app = QApplication.instance()
+    outcome = {}
+
+    def quit_now():
+        try:
+            with j.step("quit"):
+                j.menu("&Game", translate("MainWindow", "Quit"))
+        except Exception as error:  # noqa: BLE001  re-raised below, outside the event loop
+            outcome["error"] = error
+            app.exit(3)
+    QTimer.singleShot(0, quit_now)
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: (outcome.setdefault("error", JourneyError("Quit did not end the app")), app.exit(4)))
+    guard.start(15000)
+    code = app.exec()
+    guard.stop()
+    if "error" in outcome:
+        raise outcome["error"]
+    assert not j.window.isVisible()
+    return code
