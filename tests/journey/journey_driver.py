@@ -54,6 +54,7 @@ class Journey:
         self.shot_count = 0
         self.errors: list = []  # exceptions raised inside Qt (slots, virtuals, timers)
         self.timings: dict[str, float] = {}
+        self.known_bugs: list[KnownBug] = []
         self._previous_hook = sys.excepthook
         sys.excepthook = self._hook
         self.on_exceptions_taken = None  # callable: the pytest side forgets what a KnownBug explained
@@ -75,6 +76,23 @@ class Journey:
             if time.monotonic() > deadline:
                 raise JourneyError(f"timed out waiting for {what or condition}")
             QTest.qWait(10)
+
+    def settle(self, timeout: float = 10.0) -> None:
+        """Wait as a person would until the table is still: its re-sync has run and no piece is
+        moving (TableScene.is_moving, the toolkit's motions)."""
+        def still():
+            scene = self.scene
+            if scene is None:
+                return True
+            moving = getattr(scene, "is_moving", None)
+            return not getattr(scene, "_sync_pending", False) and not (moving and moving())
+        self.wait(5)
+        self.wait_until(still, timeout, "the table to settle")
+
+    def wait_for_turn(self, timeout: float = 30.0) -> None:
+        """Until the human seat may act (or the game is over), and the table shows it."""
+        self.wait_until(lambda: self.controller.can_act or self.controller.state.is_over, timeout, "the human's turn")
+        self.settle()
 
     @property
     def table(self):
@@ -119,7 +137,12 @@ class Journey:
                 raise
             if self.on_exceptions_taken is not None:
                 self.on_exceptions_taken()
-            raise KnownBug(f"step '{name}' fails, issue 13 {bug}: {type(error).__name__}: {error}") from error
+            known = KnownBug(f"step '{name}' fails, issue 13 {bug}: {type(error).__name__}: {error}")
+            if not os.environ.get("TARSAS_JOURNEY_CONTINUE"):
+                raise known from error
+            # Opt-in (to see every later step, e.g. their screenshots): note it, go on, fail at the end.
+            print(known, file=sys.stderr)
+            self.known_bugs.append(known)
         finally:
             self.timings[name] = time.monotonic() - started
         self.shot(name)
@@ -235,27 +258,85 @@ class Journey:
     def visible_in_view(self, scene_point: QPointF) -> bool:
         return self.view.viewport().rect().contains(self.to_view(scene_point))
 
-    def find_drop(self, legal: bool, accept=None, step: float = 6.0) -> tuple[QPointF, object] | None:
+    def find_drop(self, legal: bool, accept=None, step: float = 8.0,
+                  within: QRectF | None = None) -> tuple[QPointF, object] | None:
         """Scan the visible table for a point where the piece being dragged would be dropped
-        legally (or refused with a reason): the mouse then goes there for real."""
+        legally (or refused with a reason): the mouse then goes there for real. Of the points
+        giving the same drop, the one nearest their middle (a pixel of rounding stays inside)."""
         scene = self.scene
-        viewport = self.view.viewport().rect()
-        area = self.view.mapToScene(viewport).boundingRect()
+        area = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        if within is not None:  # where the drop zone is (a board, a house): fewer points to try
+            area = area.intersected(within)
         legal_actions = set(self.controller.state.legal_actions()) if legal else set()
-        y = area.top() + step / 2
-        while y < area.bottom():
-            x = area.left() + step / 2
-            while x < area.right():
-                point = QPointF(x, y)
-                target = scene.drag_target(scene.drag_payload, point, scene.rotation, scene.flipped)
-                if target is not None and self.visible_in_view(point):
-                    if legal and target.legal and target.action in legal_actions and (accept is None or accept(target)):
-                        return point, target
-                    if not legal and not target.legal and target.reason and (accept is None or accept(target)):
-                        return point, target
-                x += step
-            y += step
-        return None
+
+        def probe(point):
+            if not self.visible_in_view(point):
+                return None
+            target = scene.drag_target(scene.drag_payload, point, scene.rotation, scene.flipped)
+            if target is None:
+                return None
+            if legal and target.legal and target.action in legal_actions:
+                key = ("legal", target.action)
+            elif not legal and not target.legal and target.reason:
+                key = ("refused", target.reason)
+            else:
+                return None
+            return key if accept is None or accept(target) else None
+
+        def first_hit():
+            y = area.top() + step / 2
+            while y < area.bottom():
+                x = area.left() + step / 2
+                while x < area.right():
+                    key = probe(QPointF(x, y))
+                    if key is not None:
+                        return QPointF(x, y), key
+                    x += step
+                y += step
+            return None
+        hit = first_hit()
+        if hit is None:
+            return None
+        seed, key = hit
+        fine = step / 4
+        same = [QPointF(seed.x() + dx * fine, seed.y() + dy * fine)
+                for dx in range(-16, 17) for dy in range(-16, 17)]
+        same = [p for p in same if probe(p) == key]
+        mx = sum(p.x() for p in same) / len(same)
+        my = sum(p.y() for p in same) / len(same)
+        point = min(same, key=lambda p: (p.x() - mx) ** 2 + (p.y() - my) ** 2)
+        return point, scene.drag_target(scene.drag_payload, point, scene.rotation, scene.flipped)
+
+    def pick_up(self, start: QPointF, over: QPointF) -> None:
+        """Press on a piece and move the pressed mouse to `over`: the piece is being dragged."""
+        self.press(start)
+        self.move(start, over)
+        self._pointer = over
+        assert self.scene.ghost is not None and self.scene.dragging, "pressing and moving picks the piece up"
+
+    def drop(self, legal: bool, accept=None, within: QRectF | None = None) -> tuple[object, int]:
+        """Move the dragged piece to a spot found by find_drop and release there. Returns the
+        target and the log length before the release (the human's record is log[that])."""
+        found = self.find_drop(legal, accept, within=within)
+        assert found, f"a {'legal' if legal else 'refused'} spot in view for {self.scene.drag_payload!r}"
+        point, target = found
+        self.move(self._pointer, point, 3)
+        made = len(self.controller.match.log)
+        before = self.controller.state.to_json()
+        self.release(point)
+        self.wait(30)
+        if legal:
+            assert len(self.controller.match.log) > made, (
+                f"the legal drop was applied: status {self.table.status.text()!r}, target {target.action!r}, "
+                f"grabber {self.scene.mouseGrabberItem()!r}, ghost {self.scene.ghost!r} point {point} "
+                f"back {self.view.mapToScene(self.to_view(point))} lit {len(self.scene._lit)} payload {self.scene.drag_payload}")
+            assert self.controller.match.log[made].action == target.action
+        else:
+            self.wait(270)  # the refused piece slides home
+            assert self.controller.state.to_json() == before, "a refused drop changes nothing"
+            assert self.table.status.text() == target.reason, (self.table.status.text(), target.reason)
+            assert self.scene.ghost is None
+        return target, made
 
     def drag_to(self, start: QPointF, end: QPointF) -> None:
         self.press(start)
@@ -324,6 +405,22 @@ def scene_texts(scene) -> list[str]:
     return [t for t in texts + recorded if t and t.strip()]
 
 
+def same_in_translation(language: str) -> set[str]:
+    """Texts the translators kept as they are in this language (e.g. Hungarian "Farm")."""
+    import xml.etree.ElementTree as ET
+
+    root = Path(__file__).resolve().parents[2]
+    tree = ET.parse(root / "resources" / "i18n" / f"tarsas_{language}.ts")
+    same = set()
+    for message in tree.iter("message"):
+        source, translation = message.findtext("source"), message.find("translation")
+        forms = [translation.text or ""] if translation is not None and not len(translation) else \
+            [f.text or "" for f in translation] if translation is not None else []
+        if source and source in forms:
+            same.add(source)
+    return same
+
+
 def language_neutral(text: str, names: set[str]) -> bool:
     """A text that reads the same in every language: names, numbers, symbols, single letters."""
     for name in sorted(names, key=len, reverse=True):
@@ -342,6 +439,7 @@ class GameDrive:
     seed = 1
     options: dict = {}
     human_turns = 3
+    last_moves = 8  # of the game played to its end, the moves made on the table itself
 
     def human_turn(self, journey: Journey, turn: int) -> None:
         """Play turn number `turn` (0, 1, 2) of the human seat with the mouse."""
@@ -412,16 +510,18 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
 
         assert not (shiboken6.isValid(guide) and guide.isVisible()), "the guide is put away"
         assert first_turn.is_dismissed(game.game_id)
+        if os.environ.get("JOURNEY_DEV_F1"):  # DEV ONLY
+            j.table.guide = None
 
     for turn in range(game.human_turns):
         with j.step(f"human turn {turn + 1}"):
-            j.wait_until(lambda: j.controller.can_act, 30, "the human's turn")
+            j.wait_for_turn()
             before = len(j.controller.match.log)
             game.human_turn(j, turn)
             assert len(j.controller.match.log) > before, "the turn changed the game"
 
     with j.step("computer turns"):
-        j.wait_until(lambda: j.controller.can_act or j.controller.state.is_over, 30, "the computer seats")
+        j.wait_for_turn()
         others = {r.player for r in j.controller.match.log} - {0}
         assert others, "the computer seats moved"
 
@@ -461,8 +561,7 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
         assert j.table.guide is None, "a dismissed guide stays away"
 
     with j.step("switch language", bug="finding 2 (desktop_app/ui/table_page.py: texts keep the old language)"):
-        j.wait_until(lambda: j.controller.can_act or j.controller.state.is_over, 30, "the human's turn")
-        j.wait(50)
+        j.wait_for_turn()
         names = seat_names(j.controller.match) | {"Tarsas"}
         before = [(w, t) for w, t in j.visible_texts() if not language_neutral(t, names)]
         assert len(before) > 10, before
@@ -477,7 +576,11 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
         j.raise_failures(failures)
         j.wait(50)
         after = {t for _, t in j.visible_texts()}
-        unchanged = sorted({f"{w}: {t!r}" for w, t in before if t in after})
+        print(f"language switch: {len(before)} texts compared")
+        if os.environ.get("JOURNEY_DEV_F1"):
+            for w, t in before: print("  BEFORE", w, repr(t[:70]))
+        same = same_in_translation("hu")
+        unchanged = sorted({f"{w}: {t!r}" for w, t in before if t in after and t not in same})
         assert not unchanged, "still in English after switching to Hungarian:\n" + "\n".join(unchanged)
 
     with j.step("second game", bug="finding 1 (desktop_app/ui/first_turn.py: Game → New does not open the table)"):
@@ -505,6 +608,7 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
     with j.step("played to the end"):
         failures = j.on_modal(EndDialog, read_score_sheet, timeout=120)
         controller = j.controller
+        fast_forward(j, keep=game.last_moves)
         while not controller.state.is_over:
             j.wait_until(lambda: controller.can_act or controller.state.is_over, 30, "a move")
             if controller.state.is_over:
@@ -516,9 +620,32 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
         assert sheet["columns"] == [s.name for s in controller.match.seats]
         assert len(sheet["rows"]) >= 2
 
-    if not app_exit:
-        return None
-    return quit_through_menu(j)
+    code = quit_through_menu(j) if app_exit else None
+    if j.known_bugs:
+        raise KnownBug("\n".join(map(str, j.known_bugs)))
+    return code
+
+
+def fast_forward(j: Journey, keep: int) -> None:
+    """Drive the controller for speed: on the human's turn (no computer thinking), play random
+    legal moves straight into the match until `keep` moves are left, then let the table catch
+    up and the seats play the rest as usual."""
+    import random
+
+    j.wait_for_turn()
+    controller = j.controller
+    probe = controller.state.clone()
+    rng = random.Random(controller.match.seed)
+    moves = []
+    while not probe.is_over:
+        actions = probe.legal_actions()
+        moves.append(actions[rng.randrange(len(actions))])
+        probe.apply(moves[-1])
+    for action in moves[:max(0, len(moves) - keep)]:
+        controller.match.apply(action)
+    controller.autosave()
+    controller.changed.emit()
+    controller.start()  # whoever is on turn now: a computer seat thinks, a human is asked
 
 
 def quit_through_menu(j: Journey) -> int:

@@ -41,7 +41,7 @@ class Copenhagen(GameDrive):
         j.press(start)
         j.move(start, over_house)
         assert j.scene.ghost is not None, "pressing and moving a tile picks it up"
-        found = j.find_drop(legal=False)
+        found = j.find_drop(legal=False, within=house.sceneBoundingRect().adjusted(-60, -60, 60, 60))
         assert found, "a refused spot on the house"
         point, target = found
         j.move(over_house, point, 2)
@@ -59,7 +59,7 @@ class Copenhagen(GameDrive):
         rotation = j.scene.rotation
         j.key(Qt.Key_R)
         assert j.scene.rotation == (rotation + 1) % 4, "R turns the tile being dragged"
-        found = j.find_drop(legal=True, accept=lambda t: len({r for r, _ in t.action[3]}) > 1)
+        found = j.find_drop(legal=True, within=house.sceneBoundingRect().adjusted(-60, -60, 60, 60), accept=lambda t: len({r for r, _ in t.action[3]}) > 1)
         assert found, "a legal spot for the turned tile"
         point, target = found
         j.move(over_house, point, 2)
