@@ -46,8 +46,9 @@ class BoardView(QGraphicsView):
 
     def wheelEvent(self, event) -> None:
         scene = self.scene()
-        if scene is not None and getattr(scene, "dragging", False):
-            super().wheelEvent(event)  # the scene rotates the dragged piece
+        if scene is not None and (getattr(scene, "dragging", False) or getattr(scene, "holding", False)):
+            super().wheelEvent(event)  # the scene turns the dragged or held piece; never zoom or pan
+            event.accept()
             return
         factor = self.ZOOM_STEP if event.angleDelta().y() > 0 else 1 / self.ZOOM_STEP
         if 0.5 <= self._zoom * factor <= 6:

@@ -12,13 +12,16 @@ cancels; a plain click on a supply item instead "holds" the piece so it follows 
 second click (the click path), and the arrow keys plus Enter do the same from the keyboard."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+
+from desktop_app.table.motion import LastMoveMark, MotionDirector, outside_ring
 
 LEGAL = QColor(46, 160, 67, 150)
 ILLEGAL = QColor(200, 40, 40, 150)
@@ -113,29 +116,46 @@ class Ghost(QGraphicsObject):
 
 
 class FlashItem(QGraphicsObject):
+    """A fading band just outside a place that changed: an outline, never a tint over the piece
+    (a yellow wash turned a blue tile olive)."""
+
     def __init__(self, path: QPainterPath, colour: QColor):
         super().__init__()
         self._path, self._colour = path, QColor(colour)
+        self._ring = outside_ring(path, 5)
         self.setZValue(900)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+        return self._path.boundingRect().adjusted(-7, -7, 7, 7)
 
     def paint(self, painter, option, widget=None) -> None:
-        glow = QColor(self._colour)
-        glow.setAlpha(90)
-        painter.setBrush(glow)
-        painter.setPen(QPen(self._colour, 5))
-        painter.drawPath(self._path)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(self._colour)
+        painter.drawPath(self._ring)
 
 
 class TableScene(QGraphicsScene):
-    """Base class: a game's table over its model. Subclasses implement sync() and the drag hooks."""
+    """Base class: a game's table over its model. Subclasses implement sync() and the drag hooks.
+
+    Every `sync()` of a subclass is wrapped: tagged pieces (desktop_app.table.motion.tag_piece)
+    that changed place travel there, and the seats' last-move marks survive the rebuild."""
+
+    motion_finished = Signal()  # the last running motion ended (or a sync started none)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "sync" in cls.__dict__:
+            cls.sync = _with_motion(cls.__dict__["sync"])
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.controller = controller
+        self._sync_depth = 0
+        self._motion = MotionDirector(self)
+        self._motion.finished.connect(self._motion_done)
+        self._marks: dict[int, tuple[QPainterPath, QColor]] = {}
+        self._mark_items: dict[int, LastMoveMark] = {}
         self.setBackgroundBrush(QBrush(TABLE))
         self.dragging = False
         self.holding = False          # click path: the piece follows the pointer without a button
@@ -197,6 +217,53 @@ class TableScene(QGraphicsScene):
 
     def show_hint(self, action) -> None:
         """Light the place of a suggested action (used by the hint button)."""
+
+    # ------------------------------------------------------------ motion and last moves
+    def is_moving(self) -> bool:
+        """Whether tagged pieces are travelling to their new places."""
+        return self._motion.is_moving()
+
+    def skip_motion(self) -> None:
+        """Put every travelling piece where it belongs at once."""
+        self._motion.skip()
+
+    def mark_last_move(self, seat: int, path: QPainterPath, colour: QColor) -> None:
+        """Outline (in scene coordinates) what `seat`'s last action touched, in its colour with
+        its dash pattern and letter; replaces that seat's previous mark and survives syncs until
+        replaced or cleared."""
+        self._marks[seat] = (QPainterPath(path), QColor(colour))
+        self._show_mark(seat)
+
+    def clear_last_moves(self) -> None:
+        self._marks.clear()
+        for item in self._mark_items.values():
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
+        self._mark_items.clear()
+
+    def _show_mark(self, seat: int) -> None:
+        old = self._mark_items.pop(seat, None)
+        if old is not None and isValid(old) and old.scene() is self:
+            self.removeItem(old)
+        path, colour = self._marks[seat]
+        item = LastMoveMark(seat, path, colour)
+        item.setVisible(not self.is_moving())  # shown once the pieces have arrived
+        self.addItem(item)
+        self._mark_items[seat] = item
+
+    def _restore_marks(self) -> None:
+        for seat in self._marks:
+            item = self._mark_items.get(seat)
+            if item is None or not isValid(item) or item.scene() is not self:
+                self._show_mark(seat)
+            else:
+                item.setVisible(not self.is_moving())
+
+    def _motion_done(self) -> None:
+        for item in self._mark_items.values():
+            if isValid(item) and item.scene() is self:
+                item.setVisible(True)
+        self.motion_finished.emit()
 
     # ------------------------------------------------------------ move highlights
     def flash(self, path: QPainterPath, colour: QColor = QColor(255, 196, 0), duration: int = 1400) -> None:
@@ -286,9 +353,12 @@ class TableScene(QGraphicsScene):
         if ghost is None:
             return
         if target is not None and target.legal:
+            landed = ghost.mapRectToScene(ghost.boundingRect())
             self.removeItem(ghost)
+            self._motion.landed(landed)  # what lands here was placed by hand: no travel
             if self.drop(payload, target):
                 return
+            self._motion.landed(None)
             self.addItem(ghost)
         if target is not None and not target.legal and target.reason:
             self.say(target.reason)
@@ -329,6 +399,10 @@ class TableScene(QGraphicsScene):
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event) -> None:
+        if self.is_moving():  # a click while pieces travel only skips the motion
+            self.skip_motion()
+            event.accept()
+            return
         if self.ghost is not None:
             if event.button() == Qt.RightButton:
                 self.turn_ghost(flip=True)
@@ -349,7 +423,11 @@ class TableScene(QGraphicsScene):
 
     def wheelEvent(self, event) -> None:
         if self.ghost is not None:
-            self.turn_ghost(rotate=1 if event.delta() > 0 else 3)
+            # A notch (120) turns once; fine-grained wheels and touchpads add up to a notch.
+            self._wheel = getattr(self, "_wheel", 0) + event.delta()
+            while abs(self._wheel) >= 120:
+                self.turn_ghost(rotate=1 if self._wheel > 0 else 3)
+                self._wheel -= 120 if self._wheel > 0 else -120
             event.accept()
             return
         super().wheelEvent(event)
@@ -375,3 +453,21 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def _with_motion(sync):
+    """Wrap a scene's sync(): note where the tagged pieces are, rebuild, then let the moved ones
+    travel and put the last-move marks back (a nested super().sync() is not wrapped twice)."""
+    @functools.wraps(sync)
+    def wrapped(self, *args, **kwargs):
+        if getattr(self, "_sync_depth", None) is None or self._sync_depth:
+            return sync(self, *args, **kwargs)
+        self._sync_depth += 1
+        before = self._motion.before_sync()
+        try:
+            return sync(self, *args, **kwargs)
+        finally:
+            self._sync_depth -= 1
+            self._motion.after_sync(before)
+            self._restore_marks()
+    return wrapped

@@ -1,0 +1,224 @@
+"""Moves that travel: a game tags the items that stand for components, the scene animates them.
+
+A game's `sync()` rebuilds every item. Before and after each sync the `TableScene` base compares
+the tagged items (`tag_piece(item, key)`): an item whose key stood elsewhere before travels from
+the old place to the new one (250-400 ms, eased), and a new key with an `origin_key` (a card drawn
+from the key "deck") flies out of that item's old place. What the local human just dropped is not
+animated again (it already landed there). A click on the table finishes every motion (skip).
+
+Last-move marks (`LastMoveMark`) outline what a seat's latest action touched, outside the piece
+only, in the seat's colour with its dash pattern and letter: the piece itself keeps its colours."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Hashable
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from shiboken6 import isValid
+
+from desktop_app.table.seats import seat_style
+
+KEY_SLOT = 0x7A50     # QGraphicsItem.data() slots holding a piece's key and its origin's key
+ORIGIN_SLOT = 0x7A51
+SHORTEST, LONGEST = 250, 400  # ms: the travel time grows with the distance, within these bounds
+MOVING_Z = 800                # moving pieces pass over the table (below marks, flashes and the ghost)
+MARK_Z = 850
+
+
+def tag_piece(item: QGraphicsItem, key: Hashable, origin_key: Hashable | None = None) -> QGraphicsItem:
+    """Name the component an item stands for (stable across syncs), and optionally where a piece
+    new in this sync comes from (the key of another item, e.g. "deck"). Returns the item."""
+    item.setData(KEY_SLOT, key)
+    item.setData(ORIGIN_SLOT, origin_key)
+    return item
+
+
+def piece_key(item: QGraphicsItem) -> Any:
+    return item.data(KEY_SLOT)
+
+
+@dataclass(frozen=True)
+class Place:
+    scene_pos: QPointF   # the item's origin in scene coordinates
+    centre: QPointF      # the centre of its scene bounding rect (for flights between different items)
+
+
+def places(scene) -> dict[Hashable, Place]:
+    """Where every tagged item of the scene is now (moving ones: where they are on their way)."""
+    found: dict[Hashable, Place] = {}
+    for item in scene.items():
+        key = item.data(KEY_SLOT)
+        if key is not None:
+            found[key] = Place(item.scenePos(), item.sceneBoundingRect().center())
+    return found
+
+
+def travel_time(distance: float) -> int:
+    return int(min(LONGEST, SHORTEST + distance * 0.25))
+
+
+class MotionDirector(QObject):
+    """Runs a scene's piece motions. `finished` fires when the last running motion ends, or on
+    the next turn of the event loop when a sync started none."""
+
+    finished = Signal()
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self._scene = scene
+        self._running: dict[QVariantAnimation, tuple[QGraphicsItem, QPointF, float]] = {}
+        self._landed: QRectF | None = None  # where the local human just dropped a piece
+        self._idle_pending = False
+
+    def is_moving(self) -> bool:
+        return bool(self._running)
+
+    def landed(self, rect: QRectF | None) -> None:
+        """The local human dropped a piece here: the next sync does not animate what lands in it."""
+        self._landed = rect
+
+    def before_sync(self) -> dict[Hashable, Place]:
+        before = places(self._scene)
+        # The items are about to be rebuilt: stop their motions quietly (the new items start
+        # from where these were on their way).
+        for animation in list(self._running):
+            self._forget(animation)
+        return before
+
+    def after_sync(self, before: dict[Hashable, Place]) -> None:
+        landed, self._landed = self._landed, None
+        for item in self._scene.items():
+            key = item.data(KEY_SLOT)
+            if key is None:
+                continue
+            now = item.scenePos()
+            if key in before:
+                start = before[key].scene_pos
+            else:
+                origin = item.data(ORIGIN_SLOT)
+                if origin is None or origin not in before:
+                    continue
+                start = now + (before[origin].centre - item.sceneBoundingRect().center())
+            if (start - now).manhattanLength() < 0.5:
+                continue
+            if landed is not None and landed.contains(item.sceneBoundingRect().center()):
+                continue
+            self._start(item, start, now)
+        if not self._running:
+            self._idle()
+
+    def skip(self) -> None:
+        """Finish every running motion at once (each piece ends exactly where it belongs)."""
+        for animation in list(self._running):
+            animation.setCurrentTime(animation.duration())  # stops it and emits finished
+
+    def _start(self, item: QGraphicsItem, start_scene: QPointF, end_scene: QPointF) -> None:
+        parent = item.parentItem()
+        start = parent.mapFromScene(start_scene) if parent is not None else start_scene
+        end = item.pos()
+        distance = (end_scene - start_scene).manhattanLength()
+        animation = QVariantAnimation(self)
+        animation.setDuration(travel_time(distance))
+        animation.setEasingCurve(QEasingCurve.InOutCubic)
+        animation.setStartValue(QPointF(start))
+        animation.setEndValue(QPointF(end))
+        self._running[animation] = (item, QPointF(end), item.zValue())
+        item.setZValue(max(item.zValue(), MOVING_Z))
+        item.setPos(start)
+
+        def step(value, item=item):
+            if isValid(item):
+                item.setPos(value)
+        animation.valueChanged.connect(step)
+        animation.finished.connect(lambda animation=animation: self._done(animation))
+        animation.start()
+
+    def _done(self, animation: QVariantAnimation) -> None:
+        if animation not in self._running:
+            return
+        item, end, z = self._running[animation]
+        if isValid(item):
+            item.setPos(end)
+            item.setZValue(z)
+        self._forget(animation)
+        if not self._running:
+            self.finished.emit()
+
+    def _forget(self, animation: QVariantAnimation) -> None:
+        self._running.pop(animation, None)
+        if animation.state() == QVariantAnimation.Running:
+            animation.blockSignals(True)
+            animation.stop()
+        animation.deleteLater()
+
+    def _idle(self) -> None:
+        if not self._idle_pending:
+            self._idle_pending = True
+            QTimer.singleShot(0, self, self._emit_idle)
+
+    def _emit_idle(self) -> None:
+        self._idle_pending = False
+        if not self._running:
+            self.finished.emit()
+
+
+def outside_ring(path: QPainterPath, width: float, dashes=()) -> QPainterPath:
+    """The band of `width` px just outside `path` (dashed when `dashes` is given): it never covers
+    the inside of the path."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(2 * width)
+    stroker.setJoinStyle(Qt.RoundJoin)
+    stroker.setCapStyle(Qt.FlatCap)
+    if dashes:
+        stroker.setDashPattern(list(dashes))
+    return stroker.createStroke(path).subtracted(path)
+
+
+class LastMoveMark(QGraphicsObject):
+    """What a seat's last action touched: a dark casing and a band in the seat's colour and dash
+    pattern just outside `path`, with the seat's letter in a badge at the top right corner.
+    Nothing is painted inside the path (the piece keeps its own colours)."""
+
+    BAND = 4.0
+
+    def __init__(self, seat: int, path: QPainterPath, colour: QColor):
+        super().__init__()
+        self.seat = seat
+        self._path = QPainterPath(path)
+        self._colour = QColor(colour)
+        style = seat_style(seat)
+        self._letter = style.letter
+        self._casing = outside_ring(self._path, self.BAND + 1.5)
+        self._band = outside_ring(self._path, self.BAND, [d / self.BAND for d in style.dashes])
+        box = self._path.boundingRect()
+        self._badge = QRectF(box.right() - 2, box.top() - 16, 18, 18)
+        self._outside = QPainterPath()
+        self._outside.addRect(self.boundingRect())
+        self._outside = self._outside.subtracted(self._path)
+        self.setZValue(MARK_Z)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-8, -18, 18, 8)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.save()
+        painter.setClipPath(self._outside)  # the badge too stays off the piece
+        light = self._colour.lightnessF() > 0.6
+        casing = QColor("#2d2a26") if light else QColor("#fffaf0")
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(casing)
+        painter.drawPath(self._casing)
+        painter.setBrush(self._colour)
+        painter.drawPath(self._band)
+        painter.setPen(QPen(casing, 1.5))
+        painter.drawEllipse(self._badge)
+        painter.setPen(casing)
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(self._badge, Qt.AlignCenter, self._letter)
+        painter.restore()

@@ -1,0 +1,70 @@
+"""While a piece is dragged or held, the wheel turns it and never zooms or pans the table."""
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from desktop_app.table.board_view import BoardView
+
+from .helpers import BLUE, SquaresScene
+
+
+def wheel(view, notches: int = 1, at: QPoint = QPoint(300, 200), step: int = 120) -> None:
+    """Real wheel events on the viewport, `step` angle units each, `notches` notches in all."""
+    for _ in range(abs(notches) * 120 // step):
+        event = QWheelEvent(QPointF(at), QPointF(view.viewport().mapToGlobal(at)), QPoint(0, 0),
+                            QPoint(0, step if notches > 0 else -step), Qt.NoButton, Qt.NoModifier,
+                            Qt.NoScrollPhase, False)
+        QApplication.sendEvent(view.viewport(), event)
+
+
+def make(qtbot):
+    scene = SquaresScene({"a": QPointF(0, 0)})
+    view = BoardView()
+    view.setScene(scene)
+    view.resize(600, 400)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view
+
+
+def view_state(view):
+    return view.transform(), view.horizontalScrollBar().value(), view.verticalScrollBar().value()
+
+
+def test_the_wheel_zooms_the_table_when_nothing_is_held(qtbot):
+    scene, view = make(qtbot)
+    before = view_state(view)
+    wheel(view)
+    assert view_state(view)[0] != before[0]
+
+
+def test_the_wheel_turns_a_piece_held_by_the_click_path_and_never_zooms(qtbot):
+    scene, view = make(qtbot)
+    scene.begin_drag("a", BLUE, QPointF(20, 20), hold=True)
+    QTest.mouseMove(view.viewport(), QPoint(300, 200))
+    before = view_state(view)
+    wheel(view)
+    assert scene.rotation == 1
+    wheel(view, -2)
+    assert scene.rotation == 3
+    assert view_state(view) == before
+    assert scene.holding and scene.ghost is not None
+
+
+def test_the_wheel_turns_a_dragged_piece(qtbot):
+    scene, view = make(qtbot)
+    scene.begin_drag("a", BLUE, QPointF(20, 20))
+    assert scene.dragging
+    before = view_state(view)
+    wheel(view)
+    assert scene.rotation == 1 and view_state(view) == before
+
+
+def test_a_fine_grained_wheel_turns_once_per_notch(qtbot):
+    scene, view = make(qtbot)
+    scene.begin_drag("a", BLUE, QPointF(20, 20), hold=True)
+    before = view_state(view)
+    wheel(view, 1, step=30)  # a touchpad or a free-spinning wheel: four events of a quarter notch
+    assert scene.rotation == 1 and view_state(view) == before
