@@ -1,9 +1,10 @@
 """Child processes for the Qt figures; each prints one JSON object as its last line.
 
     python -m bench.gui startup            exits as soon as the shelf window has painted
-    python -m bench.gui table GAME MOVES [SAVES [SOURCES]]   late-game table: SAVES autosaves and
-                                            loads, then a drag of MOVES mouse moves (the piece chosen
-                                            among the first SOURCES draggable ones)
+    python -m bench.gui table GAME MOVES [SAVES [SOURCES [WxH]]]   late-game table in a WxH window
+                                            (default 1280x720): SAVES autosaves and loads, then a drag
+                                            of MOVES mouse moves (the piece chosen among the first
+                                            SOURCES draggable ones)
     python -m bench.gui rss GAME|shelf     peak RSS with that game's 4-player table open
 
 Imports are kept lazy so that `startup` loads nothing the real app would not."""
@@ -57,11 +58,14 @@ def _settle(app, rounds: int = 6) -> None:
     app.processEvents()
 
 
+SIZE = (1280, 720)  # the window of the table figures (`table ... WxH` sets another)
+
+
 def _window(app, store):
     from desktop_app.ui.main_window import MainWindow
 
     window = MainWindow(store)
-    window.resize(1280, 800)
+    window.resize(*SIZE)
     window.show()
     _settle(app)
     return window
@@ -72,7 +76,7 @@ def _open(app, window, match):
     window.table.open(match)
     window.table.controller.ai_pause_ms = 10**9  # computer seats never move during a measurement
     _settle(app)
-    window.resize(1280, 800)
+    window.resize(*SIZE)
     _settle(app, 2)
     return window.table
 
@@ -289,8 +293,9 @@ def table(game: str, moves: int, samples: int = 9, sources: int = 5) -> int:
         t0 = time.perf_counter()
         store.load(path)
         loads.append(time.perf_counter() - t0)
-    result.update(save_ms=statistics.median(saves) * 1000, load_ms=statistics.median(loads) * 1000,
-                  save_cpu_ms=statistics.median(save_cpu) * 1000, save_kb=path.stat().st_size / 1024)
+    if samples:
+        result.update(save_ms=statistics.median(saves) * 1000, load_ms=statistics.median(loads) * 1000,
+                      save_cpu_ms=statistics.median(save_cpu) * 1000, save_kb=path.stat().st_size / 1024)
     drag = measure_drag(app, window, spec, moves, sources)
     result["drag"] = drag["drag"]
     if drag["drag"]:
@@ -358,6 +363,9 @@ def main(argv: list[str]) -> int:
     if command == "startup":
         return startup()
     if command == "table":
+        if len(argv) > 5:
+            global SIZE
+            SIZE = tuple(int(v) for v in argv[5].split("x"))
         return table(argv[1], int(argv[2]), *(int(a) for a in argv[3:5]))
     if command == "rss":
         return rss(argv[1])

@@ -59,7 +59,8 @@ def app_icon():
 
 def list_saves() -> int:
     """Print one line per save that loads (file, game id, save name); each save is loaded in full
-    (its moves replayed), and a file that does not load is reported on stderr."""
+    (its moves replayed), and a file that does not load is reported on stderr. File names are
+    written as the file system's bytes and save names as UTF-8, whatever the console's encoding."""
     from desktop_app.engine.saves import SaveError, SaveStore
 
     store = SaveStore()
@@ -71,12 +72,24 @@ def list_saves() -> int:
         except SaveError as error:
             errors.append(error)
             continue
-        print(f"{info.path.name}\t{info.game}\t{info.name}")
+        _write(sys.stdout, os.fsencode(info.path.name) + b"\t" + info.game.encode() + b"\t" + info.name.encode("utf-8") + b"\n")
         listed += 1
     for error in errors:
-        print(f"unreadable: {error}", file=sys.stderr)
-    print(f"{listed} saves in {store.folder}", file=sys.stderr)
+        _write(sys.stderr, f"unreadable: {error}\n".encode("utf-8", "backslashreplace"))
+    _write(sys.stderr, f"{listed} saves in {store.folder}\n".encode("utf-8", "surrogateescape"))
     return 0
+
+
+def _write(stream, data: bytes) -> None:
+    if stream is None:  # a windowed (no console) Windows build
+        return
+    stream.flush()
+    buffer = getattr(stream, "buffer", None)
+    if buffer is not None:
+        buffer.write(data)
+        buffer.flush()
+    else:
+        stream.write(data.decode("utf-8", "replace"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass, fields as dataclass_fields
 from typing import Any, Callable, Protocol, Sequence
 
+from .i18n import QT_TRANSLATE_NOOP
+
 Action = tuple
 
 
@@ -39,6 +41,9 @@ class IllegalMove(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+    # Every game's apply() starts with `action = IllegalMove.legal_action(self, action, self._explain)`.
+    legal_action: Callable[..., Any]
 
 
 @dataclass(frozen=True)
@@ -92,6 +97,12 @@ class GameState(Protocol):
     def progress(self) -> str: ...
 
 
+# The seats' default colours (wine, turquoise, navy, bronze, black, forest): one set for every game,
+# far (CIEDE2000 >= 25) from every game's component colours. Their letters, hatches and dash
+# patterns, the part only tables need, are in desktop_app/table/seats.py.
+SEAT_COLOURS_HEX = ("#560026", "#00e0d0", "#000058", "#604800", "#141414", "#00341c")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the shelf, the menus and the save list show of a game, known without loading its rules."""
@@ -100,7 +111,7 @@ class GameInfo:
     min_players: int
     max_players: int
     blurb: str = ""
-    colours: tuple[str, ...] = ("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22")
+    colours: tuple[str, ...] = SEAT_COLOURS_HEX  # the seats' default colours, in seat order
 
     def fields(self) -> dict:
         return {f.name: getattr(self, f.name) for f in dataclass_fields(GameInfo)}
@@ -202,6 +213,83 @@ def fill_template(template: str, params: dict) -> str:
         return text
 
 
+_MAX_ACTION_DEPTH = 12
+_MAX_ACTION_PARTS = 256
+
+
+class _Malformed(Exception):
+    pass
+
+
+def _canonical(value: Any, depth: int = 0) -> Any:
+    """`value` with lists made tuples (saves hold JSON lists), or _Malformed when it is anything but
+    nested tuples/lists of str/int/float/bool/None. An already canonical tuple is returned as is."""
+    kind = type(value)
+    if kind is tuple or kind is list:
+        if depth >= _MAX_ACTION_DEPTH or len(value) > _MAX_ACTION_PARTS:
+            raise _Malformed
+        items = [_canonical(v, depth + 1) for v in value]
+        if kind is tuple and all(a is b for a, b in zip(items, value)):
+            return value
+        return tuple(items)
+    if kind is str or kind is int or kind is bool or kind is float or value is None:
+        return value
+    raise _Malformed
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal with equal types all the way down: True is not 1, 1.0 is not 1."""
+    if a is b:
+        return True
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def legal_action(state: Any, action: Any, explain: Callable[[Any], IllegalMove] | None = None) -> Action:
+    """The legal action (the state's own object) equal to `action`, or IllegalMove: for ANY value,
+    before anything changes. `explain(action)` gives the game's specific reason; if it fails on an
+    odd value, the reason is the general one. Cheap for the agents: an action taken from
+    legal_actions() is found by identity."""
+    legal = state.legal_actions()
+    if not legal and getattr(state, "is_over", False):
+        raise IllegalMove("game_over", QT_TRANSLATE_NOOP("engine", "The game is over."))
+    if type(action) is tuple:  # the hot path: usually the very object legal_actions() gave
+        try:
+            found = legal[legal.index(action)]
+        except Exception:  # not there (ValueError), or parts that cannot even be compared
+            pass
+        else:
+            if found is action or _same(found, action):
+                return found
+    try:
+        canonical = _canonical(action)
+    except (_Malformed, RecursionError):
+        canonical = None
+    else:
+        try:
+            found = legal[legal.index(canonical)]
+        except ValueError:
+            pass
+        else:
+            if _same(found, canonical):
+                return found
+    reason = None
+    if explain is not None and type(canonical) is tuple and canonical and type(canonical[0]) is str:
+        try:
+            reason = explain(canonical)
+        except Exception:  # the game's explanation was not written for this value
+            reason = None
+    if not isinstance(reason, IllegalMove):
+        reason = IllegalMove("illegal", QT_TRANSLATE_NOOP("engine", "That move is not allowed now."))
+    raise reason
+
+
+IllegalMove.legal_action = staticmethod(legal_action)
+
+
 def list_of(value: Any) -> Any:
     if isinstance(value, tuple):
         return [list_of(v) for v in value]
@@ -210,5 +298,5 @@ def list_of(value: Any) -> Any:
 
 __all__ = [
     "Action", "ActionRecord", "GameOption", "GameSpec", "GameState", "IllegalMove", "Seat",
-    "describe_parts", "fill_template", "freeze", "plain_value", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
+    "describe_parts", "fill_template", "legal_action", "freeze", "plain_value", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
 ]

@@ -5,7 +5,7 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat, describe_parts
+from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat, describe_parts, legal_action
 from .i18n import QT_TRANSLATE_NOOP
 
 
@@ -41,6 +41,7 @@ class Match:
         player = self.state.current_player
         if player is None:
             raise IllegalMove("game_over", QT_TRANSLATE_NOOP("engine", "The game is over."))
+        action = legal_action(self.state, action, getattr(self.state, "_explain", None))  # before describing it
         before = self.state.reveal_count
         text = self.state.describe(action)
         parts = describe_parts(self.state, action)

@@ -3,26 +3,46 @@
 A save holds everything needed to resume exactly: game id, options, seed, seats, the full action
 log and a snapshot of the state. Loading replays the log and checks it reproduces the snapshot, so
 a tampered or inconsistent file is refused rather than silently resumed.
+
+Each file is read on its own through one path (engine/safe_json.py: regular files only, size and
+nesting bounded) and its header checked field by field (engine/save_fields.py) into a `SaveInfo`
+whose values our code formats. Any failure with one file, of any kind, becomes a `SaveError` naming
+it; every other save still lists, loads and resumes.
+
+Names never collide: an autosave is `auto-<game>-<match id>.json`, a named save
+`save-<slug>-<hash of the exact name>.json`; a named save is a snapshot, and resuming it starts a
+new match (a new id, so its own autosave) and never overwrites anything newer. Every write path is
+checked to stay in the saves folder. Locks for open matches live in `<saves>/locks/`.
 """
 from __future__ import annotations
 
 import json
 import os
 import re
+import stat
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import safe_json, save_fields
 from .game import ActionRecord, Seat
 from .i18n import QT_TRANSLATE_NOOP
+from .save_fields import FieldError
 
 if TYPE_CHECKING:  # loading a save imports it; listing saves at start-up does not
+    from .locks import MatchLock
     from .match import Match
 
 FORMAT = "tarsas-save"
 VERSION = 1
+AUTO_PREFIX = "auto-"
+NAMED_PREFIX = "save-"
+TEMP_SUFFIX = ".tmp"
+STRAY_TEMP_AGE = 60.0  # seconds: older temp files are left over from a killed write
+MAX_SEATS = 8
+MAX_LOG = 100_000
 
 
 class SaveError(Exception):
@@ -30,27 +50,58 @@ class SaveError(Exception):
 
     def __init__(self, path: Path, reason: str, **params):
         """`reason` is an English template marked with QT_TRANSLATE_NOOP("engine", ...), filled with
-        `params`; the UI shows it translated (desktop_app.ui.i18n.save_error_text)."""
+        `params` (our own short, printable values); the UI shows it translated
+        (desktop_app.ui.i18n.save_error_text)."""
         self.template = reason
         self.params = params
         reason = reason.format(**params) if params else reason
-        super().__init__(f"{path.name}: {reason}")
-        self.path = path
+        self.path = Path(path)
+        super().__init__(f"{self.display_name}: {reason}")
         self.reason = reason
+
+    @property
+    def display_name(self) -> str:
+        return display_file_name(self.path)
+
+
+class SaveExists(Exception):
+    """Save as: a save of this name exists; ask before calling save_as(..., replace=True)."""
+
+    def __init__(self, path: Path, name: str):
+        super().__init__(f"{path.name} exists")
+        self.path = path
+        self.name = name
+
+
+class UnsafePath(OSError):
+    """A write the store refuses: it would land outside the saves folder."""
+
+
+def display_file_name(path: Path) -> str:
+    """A file name as printable text, whatever bytes the file system holds."""
+    return save_fields.plain_text(os.fsdecode(Path(path).name), limit=200)
 
 
 @dataclass
 class SaveInfo:
+    """A save's checked header: what the shelf shows. Every value has its proper type."""
     path: Path
     game: str
     title: str
     seats: list[Seat]
-    progress: str
     updated: float
     name: str
     finished: bool
-    thumbnail: str  # base64 PNG, may be empty
-    progress_parts: tuple | None = None  # (template, params) to show progress translated
+    thumbnail: bytes  # a PNG that decodes, or b""
+    progress_parts: tuple | None = None  # (known template, checked params), shown translated
+    match_id: str = ""
+    version: int = VERSION
+    created: float = 0.0
+    data: dict = field(default_factory=dict, repr=False)  # the parsed file, for load()
+
+    @property
+    def is_autosave(self) -> bool:
+        return self.path.name == f"{AUTO_PREFIX}{self.game}-{self.match_id}.json"
 
 
 def default_dir() -> Path:
@@ -60,9 +111,10 @@ def default_dir() -> Path:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write to a temporary file in the same folder, fsync, then rename over the target."""
+    """Write to a temporary file in the same folder, fsync, then rename over the target: the old
+    file stays whole until the new one is complete, and a failure leaves no temporary file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -112,33 +164,68 @@ def _progress_parts(state) -> list | None:
     return [template, params]
 
 
-def _read_parts(value) -> tuple | None:
-    if isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict):
-        return (value[0], value[1])
-    return None
+def read_header(path: Path) -> SaveInfo:
+    """Read and check one file's header; SaveError (naming the file) for anything wrong."""
+    path = Path(path)
+    try:
+        return _header(path, safe_json.read_json(path))
+    except SaveError:
+        raise
+    except (safe_json.JsonFileError, FieldError) as error:
+        raise SaveError(path, error.template, **error.params) from error
+    except Exception as error:  # anything else: still this file's fault, never the shelf's
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged ({detail})"), detail=type(error).__name__) from error
 
 
-def _read_json(path: Path) -> dict:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "cannot be read ({detail})"), detail=str(error.strerror)) from error
-    except UnicodeDecodeError as error:
-        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is not a text file")) from error
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged or truncated (not valid JSON at line {line})"),
-                        line=error.lineno) from error
+def _header(path: Path, data) -> SaveInfo:
+    from desktop_app.games import CATALOG  # listing needs no game's rules
+
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is not a Tarsas save"))
     version = data.get("version")
-    if not isinstance(version, int):
-        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "has no format version"))
+    if not save_fields.is_int(version) or version < 1:
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "has no valid format version ({value})"),
+                        value=save_fields.short(version))
     if version > VERSION:
         raise SaveError(path, QT_TRANSLATE_NOOP("engine", "was made by a newer Tarsas (format {version}; this one reads up to {supported})"),
                         version=version, supported=VERSION)
-    return migrate(data)
+    data = migrate(data)
+    game = data.get("game")
+    info = CATALOG.get(game) if isinstance(game, str) else None
+    if info is None:
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is for an unknown game {game}"), game=save_fields.short(game))
+    seats = _seats(data.get("seats"), info)
+    return SaveInfo(
+        path=path, game=info.id, title=info.title, seats=seats,
+        updated=save_fields.timestamp(data.get("updated"), "updated"),
+        created=save_fields.timestamp(data.get("created"), "created"),
+        name=save_fields.text(data.get("name", ""), "name"),
+        finished=save_fields.boolean(data.get("finished"), "finished"),
+        thumbnail=save_fields.thumbnail(data.get("thumbnail", "")),
+        progress_parts=save_fields.progress_parts(info.id, data.get("progress_parts")),
+        match_id=save_fields.match_id(data.get("match_id")),
+        version=version, data=data)
+
+
+def _seats(value, info) -> list[Seat]:
+    if not isinstance(value, list) or not info.min_players <= len(value) <= min(info.max_players, MAX_SEATS):
+        raise FieldError(QT_TRANSLATE_NOOP("engine", "has an invalid {field} ({value})"), field="seats",
+                         value=save_fields.short(value))
+    seats = []
+    for seat in value:
+        if not isinstance(seat, dict):
+            raise FieldError(QT_TRANSLATE_NOOP("engine", "has an invalid {field} ({value})"), field="seat",
+                             value=save_fields.short(seat))
+        colour = seat.get("colour")
+        if not isinstance(colour, str) or not save_fields.COLOUR.fullmatch(colour):
+            raise FieldError(QT_TRANSLATE_NOOP("engine", "has an invalid {field} ({value})"), field="seat colour",
+                             value=save_fields.short(colour))
+        agent = seat.get("agent", "human")
+        if not isinstance(agent, str) or agent not in save_fields.SEAT_LEVELS:
+            raise FieldError(QT_TRANSLATE_NOOP("engine", "has an unknown computer level {level}"),
+                             level=save_fields.short(agent))
+        seats.append(Seat(save_fields.text(seat.get("name"), "seat name"), colour, agent))
+    return seats
 
 
 def migrate(data: dict) -> dict:
@@ -146,82 +233,186 @@ def migrate(data: dict) -> dict:
     return data
 
 
+def _record(value) -> ActionRecord:
+    if not (isinstance(value, list) and len(value) == 4 and all(save_fields.is_int(v) for v in (value[0], value[2], value[3]))):
+        raise ValueError("malformed log record")
+    return ActionRecord.from_json(value)
+
+
+def _seed(value) -> int:
+    if not save_fields.is_int(value) or not 0 <= value < 2**63:
+        raise ValueError("invalid seed")
+    return value
+
+
 def match_from_json(data: dict, path: Path = Path("<memory>")) -> Match:
+    """The match a parsed save holds, its log replayed and checked against its snapshot."""
+    return _load(path, lambda: _header(path, data))
+
+
+def _load(path: Path, header) -> Match:
+    """Any exception on the way (a hostile file can make any code path fail: a game's from_json,
+    replaying, comparing) becomes a SaveError naming the file."""
+    try:
+        return _match(header(), path)
+    except SaveError:
+        raise
+    except (safe_json.JsonFileError, FieldError) as error:
+        raise SaveError(path, error.template, **error.params) from error
+    except Exception as error:  # any malformed field: the file is refused, never half-loaded
+        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged ({detail})"),
+                        detail=f"{type(error).__name__}: {save_fields.plain_text(str(error), 120)}") from error
+
+
+def _match(info: SaveInfo, path: Path) -> Match:
     from desktop_app.games import REGISTRY
 
     from .match import Match
 
-    spec = REGISTRY.get(data.get("game"))
-    if spec is None:
-        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is for an unknown game {game}"), game=repr(data.get("game")))
-    try:
-        seats = [Seat.from_json(s) for s in data["seats"]]
-        match = Match(spec, seats, int(data["seed"]), spec.check_options(data["options"]),
-                      state=spec.new_game(len(seats), int(data["seed"]), spec.check_options(data["options"])),
-                      log=[ActionRecord.from_json(r) for r in data["log"]],
-                      match_id=str(data["match_id"]), created=float(data["created"]),
-                      name=str(data.get("name", "")))
-        match.state = match.replay()
-        snapshot = spec.from_json(data["state"])
-    except SaveError:
-        raise
-    except Exception as error:  # any malformed field: the file is refused, never half-loaded
-        raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged ({detail})"), detail=f"{type(error).__name__}: {error}") from error
+    data = info.data
+    spec = REGISTRY[info.game]
+    log, options = data["log"], data["options"]
+    if not isinstance(log, list) or len(log) > MAX_LOG or not isinstance(options, dict):
+        raise ValueError("malformed log or options")
+    seed = _seed(data["seed"])
+    options = spec.check_options(options)
+    match = Match(spec, info.seats, seed, options, state=spec.new_game(len(info.seats), seed, options),
+                  log=[_record(r) for r in log], match_id=info.match_id, created=info.created, name=info.name)
+    match.state = match.replay()
+    snapshot = spec.from_json(data["state"])
     if snapshot.to_json() != match.state.to_json():
         raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is inconsistent: replaying its moves does not give the saved table"))
     return match
+
+
+def slug(name: str) -> str:
+    """The readable part of a named save's file name; the hash after it makes it unique."""
+    text = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip().replace(" ", "_")
+    return text.encode("ascii", "ignore").decode()[:40] or "save"
 
 
 class SaveStore:
     def __init__(self, folder: Path | None = None):
         self.folder = Path(folder) if folder else default_dir()
 
+    # ------------------------------------------------------------------ paths
+    @property
+    def locks_folder(self) -> Path:
+        return self.folder / "locks"
+
+    def _inside(self, path: Path) -> Path:
+        """`path` if it is a plain file name directly in the saves folder; UnsafePath otherwise."""
+        path = Path(path)
+        folder = self.folder.resolve()
+        if path.parent.resolve() != folder or not path.name.endswith(".json") or path.name.startswith("."):
+            raise UnsafePath(f"{path} is not a save file name in {self.folder}")
+        return self.folder / path.name  # a symlink there is replaced by the rename, never followed
+
     def autosave_path(self, match: Match) -> Path:
-        return self.folder / f"auto-{match.spec.id}-{match.match_id}.json"
+        save_fields.match_id(match.match_id)  # FieldError for an id no save should have
+        return self._inside(self.folder / f"{AUTO_PREFIX}{match.spec.id}-{match.match_id}.json")
 
     def named_path(self, name: str) -> Path:
-        slug = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip().replace(" ", "_") or "save"
-        return self.folder / f"{slug[:60]}.json"
+        import hashlib  # only when saving under a name: not at start-up
 
+        name = save_fields.plain_text(name)
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:10]
+        return self._inside(self.folder / f"{NAMED_PREFIX}{slug(name)}-{digest}.json")
+
+    # ------------------------------------------------------------------ writing
     def save(self, match: Match, path: Path | None = None, thumbnail: str = "") -> Path:
-        path = path or self.autosave_path(match)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self._inside(path) if path is not None else self.autosave_path(match)
         atomic_write_text(path, json.dumps(match_to_json(match, thumbnail), separators=(",", ":")))
         return path
 
-    def save_as(self, match: Match, name: str, thumbnail: str = "") -> Path:
+    def save_as(self, match: Match, name: str, thumbnail: str = "", replace: bool = False) -> Path:
+        """A named snapshot. SaveExists when a save of that name exists and `replace` is False."""
+        name = save_fields.plain_text(name)
+        path = self.named_path(name)
+        if not replace and os.path.lexists(path):
+            raise SaveExists(path, name)
+        previous = match.name
         match.name = name
-        return self.save(match, self.named_path(name), thumbnail)
+        try:
+            return self.save(match, path, thumbnail)
+        except BaseException:
+            match.name = previous
+            raise
 
+    def export(self, match: Match, path: Path, thumbnail: str = "") -> Path:
+        """Write a save where the player chose (Save elsewhere…): the one write outside the folder."""
+        atomic_write_text(Path(path), json.dumps(match_to_json(match, thumbnail), separators=(",", ":")))
+        return Path(path)
+
+    # ------------------------------------------------------------------ reading
     def load(self, path: Path) -> Match:
-        return match_from_json(_read_json(Path(path)), Path(path))
+        """The match exactly as saved (same id): for checks and the smoke test. The table opens
+        saves through open()."""
+        path = Path(path)
+        return _load(path, lambda: read_header(path))
+
+    def open(self, path: Path) -> Match:
+        """The match to continue from a save: an autosave continues its own match; a named save is
+        a snapshot, so it starts a new match (a new id) and never overwrites anything newer."""
+        path = Path(path)
+        info = read_header(path)
+        match = _load(path, lambda: info)
+        if not info.is_autosave:
+            match.match_id = os.urandom(6).hex()
+            match.created = time.time()
+        return match
+
+    def lock(self, match: Match) -> MatchLock:
+        """Take the match's lock; MatchLocked if another running Tarsas has it open."""
+        from .locks import MatchLock
+
+        lock = MatchLock(self.locks_folder, save_fields.match_id(match.match_id))
+        try:
+            lock.acquire()
+        except OSError:
+            pass  # a folder we cannot write: no lock, and the autosave banner says saving fails
+        return lock
+
+    def _entries(self) -> list[Path]:
+        try:
+            with os.scandir(self.folder) as entries:
+                return sorted(Path(e.path) for e in entries if e.name.endswith(".json"))
+        except OSError:
+            return []
 
     def list(self) -> tuple[list[SaveInfo], list[SaveError]]:
         """Every readable save (newest first) and an error for each file that is not."""
-        from desktop_app.games import CATALOG  # listing needs no game's rules
-
         infos: list[SaveInfo] = []
         errors: list[SaveError] = []
-        if not self.folder.is_dir():
-            return infos, errors
-        for path in sorted(self.folder.glob("*.json")):
+        for path in self._entries():
             try:
-                data = _read_json(path)
-                info = CATALOG.get(data.get("game"))
-                if info is None:
-                    raise SaveError(path, QT_TRANSLATE_NOOP("engine", "is for an unknown game {game}"), game=repr(data.get("game")))
-                infos.append(SaveInfo(
-                    path=path, game=info.id, title=info.title,
-                    seats=[Seat.from_json(s) for s in data["seats"]],
-                    progress=str(data.get("progress", "")), updated=float(data.get("updated", 0)),
-                    name=str(data.get("name", "")), finished=bool(data.get("finished", False)),
-                    thumbnail=str(data.get("thumbnail", "")),
-                    progress_parts=_read_parts(data.get("progress_parts"))))
+                infos.append(read_header(path))
             except SaveError as error:
                 errors.append(error)
-            except (KeyError, TypeError, ValueError) as error:
-                errors.append(SaveError(path, QT_TRANSLATE_NOOP("engine", "is damaged ({detail})"), detail=f"{type(error).__name__}: {error}"))
         infos.sort(key=lambda info: info.updated, reverse=True)
         return infos, errors
+
+    # ------------------------------------------------------------------ housekeeping
+    def clean_temp_files(self, older_than: float = STRAY_TEMP_AGE) -> list[Path]:
+        """Remove temporary files left by writes that were killed (ours: `.<stem>-*.tmp`, older
+        than a minute, so a write in progress in another instance is never touched)."""
+        removed = []
+        now = time.time()
+        try:
+            with os.scandir(self.folder) as entries:
+                candidates = [e for e in entries if e.name.startswith(".") and e.name.endswith(TEMP_SUFFIX)]
+                for entry in candidates:
+                    try:
+                        info = entry.stat(follow_symlinks=False)
+                        if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                            os.unlink(entry.path)
+                            removed.append(Path(entry.path))
+                    except OSError:
+                        continue
+        except OSError:
+            pass
+        return removed
 
     def delete(self, path: Path) -> None:
         Path(path).unlink(missing_ok=True)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from shiboken6 import isValid
 
-from desktop_app.table.seats import seat_style
+from desktop_app.table.seats import is_light, seat_style
 
 KEY_SLOT = 0x7A50     # QGraphicsItem.data() slots holding a piece's key and its origin's key
 ORIGIN_SLOT = 0x7A51
@@ -206,7 +206,7 @@ class LastMoveMark(QGraphicsObject):
     def paint(self, painter, option, widget=None) -> None:
         painter.save()
         painter.setClipPath(self._outside)  # the badge too stays off the piece
-        light = self._colour.lightnessF() > 0.6
+        light = is_light(self._colour)
         casing = QColor("#2d2a26") if light else QColor("#fffaf0")
         painter.setPen(Qt.NoPen)
         painter.setBrush(casing)

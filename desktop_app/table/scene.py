@@ -17,16 +17,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPixmapCache
 from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
+from desktop_app.table.fonts import load_fonts
+from desktop_app.table.icons import paint_cross, paint_tick
 from desktop_app.table.motion import LastMoveMark, MotionDirector, outside_ring
 
 LEGAL = QColor(46, 160, 67, 150)
 ILLEGAL = QColor(200, 40, 40, 150)
 TABLE = QColor("#e9dfcf")
 INK = QColor("#2d2a26")
+PIXMAP_CACHE_KB = 192 * 1024  # item caches of a table at 3840x2160, with room to spare
 
 
 @dataclass
@@ -106,8 +109,7 @@ class Ghost(QGraphicsObject):
         painter.setBrush(solid)
         painter.setPen(QPen(QColor("white"), 2))
         painter.drawEllipse(badge)
-        painter.setFont(QFont("Sans", 11, QFont.Bold))
-        painter.drawText(badge, Qt.AlignCenter, "✓" if self._legal else "✗")
+        (paint_tick if self._legal else paint_cross)(painter, badge.adjusted(4, 4, -4, -4), QColor("white"))
         if self.label.text():
             box = self.label.mapRectToParent(self.label.boundingRect()).adjusted(-5, -3, 5, 3)
             painter.setPen(QPen(solid, 1.5))
@@ -149,6 +151,7 @@ class TableScene(QGraphicsScene):
             cls.sync = _with_motion(cls.__dict__["sync"])
 
     def __init__(self, controller, parent=None):
+        load_fonts()  # the first table registers the shipped fonts ("Sans" becomes Noto Sans)
         super().__init__(parent)
         self.controller = controller
         self._sync_depth = 0
@@ -185,7 +188,13 @@ class TableScene(QGraphicsScene):
         """Keep each item's painting as a device pixmap, so moving the ghost (or any repaint)
         blits the table instead of re-running every item's Python paint(). An item's cache is
         redrawn whenever it calls update() or the view zooms. Measured with `python -m bench`
-        (Copenhagen, late game, full repaint per mouse move): ~30 ms -> ~2.5 ms CPU."""
+        (Copenhagen, late game, full repaint per mouse move): ~30 ms -> ~2.5 ms CPU.
+        The pixmaps live in QPixmapCache: its default 10 MB holds a 1280x720 table but not a
+        2560x1440 one (Kingdom Builder's board alone is ~8 MB there), and a cache that overflows
+        repaints every item on every frame (120 ms instead of 5 ms), so the limit grows to fit
+        a 4K table."""
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         for item in self.items():
             if item is not self.ghost and item.cacheMode() == QGraphicsItem.NoCache:
                 item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -240,6 +249,20 @@ class TableScene(QGraphicsScene):
             if isValid(item) and item.scene() is self:
                 self.removeItem(item)
         self._mark_items.clear()
+
+    def last_turns(self) -> dict:
+        """Each seat's latest turn: seat -> its log records from its most recent unbroken run
+        (e.g. three builds and a tile), oldest first. What mark_last_move should outline."""
+        turns: dict[int, list] = {}
+        done: set[int] = set()
+        current = None
+        for record in reversed(self.controller.match.log):
+            if current is not None and record.player != current:
+                done.add(current)
+            current = record.player
+            if current not in done:
+                turns.setdefault(current, []).insert(0, record)
+        return turns
 
     def _show_mark(self, seat: int) -> None:
         old = self._mark_items.pop(seat, None)

@@ -3,13 +3,17 @@
 One place for all games: the new-game dialog offers these colours in seat order, the tables draw
 a seat's pieces, marks and badges with its style. Every colour here differs from every colour of
 each game's `PALETTE` by a CIEDE2000 distance of at least 25 (tests/table/test_colours.py), so
-a settlement never sits on a terrain of its own colour. The model never needs them: a match
-stores the colour a seat chose (`Seat.colour`, a "#rrggbb" string)."""
+a settlement never sits on a terrain of its own colour. The hex values live in the engine
+(`SEAT_COLOURS_HEX`, the default of every GameSpec's `colours`, which dialogs, the smoke test and
+the bench seat players with); a match stores the colour each seat chose (`Seat.colour`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from desktop_app.engine.game import SEAT_COLOURS_HEX
 
 
 @dataclass(frozen=True)
@@ -21,14 +25,19 @@ class SeatStyle:
     dashes: tuple[float, ...]    # the dash pattern (px, on/off) of the seat's outlines
 
 
-SEAT_COLOURS: tuple[SeatStyle, ...] = (
-    SeatStyle("#e8318a", "magenta", "1", Qt.NoBrush, ()),
-    SeatStyle("#1c1c5c", "navy", "2", Qt.BDiagPattern, (10, 4)),
-    SeatStyle("#f2f2f2", "white", "3", Qt.CrossPattern, (3, 3)),
-    SeatStyle("#00b8c8", "cyan", "4", Qt.FDiagPattern, (10, 3, 3, 3)),
-    SeatStyle("#111111", "black", "5", Qt.HorPattern, (6, 6)),
-    SeatStyle("#a7e22e", "lime", "6", Qt.VerPattern, (2, 5)),
-)
+_NAMES = ("wine", "turquoise", "navy", "bronze", "black", "forest")
+_HATCHES = (Qt.NoBrush, Qt.BDiagPattern, Qt.CrossPattern, Qt.FDiagPattern, Qt.HorPattern, Qt.VerPattern)
+_DASHES = ((), (10, 4), (3, 3), (10, 3, 3, 3), (6, 6), (2, 5))
+SEAT_COLOURS: tuple[SeatStyle, ...] = tuple(
+    SeatStyle(colour, name, str(i + 1), hatch, dashes)
+    for i, (colour, name, hatch, dashes) in enumerate(zip(SEAT_COLOURS_HEX, _NAMES, _HATCHES, _DASHES)))
+
+
+def is_light(colour) -> bool:
+    """Whether dark ink reads better on this colour than light ink (perceived luminance, which
+    HSL lightness is not: turquoise is "dark" in HSL and bright to the eye)."""
+    c = QColor(colour)
+    return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() > 0.55
 
 
 def seat_style(seat: int) -> SeatStyle:

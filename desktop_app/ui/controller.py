@@ -42,6 +42,8 @@ class GameController(QObject):
     thinking = Signal(int)        # seat that is thinking, or -1
     curtain = Signal(str)         # show "pass to <name>"; empty string hides it
     finished = Signal()
+    save_failed = Signal(str)     # why the autosave failed; shown until `saved` (ui/save_banner.py)
+    saved = Signal()
 
     def __init__(self, match: Match, store: SaveStore | None = None, ai_pause_ms: int = 450,
                  thumbnail_source=None, parent=None):
@@ -64,6 +66,7 @@ class GameController(QObject):
         self._curtain_for: int | None = None
         self._last_viewer: int | None = None
         self.last_error: str = ""
+        self.save_lock = None  # the match's MatchLock while this table has it open (main window sets it)
         self.closed = False
 
     # --------------------------------------------------------------- who sees what
@@ -218,14 +221,17 @@ class GameController(QObject):
         self.changed.emit()
         self.status.emit(fill(QCoreApplication.translate("GameController", "Taken back.")))
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
         if self.store is None:
-            return
+            return True
         thumbnail = self.thumbnail_source() if self.thumbnail_source else ""
         try:
             self.store.save(self.match, self.store.autosave_path(self.match), thumbnail)
-        except OSError as error:
-            self.status.emit(fill(QCoreApplication.translate("GameController", "Autosave failed: {error}"), error=str(error)))
+        except (OSError, ValueError) as error:  # full disk, read-only folder, a path refused
+            self.save_failed.emit(getattr(error, "strerror", None) or str(error) or type(error).__name__)
+            return False
+        self.saved.emit()
+        return True
 
     def _cancel_thinking(self) -> None:
         """Ask every searching agent (seats and hint) to stop at once; their results are ignored."""
@@ -237,6 +243,8 @@ class GameController(QObject):
     def close(self) -> None:
         """Cancel any thinking; results arriving later are ignored."""
         self.closed = True
+        if self.save_lock is not None:  # the match may now be opened elsewhere
+            self.save_lock.release()
         self._generation += 1
         self._cancel_thinking()
         self.thinking.emit(-1)

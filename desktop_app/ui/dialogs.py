@@ -145,6 +145,7 @@ class EndDialog(QDialog):
         layout = QVBoxLayout(self)
         names = [match.seats[i].name for i in state.winners()]
         headline = QLabel((self.tr("Winner: %s") if len(names) == 1 else self.tr("Shared win: %s")) % ", ".join(names))
+        headline.setTextFormat(Qt.PlainText)  # players' names are never markup
         headline.setStyleSheet("font-size:20px; font-weight:bold;")
         headline.setAlignment(Qt.AlignCenter)
         layout.addWidget(headline)

@@ -96,4 +96,4 @@ def save_error_text(error) -> str:
     reason = QCoreApplication.translate(ENGINE, template)
     # params are details (file names, numbers, system messages), filled in untranslated
     reason = fill(reason, **error.params) if error.params else reason
-    return f"{error.path.name}: {reason}"
+    return f"{getattr(error, 'display_name', error.path.name)}: {reason}"  # printable, whatever the file's bytes

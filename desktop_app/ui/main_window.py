@@ -131,34 +131,43 @@ class MainWindow(QMainWindow):
             self.start(Match.start(spec, dialog.seats(), dialog.chosen_seed(), dialog.options()))
 
     def start(self, match: Match) -> None:
+        from .save_dialogs import take_lock
+
+        self.table.close_match()
+        lock = take_lock(self, self.store, match)
+        if lock is None:
+            return
         self.stack.setCurrentWidget(self.table)
-        self.table.open(match)
+        self.table.open(match).save_lock = lock
         self.table.controller.autosave()
 
     def resume(self, path) -> None:
+        from .save_dialogs import message, take_lock
+
         try:
-            match = self.store.load(path)
+            match = self.store.open(path)  # a named save opens as a new match: nothing newer is overwritten
         except SaveError as error:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, self.tr("Cannot resume"), save_error_text(error))
+            message(self, QMessageBox.Warning, self.tr("Cannot resume"), save_error_text(error))
             self.shelf.refresh()
             return
+        self.table.close_match()
+        lock = take_lock(self, self.store, match)
+        if lock is None:
+            return
         self.stack.setCurrentWidget(self.table)
-        self.table.open(match)
+        self.table.open(match).save_lock = lock
 
     def save_as(self) -> None:
         controller = self.table.controller
         if controller is None or self.stack.currentWidget() is not self.table:
             return
-        from PySide6.QtWidgets import QInputDialog
+        from .save_dialogs import save_as
+        from .table_page import render_thumbnail
 
-        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of this save:"), text=controller.match.name)
-        if ok and name.strip():
-            from .table_page import render_thumbnail
-
-            path = self.store.save_as(controller.match, name.strip(), render_thumbnail(self.table.scene))
-            controller.status.emit(self.tr("Saved as %s.") % path.name)
+        if save_as(self, self.store, controller.match, lambda: render_thumbnail(self.table.scene)):
+            controller.status.emit(self.tr("Saved as %s.") % controller.match.name)
 
     def show_shelf(self) -> None:
         self.table.close_match()

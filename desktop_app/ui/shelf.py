@@ -1,8 +1,13 @@
-"""The start screen: the games on the shelf, Continue, and the saved games."""
+"""The start screen: the games on the shelf, Continue, and the saved games.
+
+Every entry of the saves list is built from the store's checked values (engine/saves.py SaveInfo)
+by our own code, as plain text; an entry that still fails to show is reported by its file name
+and the others list as usual."""
 from __future__ import annotations
 
-import base64
 import datetime
+import importlib
+import importlib.util
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPixmap
@@ -11,16 +16,43 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+from desktop_app.engine.saves import SaveError
 from desktop_app.games import CATALOG
 
 from .i18n import fill, save_error_text, tr
 
+BOX_SIZE = QSize(200, 140)
+THUMBNAIL_SIZE = QSize(208, 124)  # the saved table, big enough to recognise
 BOX_COLOURS = {"copenhagen": "#3a6db5", "kingdom_builder": "#4c9a50", "new_york": "#c8453b",
                "christmas_tree": "#2e7d4f"}
 
 
-def box_art(info, size: QSize = QSize(180, 120)) -> QPixmap:
-    """A game box drawn by us: a coloured lid with the title."""
+def box_front(info, size: QSize = BOX_SIZE) -> QPixmap | None:
+    """The game's own box front (games/<id>/view/box.py draw_box_front), None when it has none.
+    Imported only here, after the shelf's first paint, so start-up does not grow."""
+    name = f"desktop_app.games.{info.id}.view.box"
+    try:
+        if importlib.util.find_spec(name) is None:
+            return None
+    except ModuleNotFoundError:
+        return None
+    draw = getattr(importlib.import_module(name), "draw_box_front", None)
+    if draw is None:
+        return None
+    pixmap = QPixmap(size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    try:
+        draw(painter, QRectF(0, 0, size.width(), size.height()))
+    finally:
+        painter.end()
+    return pixmap
+
+
+def box_art(info, size: QSize = BOX_SIZE) -> QPixmap:
+    """A game box drawn by us: a coloured lid with the title (until the game draws its own)."""
     pixmap = QPixmap(size)
     pixmap.fill(Qt.transparent)
     painter = QPainter(pixmap)
@@ -39,6 +71,19 @@ def box_art(info, size: QSize = QSize(180, 120)) -> QPixmap:
     painter.drawText(QRectF(6, size.height() - 44, size.width() - 20, 24), Qt.AlignCenter,
                      QCoreApplication.translate("ShelfPage", "%1–%2 players").replace("%1", str(info.min_players))
                      .replace("%2", str(info.max_players)))
+    painter.end()
+    return pixmap
+
+
+def framed(image: QImage, size: QSize = THUMBNAIL_SIZE) -> QPixmap:
+    """A thumbnail scaled into one fixed frame, so every entry's text starts at the same place."""
+    pixmap = QPixmap(size)
+    pixmap.fill(QColor("#efe5d4"))
+    scaled = image.scaled(size, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+    painter = QPainter(pixmap)
+    painter.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2, scaled)
+    painter.setPen(QColor("#c9b89c"))
+    painter.drawRect(0, 0, size.width() - 1, size.height() - 1)
     painter.end()
     return pixmap
 
@@ -63,8 +108,8 @@ class ShelfPage(QWidget):
         self.game_buttons: dict[str, QToolButton] = {}
         for info in CATALOG.values():
             button = QToolButton()  # its text and box art are set by retranslate()
-            button.setIconSize(QSize(180, 120))
-            button.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
+            button.setIconSize(BOX_SIZE)
+            button.setToolButtonStyle(Qt.ToolButtonIconOnly)  # the box shows the title: once
             button.setObjectName(f"shelf-{info.id}")
             button.clicked.connect(lambda _=False, game=info.id: self.new_game.emit(game))
             shelf.addWidget(button)
@@ -77,12 +122,14 @@ class ShelfPage(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.continue_button)
         self.continue_label = QLabel()
+        self.continue_label.setTextFormat(Qt.PlainText)
         row.addWidget(self.continue_label, 1)
         layout.addLayout(row)
         self.saves_title = QLabel()
         layout.addWidget(self.saves_title)
         self.saves = QListWidget()
-        self.saves.setIconSize(QSize(120, 70))
+        self.saves.setIconSize(THUMBNAIL_SIZE)
+        self.saves.setSpacing(2)
         self.saves.itemDoubleClicked.connect(lambda item: self.resume.emit(item.data(Qt.UserRole)))
         layout.addWidget(self.saves, 1)
         buttons = QHBoxLayout()
@@ -96,6 +143,7 @@ class ShelfPage(QWidget):
         layout.addLayout(buttons)
         self.problems = QLabel()
         self.problems.setWordWrap(True)
+        self.problems.setTextFormat(Qt.PlainText)
         self.problems.setStyleSheet("color:#a33;")
         layout.addWidget(self.problems)
         self.setAttribute(Qt.WA_StyledBackground, True)
@@ -103,6 +151,8 @@ class ShelfPage(QWidget):
                            "QToolButton{border:none; font-size:14px; font-weight:bold; color:#4a3424;}"
                            "QToolButton:hover{background:#e6d6bb; border-radius:10px;}")
         self._latest = None
+        self._boxes_drawn = False
+        self._cleaned = False
         self.continue_button.setEnabled(False)
         self.retranslate(list_saves=False)
 
@@ -118,8 +168,10 @@ class ShelfPage(QWidget):
         self.subtitle.setText(self.tr("Pick a game from the shelf, or carry on where you left off."))
         for game, button in self.game_buttons.items():
             info = CATALOG[game]
-            button.setText(QCoreApplication.translate(info.id, info.title))
-            button.setIcon(QIcon(box_art(info)))
+            title = QCoreApplication.translate(info.id, info.title)
+            button.setText(title)
+            button.setAccessibleName(title)
+            button.setIcon(QIcon(self._box(info)))
             button.setToolTip(QCoreApplication.translate(info.id, info.blurb))
         self.continue_button.setText(self.tr("Continue"))
         self.saves_title.setText("<b>%s</b>" % self.tr("Saved games"))
@@ -128,32 +180,76 @@ class ShelfPage(QWidget):
         if list_saves:
             self.refresh()
 
+    def _box(self, info) -> QPixmap:
+        if self._boxes_drawn:
+            try:
+                front = box_front(info)
+            except Exception as error:  # a game's painter failed: its box falls back, the shelf stays
+                self.box_errors[info.id] = f"{type(error).__name__}: {error}"
+                front = None
+            if front is not None:
+                return front
+        return box_art(info)
+
+    def draw_boxes(self) -> None:
+        """The games' own box fronts, drawn once the shelf has painted (their modules load then)."""
+        self._boxes_drawn = True
+        self.box_errors: dict[str, str] = {}
+        for game, button in self.game_buttons.items():
+            button.setIcon(QIcon(self._box(CATALOG[game])))
+
     def refresh(self) -> None:
         self._listed = True
+        if not self._cleaned:  # once per run: temp files of writes killed in earlier runs
+            self._cleaned = True
+            self.store.clean_temp_files()
+        if not self._boxes_drawn:
+            self.draw_boxes()
         infos, errors = self.store.list()
         self.saves.clear()
+        shown = []
         for info in infos:
-            when = QLocale().toString(datetime.datetime.fromtimestamp(info.updated), QLocale.ShortFormat)
-            computer = self.tr("{name} (computer)")
-            seats = ", ".join(s.name if s.is_human else fill(computer, name=s.name) for s in info.seats)
-            title = info.name or QCoreApplication.translate(info.game, info.title)
-            progress = tr(info.game, info.progress_parts[0], **info.progress_parts[1]) if info.progress_parts else info.progress
-            item = QListWidgetItem(f"{title} — {seats}\n{progress} · {when}")
-            item.setData(Qt.UserRole, info.path)
-            if info.thumbnail:
-                image = QImage.fromData(base64.b64decode(info.thumbnail), "PNG")
-                item.setIcon(QIcon(QPixmap.fromImage(image)))
-            self.saves.addItem(item)
-        unfinished = [i for i in infos if not i.finished]
+            try:
+                self.saves.addItem(self._item(info))
+            except Exception as error:  # whatever goes wrong with one entry names its file only
+                errors.append(SaveError(info.path, QT_TRANSLATE_NOOP("engine", "is damaged ({detail})"),
+                                        detail=type(error).__name__))
+                continue
+            shown.append(info)
+        unfinished = [i for i in shown if not i.finished]
         self._latest = unfinished[0] if unfinished else None
         self.continue_button.setEnabled(self._latest is not None)
         if self._latest:
             latest = self._latest
-            progress = tr(latest.game, latest.progress_parts[0], **latest.progress_parts[1]) if latest.progress_parts else latest.progress
-            self.continue_label.setText(f"{QCoreApplication.translate(latest.game, latest.title)}: {progress}")
+            progress = self._progress(latest)
+            title = QCoreApplication.translate(latest.game, latest.title)
+            self.continue_label.setText(f"{title}: {progress}" if progress else title)
         else:
             self.continue_label.setText(self.tr("No game in progress."))
         self.problems.setText("\n".join(self.tr("Could not read save %s") % save_error_text(e) for e in errors))
+
+    @staticmethod
+    def _progress(info) -> str:
+        """The progress line, from a known template and checked numbers (engine/save_fields.py)."""
+        if not info.progress_parts:
+            return ""
+        template, params = info.progress_parts
+        return tr(info.game, template, **params)
+
+    def _item(self, info) -> QListWidgetItem:
+        when = QLocale().toString(datetime.datetime.fromtimestamp(info.updated), QLocale.ShortFormat)
+        computer = self.tr("{name} (computer)")
+        seats = ", ".join(s.name if s.is_human else fill(computer, name=s.name) for s in info.seats)
+        title = info.name or QCoreApplication.translate(info.game, info.title)
+        details = " · ".join(part for part in (self._progress(info), when) if part)
+        item = QListWidgetItem(f"{title} — {seats}\n{details}")  # list items are plain text
+        item.setData(Qt.UserRole, info.path)
+        item.setToolTip(QCoreApplication.translate(info.game, info.title))
+        if info.thumbnail:  # already checked to be a small, whole PNG
+            image = QImage.fromData(info.thumbnail, "PNG")
+            if not image.isNull():
+                item.setIcon(QIcon(framed(image)))
+        return item
 
     def _continue(self) -> None:
         if self._latest:
@@ -169,6 +265,9 @@ class ShelfPage(QWidget):
         if item is None:
             return
         path = item.data(Qt.UserRole)
-        if QMessageBox.question(self, self.tr("Delete save"), self.tr("Delete %s?") % path.name) == QMessageBox.Yes:
+        box = QMessageBox(QMessageBox.Question, self.tr("Delete save"), self.tr("Delete %s?") % item.text().split("\n")[0],
+                          QMessageBox.Yes | QMessageBox.No, self)
+        box.setTextFormat(Qt.PlainText)
+        if box.exec() == QMessageBox.Yes:
             self.store.delete(path)
             self.refresh()

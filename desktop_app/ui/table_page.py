@@ -5,7 +5,7 @@ import base64
 from importlib import import_module
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
 )
@@ -13,9 +13,11 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.agents import LEVEL_SHORT
 
 from desktop_app.table.board_view import BoardView
+from desktop_app.table.icons import icon_pixmap
 from .controller import GameController
 from .first_turn import maybe_start as start_first_turn_guide
 from .i18n import fill, progress_text, record_text
+from .save_banner import SaveBanner
 from .rules_viewer import open_rules
 
 
@@ -52,12 +54,17 @@ class PlayerRow(QFrame):
         self.base_name = seat.name
         self.seat = seat
         self.name = QLabel(seat.name)
+        self.name.setTextFormat(Qt.PlainText)  # a name is never markup
         self.kind = QLabel("" if seat.is_human else "(%s)" % QCoreApplication.translate("agents", LEVEL_SHORT.get(seat.agent, seat.agent)))
         self.kind.setStyleSheet("color:#6b5a45;")
         self.score = QLabel("0")
         self.score.setStyleSheet("font-weight:bold;")
+        self.marker = QLabel()  # painted hourglass / turn marker: no emoji font needed
+        self.marker.setFixedSize(14, 14)
         layout.addWidget(self.swatch)
-        layout.addWidget(self.name, 1)
+        layout.addWidget(self.name)
+        layout.addWidget(self.marker)
+        layout.addStretch(1)
         layout.addWidget(self.kind)
         layout.addWidget(self.score)
 
@@ -67,8 +74,9 @@ class PlayerRow(QFrame):
 
     def show_state(self, score: int, current: bool, thinking: bool) -> None:
         self.score.setText(str(score))
-        marker = " ⏳" if thinking else (" ◀" if current else "")
-        self.name.setText(self.base_name + marker)
+        self.name.setText(self.base_name)
+        kind = "hourglass" if thinking else "turn" if current else None
+        self.marker.setPixmap(icon_pixmap(kind, 14) if kind else QPixmap())
         self.setStyleSheet("PlayerRow{background:#fbeed3; border-radius:6px;}" if current else "")
 
 
@@ -85,6 +93,7 @@ class Curtain(QWidget):
         layout.addStretch()
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignCenter)
+        self.label.setTextFormat(Qt.PlainText)
         self.label.setStyleSheet("color:#f5e9d6; font-size:26px; font-weight:bold;")
         self.button = QPushButton(self.tr("I am ready"))
         self.button.setStyleSheet("font-size:16px; padding:10px 24px; background:#f5e9d6;")
@@ -118,6 +127,11 @@ class TablePage(QWidget):
         self.view = BoardView()
         self.status = QLabel(" ")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.PlainText)
+        self.save_banner = SaveBanner()
+        self.save_banner.retry.connect(lambda: self.controller and self.controller.autosave())
+        self.save_banner.save_elsewhere.connect(self.save_elsewhere)
+        left.addWidget(self.save_banner)
         self.status.setStyleSheet("font-size:14px; padding:6px 10px; background:#f7efe2; color:#2d2a26;")
         left.addWidget(self.view, 1)
         left.addWidget(self.status)
@@ -169,6 +183,7 @@ class TablePage(QWidget):
         self.rules_button.setToolTip(self.tr("The rules of this game, and how to play it here"))
         if self.guide is not None:
             self.guide.retranslate()
+        self.save_banner.retranslate()
         self.fit_button.setText(self.tr("Fit table"))
         self.shelf_button.setText(self.tr("Back to shelf"))
         self.curtain.button.setText(QCoreApplication.translate("Curtain", "I am ready"))
@@ -197,6 +212,9 @@ class TablePage(QWidget):
         self.controller.thinking.connect(self._on_thinking)
         self.controller.curtain.connect(self._on_curtain)
         self.controller.finished.connect(self.game_finished)
+        self.controller.save_failed.connect(self.save_banner.failed)
+        self.controller.saved.connect(self.save_banner.saved)
+        self.save_banner.saved()
         self.log.clear()
         for record in match.log:
             self._log(record)
@@ -249,6 +267,12 @@ class TablePage(QWidget):
     def undo(self) -> None:
         if self.controller:
             self.controller.undo()
+
+    def save_elsewhere(self) -> None:
+        if self.controller:
+            from .save_dialogs import save_elsewhere
+
+            save_elsewhere(self, self.store, self.controller.match, lambda: render_thumbnail(self.scene))
 
     def hint(self) -> None:
         if not self.controller or not self.controller.can_act:

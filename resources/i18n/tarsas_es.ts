@@ -61,10 +61,6 @@
         <translation>Ha fallado un jugador del ordenador: {error}</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>No se pudo guardar automáticamente: {error}</translation>
-    </message>
-    <message>
         <source>Hint ready.</source>
         <translation>Pista lista.</translation>
     </message>
@@ -116,10 +112,6 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Name of this save:</source>
-        <translation>Nombre de esta partida guardada:</translation>
-    </message>
-    <message>
         <source>New %s…</source>
         <translation>Nueva partida de %s…</translation>
     </message>
@@ -130,10 +122,6 @@
     <message>
         <source>Rules of %s…</source>
         <translation>Reglas de %s…</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Guardar como</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -212,6 +200,68 @@
     <message>
         <source>Rules of %s</source>
         <translation>Reglas de %s</translation>
+    </message>
+</context>
+<context>
+    <name>SaveBanner</name>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>Guardar en otro sitio…</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {error}. Your last saved position is kept.</source>
+        <translation>Esta partida no se está guardando: {error}. Se conserva la última posición guardada.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveDialogs</name>
+    <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation>Ya existe una partida guardada llamada «{name}». ¿Reemplazarla?</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>Game already open</source>
+        <translation>Partida ya abierta</translation>
+    </message>
+    <message>
+        <source>Name of this save:</source>
+        <translation>Nombre de esta partida guardada:</translation>
+    </message>
+    <message>
+        <source>Replace save?</source>
+        <translation>¿Reemplazar la partida guardada?</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Save elsewhere</source>
+        <translation>Guardar en otro sitio</translation>
+    </message>
+    <message>
+        <source>Tarsas saves (*.json)</source>
+        <translation>Partidas de Tarsas (*.json)</translation>
+    </message>
+    <message>
+        <source>This game is already open in another Tarsas window (process {pid} on {host}, since {since}). Playing it in two places at once would lose moves.
+
+Open a copy of it as a new game instead?</source>
+        <translation>Esta partida ya está abierta en otra ventana de Tarsas (proceso {pid} en {host}, desde {since}). Jugarla en dos sitios a la vez perdería jugadas.
+
+¿Abrir una copia como partida nueva?</translation>
+    </message>
+    <message>
+        <source>“{name}” could not be saved: {error}</source>
+        <translation>No se pudo guardar «{name}»: {error}</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1609,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>No se puede deshacer nada de este turno.</translation>
     </message>
     <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -1567,8 +1621,28 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>no se puede leer ({detail})</translation>
     </message>
     <message>
-        <source>has no format version</source>
-        <translation>no indica versión de formato</translation>
+        <source>has a progress line this Tarsas does not know</source>
+        <translation>tiene una línea de progreso que este Tarsas no conoce</translation>
+    </message>
+    <message>
+        <source>has an invalid match id ({value})</source>
+        <translation>tiene un identificador de partida no válido ({value})</translation>
+    </message>
+    <message>
+        <source>has an invalid time stamp {field} ({value})</source>
+        <translation>tiene una marca de tiempo {field} no válida ({value})</translation>
+    </message>
+    <message>
+        <source>has an invalid {field} ({value})</source>
+        <translation>tiene un campo {field} no válido ({value})</translation>
+    </message>
+    <message>
+        <source>has an unknown computer level {level}</source>
+        <translation>tiene un nivel de ordenador desconocido: {level}</translation>
+    </message>
+    <message>
+        <source>has no valid format version ({value})</source>
+        <translation>no tiene una versión de formato válida ({value})</translation>
     </message>
     <message>
         <source>is damaged ({detail})</source>
@@ -1587,12 +1661,24 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>es incoherente: al repetir sus jugadas no se obtiene la mesa guardada</translation>
     </message>
     <message>
+        <source>is nested too deeply</source>
+        <translation>está anidado demasiado profundamente</translation>
+    </message>
+    <message>
         <source>is not a Tarsas save</source>
         <translation>no es una partida guardada de Tarsas</translation>
     </message>
     <message>
+        <source>is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
         <source>is not a text file</source>
         <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <source>is too large ({size} bytes; at most {limit})</source>
+        <translation>es demasiado grande ({size} bytes; como máximo {limit})</translation>
     </message>
     <message>
         <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>

@@ -61,10 +61,6 @@
         <translation>Hiba történt egy gépi játékosnál: {error}</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Az automatikus mentés nem sikerült: {error}</translation>
-    </message>
-    <message>
         <source>Hint ready.</source>
         <translation>Itt a tipp.</translation>
     </message>
@@ -116,10 +112,6 @@
         <translation>Nyelv</translation>
     </message>
     <message>
-        <source>Name of this save:</source>
-        <translation>A mentés neve:</translation>
-    </message>
-    <message>
         <source>New %s…</source>
         <translation>Új játék: %s…</translation>
     </message>
@@ -130,10 +122,6 @@
     <message>
         <source>Rules of %s…</source>
         <translation>%s – szabályok…</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Mentés másként</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -212,6 +200,68 @@
     <message>
         <source>Rules of %s</source>
         <translation>%s – szabályok</translation>
+    </message>
+</context>
+<context>
+    <name>SaveBanner</name>
+    <message>
+        <source>Retry</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>Mentés máshová…</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {error}. Your last saved position is kept.</source>
+        <translation>Ez a játék nem mentődik: {error}. Az utolsó mentett állás megmarad.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveDialogs</name>
+    <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation>Már van „{name}” nevű mentés. Lecseréled?</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Nem sikerült menteni</translation>
+    </message>
+    <message>
+        <source>Game already open</source>
+        <translation>A játék már nyitva van</translation>
+    </message>
+    <message>
+        <source>Name of this save:</source>
+        <translation>A mentés neve:</translation>
+    </message>
+    <message>
+        <source>Replace save?</source>
+        <translation>Lecseréled a mentést?</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Mentés másként</translation>
+    </message>
+    <message>
+        <source>Save elsewhere</source>
+        <translation>Mentés máshová</translation>
+    </message>
+    <message>
+        <source>Tarsas saves (*.json)</source>
+        <translation>Tarsas-mentések (*.json)</translation>
+    </message>
+    <message>
+        <source>This game is already open in another Tarsas window (process {pid} on {host}, since {since}). Playing it in two places at once would lose moves.
+
+Open a copy of it as a new game instead?</source>
+        <translation>Ez a játék már nyitva van egy másik Tarsas-ablakban ({pid}. folyamat, {host}, {since} óta). Ha két helyen játszod egyszerre, lépések vesznek el.
+
+Megnyitod inkább a másolatát új játékként?</translation>
+    </message>
+    <message>
+        <source>“{name}” could not be saved: {error}</source>
+        <translation>„{name}” nem menthető: {error}</translation>
     </message>
 </context>
 <context>
@@ -1555,6 +1605,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Ebből a körből már semmit sem lehet visszavonni.</translation>
     </message>
     <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ez a lépés most nem szabályos.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>
@@ -1563,8 +1617,28 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>nem olvasható ({detail})</translation>
     </message>
     <message>
-        <source>has no format version</source>
-        <translation>nincs benne formátumverzió</translation>
+        <source>has a progress line this Tarsas does not know</source>
+        <translation>olyan állásleírást tartalmaz, amelyet ez a Tarsas nem ismer</translation>
+    </message>
+    <message>
+        <source>has an invalid match id ({value})</source>
+        <translation>érvénytelen játékazonosítót tartalmaz ({value})</translation>
+    </message>
+    <message>
+        <source>has an invalid time stamp {field} ({value})</source>
+        <translation>érvénytelen időbélyeget tartalmaz: {field} ({value})</translation>
+    </message>
+    <message>
+        <source>has an invalid {field} ({value})</source>
+        <translation>érvénytelen mezőt tartalmaz: {field} ({value})</translation>
+    </message>
+    <message>
+        <source>has an unknown computer level {level}</source>
+        <translation>ismeretlen gépi szintet tartalmaz: {level}</translation>
+    </message>
+    <message>
+        <source>has no valid format version ({value})</source>
+        <translation>nincs érvényes formátumverziója ({value})</translation>
     </message>
     <message>
         <source>is damaged ({detail})</source>
@@ -1583,12 +1657,24 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>ellentmondásos: a lépéseit újrajátszva nem a mentett asztal jön ki</translation>
     </message>
     <message>
+        <source>is nested too deeply</source>
+        <translation>túl mélyen egymásba ágyazott</translation>
+    </message>
+    <message>
         <source>is not a Tarsas save</source>
         <translation>nem Tarsas-mentés</translation>
     </message>
     <message>
+        <source>is not a regular file</source>
+        <translation>nem közönséges fájl</translation>
+    </message>
+    <message>
         <source>is not a text file</source>
         <translation>nem szövegfájl</translation>
+    </message>
+    <message>
+        <source>is too large ({size} bytes; at most {limit})</source>
+        <translation>túl nagy ({size} bájt; legfeljebb {limit})</translation>
     </message>
     <message>
         <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>

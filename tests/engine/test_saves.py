@@ -93,7 +93,7 @@ def test_named_save_and_delete(tmp_path):
     store = SaveStore(tmp_path)
     match = played_match()
     path = store.save_as(match, "Friday night: Anna vs Bot")
-    assert path.name == "Friday_night_Anna_vs_Bot.json"
+    assert path.name.startswith("save-Friday_night_Anna_vs_Bot-") and path.parent == tmp_path
     infos, _ = store.list()
     assert {i.name for i in infos} == {"Friday night: Anna vs Bot"}
     store.delete(path)

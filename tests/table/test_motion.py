@@ -188,3 +188,17 @@ def test_a_flash_outlines_and_never_tints_the_piece(qtbot):
     flashed = render(scene)
     assert pixels(flashed, inside) == pixels(plain, inside)
     assert pixels(flashed, inside.adjusted(-8, -8, 8, 8)) != pixels(plain, inside.adjusted(-8, -8, 8, 8))
+
+
+def test_last_turns_are_each_seats_latest_unbroken_run_of_records(qtbot):
+    from types import SimpleNamespace
+
+    scene, view, finished = make(qtbot, {"a": QPointF(0, 0)})
+    log = [SimpleNamespace(player=p, action=a) for p, a in
+           [(0, "a1"), (1, "b1"), (0, "a2"), (0, "a3"), (2, "c1"), (1, "b2"), (1, "b3")]]
+    scene.controller.match = SimpleNamespace(log=log)
+    turns = scene.last_turns()
+    assert {seat: [r.action for r in records] for seat, records in turns.items()} == {
+        1: ["b2", "b3"], 2: ["c1"], 0: ["a2", "a3"]}
+    scene.controller.match.log = []
+    assert scene.last_turns() == {}

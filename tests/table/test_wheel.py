@@ -68,3 +68,27 @@ def test_a_fine_grained_wheel_turns_once_per_notch(qtbot):
     before = view_state(view)
     wheel(view, 1, step=30)  # a touchpad or a free-spinning wheel: four events of a quarter notch
     assert scene.rotation == 1 and view_state(view) == before
+
+
+def test_the_wheel_turns_a_christmas_tree_card_picked_up_by_clicking(window, qtbot):
+    """Finding 10: on the real table, click a hand card (the click path), then the wheel."""
+    from desktop_app.engine.game import Seat
+    from desktop_app.engine.match import Match
+    from desktop_app.games import REGISTRY
+    from desktop_app.games.christmas_tree.scene import HandCard
+
+    match = Match.start(REGISTRY["christmas_tree"], [Seat("Anna", "#560026"), Seat("Bence", "#00e0d0")], 4,
+                        {"mode": "introductory"})
+    window.start(match)
+    view, scene = window.table.view, window.table.scene
+    view.fit()
+    qtbot.wait(20)
+    card = min((i for i in scene.items() if isinstance(i, HandCard)), key=lambda i: i.pos().x())
+    at = view.mapFromScene(card.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, at)
+    assert scene.holding and scene.ghost is not None
+    QTest.mouseMove(view.viewport(), at + QPoint(40, -60))
+    before = view_state(view)
+    wheel(view, at=at + QPoint(40, -60))
+    assert scene.rotation == 1  # the card is turned (upside down), ...
+    assert view_state(view) == before  # ... and the table neither zoomed nor moved

@@ -8,5 +8,4 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     blurb=QT_TRANSLATE_NOOP("christmas_tree", "Draft ornament cards, hang them on your tree and score the tasks everyone sets. 2-4 players."),
-    colours=("#c0392b", "#2e86c1", "#e67e22", "#8e44ad"),
 )

@@ -23,7 +23,6 @@ import random
 from desktop_app.engine.game import (
     IllegalMove,
     fill_template,
-    freeze,
     rng_from_json,
     rng_to_json,
     shared_winners,
@@ -399,7 +398,7 @@ class ChristmasTreeState:
 
     # ----------------------------------------------------------------- apply
     def apply(self, action) -> None:
-        action = freeze(action)
+        action = IllegalMove.legal_action(self, action, self._explain)  # any value: IllegalMove or the legal object
         if self.is_over:
             raise IllegalMove("game_over", QT_TRANSLATE_NOOP("christmas_tree", "The game is over."))
         if not self.is_legal(action):

@@ -38,6 +38,7 @@ from .components import (
 from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_name
 from .view.art import (
     BULB,
+    CARD_FACE,
     ORNAMENT,
     ORNAMENT_HATCH,
     describe_card,
@@ -47,6 +48,10 @@ from .view.art import (
 )
 
 BIG_A, BIG_B = 44, 58  # half-width and half-height of a card on the viewer's tree
+# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
+PALETTE: dict[str, str] = {**{f"ornament {k}": c.name() for k, c in ORNAMENT.items()},
+                           **{f"bulb {k}": c.name() for k, c in BULB.items()},
+                           **{f"card {k}": c.name() for k, c in CARD_FACE.items()}}
 SMALL_A, SMALL_B = 21, 28
 HAND_A, HAND_B = 32, 44
 TREE_HEADER = 28

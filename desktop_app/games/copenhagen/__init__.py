@@ -8,5 +8,4 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     blurb=QT_TRANSLATE_NOOP("copenhagen", "Draft facade cards in Nyhavn harbour and build a colourful house front. 2-4 players."),
-    colours=("#d35400", "#16a085", "#34495e", "#c2185b"),
 )

@@ -480,7 +480,7 @@ class CopenhagenState:
         return actions
 
     def apply(self, action) -> None:
-        action = freeze(action)
+        action = IllegalMove.legal_action(self, action, self._explain)  # any value: IllegalMove or the legal object
         if self.is_over:
             raise IllegalMove("game_over", QT_TRANSLATE_NOOP("copenhagen", "The game is over."))
         legal = self.legal_actions()

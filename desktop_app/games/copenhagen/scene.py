@@ -28,6 +28,8 @@ FACADE = {
 LETTER = {"red": "R", "yellow": "Y", "green": "G", "blue": "B", "purple": "P", WHITE: "W"}
 HATCH = {"red": Qt.BDiagPattern, "yellow": Qt.Dense6Pattern, "green": Qt.VerPattern,
          "blue": Qt.HorPattern, "purple": Qt.FDiagPattern, WHITE: Qt.NoBrush}
+# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
+PALETTE: dict[str, str] = {f"facade {name}": colour.name() for name, colour in FACADE.items()}
 ABILITY_LETTER = {ANY_CARDS: "⇄", ADDITIONAL_CARD: "+1", CONSTRUCTION_DISCOUNT: "−1",
                   CHANGE_OF_COLORS: "◐", BOTH_ACTIONS: "⇉"}
 TAKE_ABILITIES = (ANY_CARDS, ADDITIONAL_CARD, BOTH_ACTIONS)

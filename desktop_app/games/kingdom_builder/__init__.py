@@ -8,5 +8,4 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     blurb=QT_TRANSLATE_NOOP("kingdom_builder", "Build settlements on the terrain you draw, grab location tiles and score 3 goal cards. 2-4 players."),
-    colours=("#e67e22", "#2e86c1", "#8e44ad", "#ecf0f1"),
 )

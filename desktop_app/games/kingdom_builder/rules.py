@@ -404,7 +404,7 @@ class KingdomBuilderState:
 
     # ----------------------------------------------------------------- apply
     def apply(self, action) -> None:
-        action = freeze(action)
+        action = IllegalMove.legal_action(self, action, self._explain)  # any value: IllegalMove or the legal object
         if not isinstance(action, tuple):
             raise IllegalMove("illegal", QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."))
         if self.finished:

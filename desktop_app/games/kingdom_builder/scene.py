@@ -41,6 +41,8 @@ TERRAIN_HATCH = {
     "T": Qt.FDiagPattern, "W": Qt.HorPattern, "M": Qt.Dense4Pattern, "K": Qt.NoBrush, "*": Qt.NoBrush,
 }
 TERRAIN_LETTER = {"G": "G", "C": "C", "D": "D", "F": "F", "T": "T", "W": "≈", "M": "▲", "K": "", "*": ""}
+# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
+PALETTE: dict[str, str] = {f"terrain {code}": colour.name() for code, colour in TERRAIN_FILL.items()}
 TILE_ABBREVIATION = {"Oracle": "Or", "Farm": "Fa", "Oasis": "Oa", "Tower": "To", "Tavern": "Ta",
                      "Barn": "Ba", "Harbor": "Ha", "Paddock": "Pa"}
 LIT = QColor(255, 214, 64)

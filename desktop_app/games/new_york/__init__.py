@@ -8,5 +8,4 @@ INFO = GameInfo(
     min_players=2,
     max_players=6,
     blurb=QT_TRANSLATE_NOOP("new_york", "Buy buildings in the right currency and grow your New York around Times Square. 2-6 players."),
-    colours=("#c0392b", "#2e86c1", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22"),
 )

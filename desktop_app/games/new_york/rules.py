@@ -443,7 +443,7 @@ class NewYorkState:
 
     # ----------------------------------------------------------------- apply
     def apply(self, action) -> None:
-        action = freeze(action)
+        action = IllegalMove.legal_action(self, action, self._explain)  # any value: IllegalMove or the legal object
         if self.phase == OVER:
             raise IllegalMove("game_over", QT_TRANSLATE_NOOP("new_york", "The game is over."))
         if action not in self.legal_actions():

@@ -27,6 +27,9 @@ TYPE_HATCH = (Qt.FDiagPattern, Qt.BDiagPattern, Qt.HorPattern, Qt.Dense6Pattern,
 BANK_COLOURS = ("#2f6db5", "#3d9a4a", "#e0b420", "#c0392b")
 BANK_HATCH = (Qt.HorPattern, Qt.VerPattern, Qt.Dense6Pattern, Qt.BDiagPattern)
 STREET = QColor("#4a4a4a")
+# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
+PALETTE: dict[str, str] = {**{f"building {i}": c for i, c in enumerate(TYPE_COLOURS)},
+                           **{f"bank {i}": c for i, c in enumerate(BANK_COLOURS)}}
 LIT = QColor(46, 160, 67)
 
 
