@@ -252,6 +252,17 @@ class Journey:
     def click_scene(self, scene_point: QPointF) -> None:
         QTest.mouseClick(self.view.viewport(), Qt.LeftButton, Qt.NoModifier, self.to_view(scene_point))
 
+    def wheel(self, steps: int = 1) -> None:
+        """Turn the mouse wheel over the table where the pointer is (buttons as they are now)."""
+        from PySide6.QtGui import QWheelEvent
+
+        viewport = self.view.viewport()
+        local = QPointF(self.to_view(self._pointer))
+        buttons = Qt.LeftButton if self.scene.dragging else Qt.NoButton
+        event = QWheelEvent(local, QPointF(viewport.mapToGlobal(local.toPoint())), QPoint(0, 0),
+                            QPoint(0, 120 * steps), buttons, Qt.NoModifier, Qt.NoScrollPhase, False)
+        QApplication.sendEvent(viewport, event)
+
     def key(self, key) -> None:
         QTest.keyClick(self.view.viewport(), key)
 
@@ -511,8 +522,6 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
 
         assert not (shiboken6.isValid(guide) and guide.isVisible()), "the guide is put away"
         assert first_turn.is_dismissed(game.game_id)
-        if os.environ.get("JOURNEY_DEV_F1"):  # DEV ONLY
-            j.table.guide = None
 
     for turn in range(game.human_turns):
         with j.step(f"human turn {turn + 1}"):

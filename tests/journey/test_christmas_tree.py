@@ -1,7 +1,5 @@
 """A new player's first evening with Christmas Tree, through the real window (issue 13)."""
 import pytest
-from PySide6.QtCore import Qt
-
 from desktop_app.games.christmas_tree.scene import ButtonItem, HandCard, TaskItem
 from journey_driver import GameDrive, KnownBug, translate, walk
 
@@ -47,8 +45,11 @@ class ChristmasTree(GameDrive):
         if j.controller.state.is_over or not j.controller.can_act:
             return
         tree = self.pick_up_card(j)
-        if turn == 0:  # turned upside down with R before the drop
-            j.key(Qt.Key_R)
+        if turn == 0:  # turned upside down with the wheel before the drop (R does it too)
+            zoom = j.view.transform()
+            j.wheel()
+            assert j.scene.turned_now(j.scene.rotation, j.scene.flipped) == 1, "the wheel turns the held card"
+            assert j.view.transform() == zoom, "the wheel never zooms while a card is held"
             target, made = j.drop(legal=True, within=tree, accept=lambda t: t.action[3] == 1)
             self.placed = target.action[2]
             self.done.add("turned drop")
