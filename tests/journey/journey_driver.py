@@ -19,7 +19,7 @@ import unicodedata
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -183,7 +183,8 @@ class Journey:
             QTest.keyClick(spin, Qt.Key_Up if spin.value() < value else Qt.Key_Down)
 
     def menu(self, title: str, entry: str, context: str = "MainWindow") -> None:
-        """Click a menu in the menu bar, then one of its entries (texts in the current language).
+        """Click a menu in the menu bar (its English title, translated here), then one of its
+        entries (text already in the current language).
         An entry that opens a modal dialog blocks here until the dialog closes (see on_modal)."""
         bar = self.window.menuBar()
         title_text = translate(context, title)
@@ -192,9 +193,8 @@ class Journey:
         QTest.mouseClick(bar, Qt.LeftButton, Qt.NoModifier, bar.actionGeometry(top).center())
         menu: QMenu = top.menu()
         self.wait_until(menu.isVisible, 5, f"menu {title_text}")
-        entry_text = entry if entry.startswith("=") is False else entry[1:]
-        action = next((a for a in menu.actions() if a.text() == entry_text), None)
-        assert action is not None, f"no entry {entry_text!r} in {[a.text() for a in menu.actions()]}"
+        action = next((a for a in menu.actions() if a.text() == entry), None)
+        assert action is not None, f"no entry {entry!r} in {[a.text() for a in menu.actions()]}"
         QTest.mouseClick(menu, Qt.LeftButton, Qt.NoModifier, menu.actionGeometry(action).center())
         self.wait(10)
 
@@ -478,7 +478,10 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
 
     j, win = journey, journey.window
     j.rng = random.Random(game.seed)
-    spec_title = lambda: translate(game.game_id, __import__("desktop_app.games", fromlist=["CATALOG"]).CATALOG[game.game_id].title)  # noqa: E731
+    from desktop_app.games import CATALOG
+
+    def spec_title() -> str:  # in the language of the moment
+        return translate(game.game_id, CATALOG[game.game_id].title)
 
     with j.step("shelf"):
         win.show()
