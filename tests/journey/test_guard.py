@@ -4,7 +4,6 @@ warning, a Python exception inside a Qt slot or virtual method, an object used a
 import shutil
 from pathlib import Path
 
-
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBES = '''
