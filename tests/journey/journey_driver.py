@@ -30,6 +30,14 @@ from PySide6.QtWidgets import (
 SIZE = (1280, 720)
 
 
+# What the journeys meet today (the xfail reason of every journey; trim it as fixes land): the
+# first stops the journey, the others are noted and the journey goes on (soft steps).
+JOURNEY_BUGS = ("issue 13 finding 1: Back to shelf after the guide does nothing (desktop_app/ui/first_turn.py, "
+                "QTimer already deleted); then finding 2: the status line keeps the old language "
+                "(desktop_app/ui/table_page.py); finding 6: the end dialog is modal and pops up again when the "
+                "finished game is reopened (desktop_app/ui/main_window.py, dialogs.py)")
+
+
 class KnownBug(AssertionError):
     """A journey step failed the way a known, reported app bug makes it fail."""
 

@@ -3,7 +3,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from desktop_app.games.copenhagen.scene import CardItem, TileItem
-from journey_driver import GameDrive, KnownBug, walk
+from journey_driver import JOURNEY_BUGS, GameDrive, KnownBug, walk
 
 
 def harbour_cards(scene):
@@ -95,8 +95,7 @@ class Copenhagen(GameDrive):
 
 
 @pytest.mark.journey
-@pytest.mark.xfail(strict=True, raises=KnownBug, reason="issue 13 finding 1: Back to shelf after the guide "
-                   "(desktop_app/ui/first_turn.py, QTimer already deleted)")
+@pytest.mark.xfail(strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
 def test_first_evening_with_copenhagen(journey):
     game = Copenhagen()
     j = journey("copenhagen")

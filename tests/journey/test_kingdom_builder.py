@@ -2,7 +2,7 @@
 import pytest
 
 from desktop_app.games.kingdom_builder.scene import PanelItem
-from journey_driver import GameDrive, KnownBug, walk
+from journey_driver import JOURNEY_BUGS, GameDrive, KnownBug, walk
 
 
 def panel(scene, name):
@@ -43,8 +43,7 @@ class KingdomBuilder(GameDrive):
 
 
 @pytest.mark.journey
-@pytest.mark.xfail(strict=True, raises=KnownBug, reason="issue 13 finding 1: Back to shelf after the guide "
-                   "(desktop_app/ui/first_turn.py, QTimer already deleted)")
+@pytest.mark.xfail(strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
 def test_first_evening_with_kingdom_builder(journey):
     game = KingdomBuilder()
     j = journey("kingdom_builder")

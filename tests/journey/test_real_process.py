@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from journey_driver import JOURNEY_BUGS
+
 ROOT = Path(__file__).resolve().parents[2]
 QT_MESSAGE = re.compile(r"^qt\.(warning|critical|fatal): (.*)$")
 
@@ -47,8 +49,8 @@ def stderr_problems(stderr: str) -> list[str]:
 
 @pytest.mark.journey
 @pytest.mark.parametrize("game", ["copenhagen", "kingdom_builder", "new_york", "christmas_tree"])
-@pytest.mark.xfail(strict=True, reason="issue 13 finding 1: Back to shelf after the guide does nothing, and "
-                   "quitting then prints 'QTimer already deleted' and exits 1 (desktop_app/ui/first_turn.py)")
+@pytest.mark.xfail(strict=True, reason=JOURNEY_BUGS + "; and quitting after finding 1 prints 'QTimer already "
+                   "deleted' and exits 1")
 def test_a_real_tarsas_process_walks_the_journey(game, tmp_path):
     result = run_tarsas([str(ROOT / "tests" / "journey" / "scripted.py"), game], tmp_path)
     assert result.returncode == 0 and not stderr_problems(result.stderr), (
