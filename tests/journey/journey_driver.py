@@ -462,6 +462,22 @@ def language_neutral(text: str, names: set[str]) -> bool:
 
 
 # ---------------------------------------------------------------------- the path itself
+def fill_new_game_dialog(j: Journey, dialog, agents: list[str], seed: int, options: dict) -> None:
+    """Fill the new-game dialog with clicks (players, who plays each seat, options, a fixed
+    seed) and press Start."""
+    j.set_spin(dialog.count, len(agents))
+    for row, agent in zip(dialog.rows, agents):
+        j.choose(row.agent, agent)
+    for key, value in options.items():
+        j.choose(dialog.option_boxes[key], value)
+    j.click(dialog.use_seed)
+    assert dialog.seed.isEnabled()
+    j.type_into(dialog.seed.lineEdit(), str(seed))
+    assert dialog.seed.value() == seed
+    j.shot("new-game dialog")
+    j.click(j.button_box_button(dialog, QDialogButtonBox.AcceptRole))
+
+
 class GameDrive:
     """What differs between games; each tests/journey/test_<game>.py fills it in."""
 
@@ -509,18 +525,8 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
         assert win.stack.currentWidget() is win.shelf
         assert not first_turn.is_dismissed(game.game_id), "not a clean profile"
 
-    def fill_new_game(dialog, players=game.players, seed=game.seed):
-        j.set_spin(dialog.count, players)
-        for i, row in enumerate(dialog.rows[:players]):
-            j.choose(row.agent, "human" if i == 0 else "random")
-        for key, value in game.options.items():
-            j.choose(dialog.option_boxes[key], value)
-        j.click(dialog.use_seed)
-        assert dialog.seed.isEnabled()
-        j.type_into(dialog.seed.lineEdit(), str(seed))
-        assert dialog.seed.value() == seed
-        j.shot("new-game dialog")
-        j.click(j.button_box_button(dialog, QDialogButtonBox.AcceptRole))
+    def fill_new_game(dialog, seed=game.seed):
+        fill_new_game_dialog(j, dialog, ["human"] + ["random"] * (game.players - 1), seed, game.options)
 
     with j.step("new game"):
         failures = j.on_modal(NewGameDialog, fill_new_game)
