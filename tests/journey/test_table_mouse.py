@@ -16,7 +16,7 @@ from qt_drive import drag, to_view
 def test_a_refused_drop_lets_go_of_the_mouse(window, qtbot):
     """After a refused drop, the next click on a harbour card takes that card: it must not pick the
     refused tile up again."""
-    match = Match.start(REGISTRY["copenhagen"], [Seat("Anna", "#d35400"), Seat("Bence", "#16a085")], 2)
+    match = Match.start(REGISTRY["copenhagen"], [Seat("Anna", "#d35400"), Seat("Bence", "#16a085", "random")], 2)
     window.start(match)
     window.table.view.fit()
     qtbot.wait(20)
