@@ -3,7 +3,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from desktop_app.games.copenhagen.scene import CardItem, TileItem
-from journey_driver import JOURNEY_BUGS, SHELL_FIXES_IN, GameDrive, KnownBug, walk
+from journey_driver import JOURNEY_BUGS, JOURNEY_XFAIL, GameDrive, KnownBug, walk
 
 
 def harbour_cards(scene):
@@ -95,7 +95,7 @@ class Copenhagen(GameDrive):
 
 
 @pytest.mark.journey
-@pytest.mark.xfail(not SHELL_FIXES_IN, strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
+@pytest.mark.xfail(JOURNEY_XFAIL, strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
 def test_first_evening_with_copenhagen(journey):
     game = Copenhagen()
     j = journey("copenhagen")

@@ -2,7 +2,7 @@
 import pytest
 
 from desktop_app.games.kingdom_builder.scene import PanelItem
-from journey_driver import JOURNEY_BUGS, SHELL_FIXES_IN, GameDrive, KnownBug, walk
+from journey_driver import JOURNEY_BUGS, JOURNEY_XFAIL, GameDrive, KnownBug, walk
 
 
 def panel(scene, name):
@@ -43,7 +43,7 @@ class KingdomBuilder(GameDrive):
 
 
 @pytest.mark.journey
-@pytest.mark.xfail(not SHELL_FIXES_IN, strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
+@pytest.mark.xfail(JOURNEY_XFAIL, strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
 def test_first_evening_with_kingdom_builder(journey):
     game = KingdomBuilder()
     j = journey("kingdom_builder")

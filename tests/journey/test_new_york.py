@@ -2,7 +2,7 @@
 import pytest
 
 from desktop_app.games.new_york.scene import Painted
-from journey_driver import JOURNEY_BUGS, SHELL_FIXES_IN, GameDrive, KnownBug, translate, walk
+from journey_driver import JOURNEY_BUGS, JOURNEY_XFAIL, GameDrive, KnownBug, translate, walk
 
 
 def painted(scene, tooltip, clickable=True):
@@ -80,7 +80,7 @@ class NewYork(GameDrive):
 
 
 @pytest.mark.journey
-@pytest.mark.xfail(not SHELL_FIXES_IN, strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
+@pytest.mark.xfail(JOURNEY_XFAIL, strict=True, raises=KnownBug, reason=JOURNEY_BUGS)
 def test_first_evening_with_new_york(journey):
     game = NewYork()
     j = journey("new_york")

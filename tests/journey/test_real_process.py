@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from journey_driver import JOURNEY_BUGS, SHELL_FIXES_IN
+from journey_driver import JOURNEY_BUGS, JOURNEY_XFAIL
 
 ROOT = Path(__file__).resolve().parents[2]
 QT_MESSAGE = re.compile(r"^qt\.(warning|critical|fatal): (.*)$")
@@ -49,7 +49,7 @@ def stderr_problems(stderr: str) -> list[str]:
 
 @pytest.mark.journey
 @pytest.mark.parametrize("game", ["copenhagen", "kingdom_builder", "new_york", "christmas_tree"])
-@pytest.mark.xfail(not SHELL_FIXES_IN, strict=True, reason=JOURNEY_BUGS + "; and quitting after finding 1 prints 'QTimer already "
+@pytest.mark.xfail(JOURNEY_XFAIL, strict=True, reason=JOURNEY_BUGS + "; and quitting after finding 1 prints 'QTimer already "
                    "deleted' and exits 1")
 def test_a_real_tarsas_process_walks_the_journey(game, tmp_path):
     result = run_tarsas([str(ROOT / "tests" / "journey" / "scripted.py"), game], tmp_path)
