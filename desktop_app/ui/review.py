@@ -239,9 +239,9 @@ class ReviewPage(QWidget):
         if key == "forward":
             return step + 1 if step < replay.length else None
         if key == "start":
-            return 0
+            return 0 if step > 0 else None
         if key == "end":
-            return replay.length
+            return replay.length if step < replay.length else None
         marks = {"turn": replay.turn_starts, "round": replay.round_starts, "scoring": replay.scorings}[key.split("_")[1]]()
         return (previous_mark if key.startswith("prev") else next_mark)(marks, step)
 
