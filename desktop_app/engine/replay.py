@@ -10,11 +10,12 @@ shows a hand the hot-seat curtain hides."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .game import ActionRecord, GameState, describe_parts
 from .match import Match
 
-SNAPSHOT_EVERY = 16
+SNAPSHOT_EVERY = 8  # at most 7 actions to apply: < 5 ms in the slowest game's rules
 
 
 @dataclass
@@ -99,10 +100,21 @@ class Replay:
 
     # ------------------------------------------------------------ landmarks on the timeline
     def turn_starts(self) -> list[int]:
+        return self._turns
+
+    def round_starts(self) -> list[int]:
+        return self._rounds
+
+    def scorings(self) -> list[int]:
+        return self._scorings
+
+    @cached_property
+    def _turns(self) -> list[int]:
         """Steps at which a seat's turn begins (the step before its first action of a run)."""
         return [n for n, r in enumerate(self.records) if n == 0 or self.records[n - 1].player != r.player]
 
-    def round_starts(self) -> list[int]:
+    @cached_property
+    def _rounds(self) -> list[int]:
         """Steps at which the game's round (or turn counter, for a game without rounds) moves on."""
         key = "round" if any("round" in p for p in self._progress) else "turn"
         marks = [0]
@@ -112,7 +124,8 @@ class Replay:
                 marks.append(n)
         return marks
 
-    def scorings(self) -> list[int]:
+    @cached_property
+    def _scorings(self) -> list[int]:
         """Steps after which someone's score changed."""
         return [n for n in range(1, len(self.scores)) if self.scores[n] != self.scores[n - 1]]
 

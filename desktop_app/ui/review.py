@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QStyle, QToolButton, QVBoxLayout, QWidget,
@@ -92,6 +92,7 @@ class ReviewPage(QWidget):
         self.controller: ReviewController | None = None
         self.scene = None
         self.replay: Replay | None = None
+        self._table_pending = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
@@ -205,6 +206,7 @@ class ReviewPage(QWidget):
         self.slider.setRange(0, self.replay.length)
         self.slider.blockSignals(False)
         self.go(self.replay.length if step is None else step, force=True)
+        self.render_table()  # the first table now, so the view fits it
         self.view.fit()
         return self.controller
 
@@ -262,13 +264,14 @@ class ReviewPage(QWidget):
         self._render()
 
     def _render(self) -> None:
-        """Show the position at once: the scene rebuilt now (no travelling pieces), the timeline,
-        the graph and the log line of the action that led here."""
+        """Show the position: the timeline, the graph and the log line of the action that led
+        here at once; the table on the next turn of the event loop, so a held arrow key (whose
+        repeats queue up faster than a table repaints) redraws the table once for the lot."""
         controller, replay = self.controller, self.replay
         step = controller.step
-        self.scene.sync()
-        self.scene.skip_motion()
-        self.scene.cache_items()
+        if not self._table_pending:
+            self._table_pending = True
+            QTimer.singleShot(0, self, lambda: self._table_pending and self.render_table())
         self.slider.blockSignals(True)
         self.slider.setValue(step)
         self.slider.blockSignals(False)
@@ -282,6 +285,13 @@ class ReviewPage(QWidget):
                                    scores=scores))
         for key, button in self.buttons.items():
             button.setEnabled(self.target(key) is not None)
+
+    def render_table(self) -> None:
+        self._table_pending = False
+        if self.scene is not None:
+            self.scene.sync()  # now, and without travelling pieces: a review shows positions
+            self.scene.skip_motion()
+            self.scene.cache_items()
 
     def close_review(self) -> None:
         if self.scene is not None:
