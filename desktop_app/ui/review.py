@@ -212,7 +212,7 @@ class ReviewPage(QWidget):
 
     def _describe_viewer(self) -> None:
         if self.replay.finished:
-            self.seen_as.setText(self.tr("Finished game: every hand is open. Seen from:"))
+            self.seen_as.setText(self.tr("Finished game: nothing is hidden any more. Show the hand of:"))
         else:
             name = self.replay.match.seats[self.controller.viewer].name
             self.seen_as.setText(fill(self.tr("Unfinished game: seen only as {name} sees it."), name=name))

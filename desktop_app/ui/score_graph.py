@@ -159,11 +159,24 @@ class ScoreGraph(QWidget):
         painter.setPen(QPen(INK, 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        ends = self._badge_heights()
         for seat in range(len(self.colours)):
-            self._paint_seat(painter, seat)
+            self._paint_seat(painter, seat, ends[seat])
         painter.end()
 
-    def _paint_seat(self, painter: QPainter, seat: int) -> None:
+    def _badge_heights(self) -> list[float]:
+        """Where each seat's letter goes at the end of its line: at the line, pushed apart so two
+        seats with close scores never cover each other's letter."""
+        last = self.scores[-1]
+        wanted = sorted((self.point(self.steps, last[i] if i < len(last) else 0).y(), i) for i in range(len(self.colours)))
+        heights: dict[int, float] = {}
+        previous = -1e9
+        for y, seat in wanted:
+            previous = max(y, previous + 17)
+            heights[seat] = previous
+        return [heights[i] for i in range(len(self.colours))]
+
+    def _paint_seat(self, painter: QPainter, seat: int, badge_y: float) -> None:
         colour = QColor(self.colours[seat])
         style = seat_style(seat)
         values = [s[seat] if seat < len(s) else 0 for s in self.scores]
@@ -186,7 +199,7 @@ class ScoreGraph(QWidget):
         for n in changes[::every]:
             painter.drawPath(marker_path(kind, self.point(n, values[n]), 3.5))
         end = self.point(len(values) - 1, values[-1])  # the seat's letter at the end of its line
-        badge = QRectF(end.x() + 3, end.y() - 8, 16, 16)
+        badge = QRectF(end.x() + 4, badge_y - 8, 16, 16)
         painter.drawEllipse(badge)
         painter.setPen(INK if is_light(colour) else QColor("white"))
         painter.drawText(badge, Qt.AlignCenter, style.letter)

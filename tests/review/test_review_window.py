@@ -107,7 +107,7 @@ def test_a_finished_game_is_seen_from_any_seat(window, qtbot):
     page.seat_choice.setCurrentIndex(2)
     assert page.controller.viewer == 2
     assert settled(page) != seat0  # another hand on the table
-    assert "every hand" in page.seen_as.text()
+    assert "nothing is hidden" in page.seen_as.text()
 
 
 @pytest.mark.parametrize("game", sorted(REGISTRY))
