@@ -278,7 +278,7 @@ class ReviewPage(QWidget):
         self.graph.set_step(step)
         self.log.setCurrentRow(step - 1)  # -1 at the setup: nothing lit
         if step:
-            self.log.scrollToItem(self.log.item(step - 1))
+            self.log.scrollToItem(self.log.item(step - 1), QListWidget.PositionAtCenter)
         scores = " – ".join(f"{s.name} {p}" for s, p in zip(replay.match.seats, replay.scores[step]))
         self.position.setText(fill(self.tr("Step {step} of {total} · {progress} · {scores}"), step=step,
                                    total=replay.length, progress=progress_text(controller.state, replay.match.spec.id),

@@ -72,7 +72,9 @@ class ScoreGraph(QWidget):
         self.colours, self.names = list(colours), list(names)
         self.rounds, self.scorings = list(rounds), list(scorings)
         best = max((max(s) for s in self.scores if s), default=0)
-        self._top_value = max(5, best + (-best % 5))
+        # Four grid steps of a round whole size (1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 25, 30, 40, 50…).
+        sizes = (n * 10 ** e for e in range(7) for n in (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8))
+        self._top_value = 4 * int(next(n for n in sizes if n == int(n) and 4 * n >= max(best, 1)))
         self._picture = None
         self.update()
 
