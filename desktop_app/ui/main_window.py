@@ -41,6 +41,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.shelf.new_game.connect(self.ask_new_game)
         self.shelf.resume.connect(self.resume)
+        self.shelf.review.connect(self.review_save)
         self._build_menus()
         self.statusBar().hide()
 
@@ -120,6 +121,20 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.review_page)
         self.review_page.open(match, step)
         self.review_page.setFocus()
+
+    def review_save(self, path) -> None:
+        """Review a save from the shelf: read through the store's checks; nothing is written."""
+        from .save_dialogs import message
+
+        try:
+            match = self.store.open(path)
+        except SaveError as error:
+            from PySide6.QtWidgets import QMessageBox
+
+            message(self, QMessageBox.Warning, self.tr("Cannot review"), save_error_text(error))
+            self.shelf.refresh()
+            return
+        self.review(match)
 
     def review_current(self) -> None:
         controller = self._table.controller if self._table is not None else None

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from desktop_app.engine import saves
@@ -105,3 +106,20 @@ def test_screenshot_of_a_review_at_a_step(tmp_path):
     done = subprocess.run([sys.executable, "-m", "desktop_app.app", "--screenshot", str(out), "--replay",
                            str(tmp_path / "bad.tarsas")], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "bad.tarsas" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_review_from_the_saves_list_reads_and_writes_nothing(window, qtbot):
+    match = played("new_york", 6, 50)
+    path = window.store.save(match)
+    before = {p.name: p.read_bytes() for p in window.store.folder.iterdir() if p.is_file()}
+    window.shelf.refresh()
+    window.shelf.saves.setCurrentRow(0)
+    window.shelf.review_button.click()
+    page = window.review_page
+    assert window.stack.currentWidget() is page and page.step == 50
+    assert page.controller.viewer == match.state.current_player and not page.replay.finished
+    QTest.keyClick(page, Qt.Key_Home)
+    page.back_button.click()
+    assert window.stack.currentWidget() is window.shelf
+    assert {p.name: p.read_bytes() for p in window.store.folder.iterdir() if p.is_file()} == before
+    assert path.name in before
