@@ -9,7 +9,7 @@ QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 
 def model_files():
-    for folder in (ROOT / "engine", ROOT / "games"):
+    for folder in (ROOT / "engine", ROOT / "games", ROOT / "net"):  # net: the protocol part has no Qt
         for path in folder.rglob("*.py"):
             if path.name == "scene.py" or "view" in path.relative_to(ROOT).parts:
                 continue
@@ -78,4 +78,13 @@ def test_imports_flow_one_way():
             if names[0] == "desktop_app" and len(names) > 1 and names[1] in LAYER_ORDER:
                 if LAYER_ORDER.index(names[1]) < own:
                     offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert offenders == []
+
+
+def test_network_layer_sits_beside_the_engine():
+    """desktop_app/net uses the engine (and the registry), never the shell, the tables or a game's scene."""
+    offenders = [f"{path.relative_to(ROOT)} imports {module}"
+                 for path in (ROOT / "net").rglob("*.py") for module in imported_modules(path)
+                 if module.startswith(("desktop_app.ui", "desktop_app.table"))
+                 or (module.startswith("desktop_app.games.") and module != REGISTRY_MODULE)]
     assert offenders == []

@@ -10,9 +10,10 @@ import random
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
+from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
                            QRadialGradient)
 
+from desktop_app.table.fonts import table_font
 from desktop_app.table.seats import is_light, seat_style
 
 INK = QColor("#2d2a26")
@@ -112,10 +113,7 @@ def paint_seat_badge(painter: QPainter, centre: QPointF, radius: float, seat: in
         painter.setPen(Qt.NoPen)
         painter.setBrush(QBrush(QColor(ring.red(), ring.green(), ring.blue(), 60), style.hatch))
         painter.drawEllipse(disc)
-    font = QFont(painter.font())
-    font.setPixelSize(max(1, round(radius * 1.25)))
-    font.setBold(True)
-    painter.setFont(font)
+    painter.setFont(table_font(radius * 1.25, bold=True))
     painter.setPen(ring)
     painter.drawText(disc, Qt.AlignCenter, style.letter)
     painter.restore()

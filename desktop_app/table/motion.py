@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import Any, Hashable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from shiboken6 import isValid
 
+from desktop_app.table.fonts import table_font
 from desktop_app.table.seats import is_light, seat_style
 
 KEY_SLOT = 0x7A50     # QGraphicsItem.data() slots holding a piece's key and its origin's key
@@ -115,8 +116,9 @@ class MotionDirector(QObject):
             animation.setCurrentTime(animation.duration())  # stops it and emits finished
 
     def _start(self, item: QGraphicsItem, start_scene: QPointF, end_scene: QPointF) -> None:
-        parent = item.parentItem()
-        start = parent.mapFromScene(start_scene) if parent is not None else start_scene
+        # In the parent's coordinates, without parentItem(): PySide6 6.11 hands a top-level item
+        # to Python when asked for its parent, and deletes it with the wrapper (bench/RESULTS.md).
+        start = item.mapToParent(item.mapFromScene(start_scene))
         end = item.pos()
         distance = (end_scene - start_scene).manhattanLength()
         animation = QVariantAnimation(self)
@@ -216,9 +218,6 @@ class LastMoveMark(QGraphicsObject):
         painter.setPen(QPen(casing, 1.5))
         painter.drawEllipse(self._badge)
         painter.setPen(casing)
-        font = QFont(painter.font())
-        font.setPixelSize(12)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(table_font(12, bold=True))
         painter.drawText(self._badge, Qt.AlignCenter, self._letter)
         painter.restore()

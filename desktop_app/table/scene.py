@@ -441,6 +441,11 @@ class TableScene(QGraphicsScene):
             self._update_ghost(event.scenePos())
             self.finish_drag()
             event.accept()
+            # The press made the piece the implicit mouse grabber; the base class would release it,
+            # but it never sees this event: without this the next click goes to that piece.
+            grabber = self.mouseGrabberItem()
+            if grabber is not None:
+                grabber.ungrabMouse()
             return
         super().mouseReleaseEvent(event)
 

@@ -103,11 +103,11 @@ STEPS = {
     "new_york": [
         (QT_TRANSLATE_NOOP("first_turn", "On your turn take money, buy a building or rebuild. To take money, "
                                          "click a card here (or several worth 5 at most), then Take selected."),
-         items_named("Painted", where=lambda i: _box_size(i) == (58, 86))),
+         items_named("Painted", where=lambda i: getattr(i, "role", None) == "display")),
         (QT_TRANSLATE_NOOP("first_turn", "To buy, click the money cards of the building's bank in your hand, "
                                          "then the building on the market. Pay the exact price and you may "
                                          "act again."),
-         items_named("Painted", where=lambda i: _box_size(i) == (42, 62))),
+         items_named("Painted", where=lambda i: getattr(i, "role", None) == "hand")),
         (QT_TRANSLATE_NOOP("first_turn", "At the end of your turn, drag each building you bought into your "
                                          "city (streets must match) or onto your reserve."),
          items_named("CityArea", where=lambda i: getattr(i, "player", -1) == i.scene().controller.viewer)),

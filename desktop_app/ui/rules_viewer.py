@@ -194,16 +194,16 @@ def _copenhagen_abilities() -> QImage:
     from desktop_app.games.copenhagen.components import ABILITIES
     from desktop_app.games.copenhagen.scene import AbilityItem
 
-    with Canvas(len(ABILITIES) * 86 + 96, 66) as (image, painter):
+    with Canvas(len(ABILITIES) * 112 + 120, 96) as (image, painter):
         for i, name in enumerate(ABILITIES):
             item = AbilityItem(name, True, QPointF(0, 0))
             painter.save()
-            painter.translate(8 + i * 86, 8)
+            painter.translate(8 + i * 112, 8)
             item.paint(painter, None)
             painter.restore()
         used = AbilityItem(ABILITIES[0], False, QPointF(0, 0))
         painter.save()
-        painter.translate(16 + len(ABILITIES) * 86, 8)
+        painter.translate(16 + len(ABILITIES) * 112, 8)
         used.paint(painter, None)
         painter.restore()
     return image

@@ -571,13 +571,8 @@ Open a copy of it as a new game instead?</source>
         <translation>Las 30, sea cual sea el juego</translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>letter on blue bulb halves</comment>
-        <translation>Az</translation>
-    </message>
-    <message>
-        <source>Bulb halves Y, R, B; white ring:</source>
-        <translation>Medias bombillas Am, R, Az; anillo blanco:</translation>
+        <source>Before your pick you may spend a linzer ({left} left): click a card on your tree, then another to swap them or the same one to turn it.</source>
+        <translation>Antes de elegir puedes gastar un linzer (quedan {left}): haz clic en una carta de tu árbol, luego en otra para intercambiarlas o en la misma para ponerla boca abajo.</translation>
     </message>
     <message>
         <source>Bulbs</source>
@@ -625,7 +620,7 @@ Open a copy of it as a new game instead?</source>
     </message>
     <message>
         <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
-        <translation>Arrastra una carta a un espacio iluminado (o: carta y luego espacio).</translation>
+        <translation>Arrastra una carta de tu mano a un espacio iluminado de tu árbol (rueda, R o clic derecho la ponen boca abajo), o haz clic en una carta y luego en un espacio.</translation>
     </message>
     <message>
         <source>Drag onto your tree (wheel, R or right-click: upside down), or click to pick it up.</source>
@@ -648,26 +643,8 @@ Open a copy of it as a new game instead?</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
         <source>Gingerbread</source>
         <translation>Jengibre</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <comment>letter on gold ornaments</comment>
-        <translation>Do</translation>
-    </message>
-    <message>
-        <source>Go gold (dots), Gr green (stripes),</source>
-        <translation>Do dorado (puntos), Ve verde (rayas),</translation>
-    </message>
-    <message>
-        <source>Gr</source>
-        <comment>letter on green ornaments</comment>
-        <translation>Ve</translation>
     </message>
     <message>
         <source>Hands are hidden.</source>
@@ -710,10 +687,6 @@ Open a copy of it as a new game instead?</source>
         <translation>Quédate los linzer que te quedan (1 punto cada uno al final).</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Leyenda</translation>
-    </message>
-    <message>
         <source>Linzer</source>
         <translation>Linzer</translation>
     </message>
@@ -726,8 +699,16 @@ Open a copy of it as a new game instead?</source>
         <translation>Linzer (quedan {left}): espacio {space} elegido; haz clic en otra carta para intercambiarlas, o en la misma otra vez para ponerla boca abajo.</translation>
     </message>
     <message>
+        <source>Linzer are spent after a placement, before your next pick.</source>
+        <translation>Los linzer se gastan tras colocar una carta, antes de tu siguiente elección.</translation>
+    </message>
+    <message>
         <source>Linzer only move cards already on your tree.</source>
         <translation>Los linzer solo mueven cartas que ya están en tu árbol.</translation>
+    </message>
+    <message>
+        <source>Matching halves form a bulb (ringed).</source>
+        <translation>Dos mitades iguales forman una bombilla (con anillo).</translation>
     </message>
     <message>
         <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
@@ -754,38 +735,24 @@ Open a copy of it as a new game instead?</source>
         <translation>Primero elige una carta de tu mano y un espacio para ella.</translation>
     </message>
     <message>
-        <source>Pu</source>
-        <comment>letter on purple ornaments</comment>
-        <translation>Mo</translation>
-    </message>
-    <message>
-        <source>Pu purple (slant).</source>
-        <translation>Mo morado (diagonal).</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <comment>letter on red bulb halves</comment>
-        <translation>R</translation>
-    </message>
-    <message>
         <source>Round {n} of 3, card {card} of 7</source>
         <translation>Ronda {n} de 3, carta {card} de 7</translation>
+    </message>
+    <message>
+        <source>Round {n} scoring</source>
+        <translation>Puntuación de la ronda {n}</translation>
     </message>
     <message>
         <source>Round {n} scoring (click to show)</source>
         <translation>Puntuación de la ronda {n} (clic para ver)</translation>
     </message>
     <message>
-        <source>Round {n} task cards (click: show on trees)</source>
-        <translation>Tareas de la ronda {n} (clic: en árboles)</translation>
+        <source>Round {n} tasks (click: show on trees)</source>
+        <translation>Tareas de la ronda {n} (clic: ver en los árboles)</translation>
     </message>
     <message>
         <source>Round {round} · card {card}/7 · {scores}</source>
         <translation>Ronda {round} · carta {card}/7 · {scores}</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Puntos</translation>
     </message>
     <message>
         <source>Snowflakes</source>
@@ -900,11 +867,6 @@ Open a copy of it as a new game instead?</source>
         <translation>Ganador: {names}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <comment>letter on yellow bulb halves</comment>
-        <translation>Am</translation>
-    </message>
-    <message>
         <source>You do not hold task card {task}.</source>
         <translation>No tienes la carta de tarea {task}.</translation>
     </message>
@@ -919,10 +881,6 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Your tree has no space {space}.</source>
         <translation>Tu árbol no tiene el espacio {space}.</translation>
-    </message>
-    <message>
-        <source>a complete bulb. Green ring on a</source>
-        <translation>bombilla completa. Anillo verde en un</translation>
     </message>
     <message>
         <source>ball</source>
@@ -945,12 +903,20 @@ Open a copy of it as a new game instead?</source>
         <translation>caramelo de valor {value}</translation>
     </message>
     <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>elige una carta de tarea</translation>
     </message>
     <message>
         <source>chosen</source>
         <translation>elegida</translation>
+    </message>
+    <message>
+        <source>deck {deck}</source>
+        <translation>mazo {deck}</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1025,20 +991,20 @@ Open a copy of it as a new game instead?</source>
         <translation>nieve +{n}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b}</source>
-        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b}</translation>
+        <source>spends a linzer: swaps the {first} and the {second}</source>
+        <translation>gasta un linzer: intercambia {first} y {second}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning both)</source>
-        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b} (girando ambas)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning both</source>
+        <translation>gasta un linzer: intercambia {first} y {second}, girando ambas</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning one)</source>
-        <translation>gasta un linzer: intercambia las cartas de los espacios {a} y {b} (girando una)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning one</source>
+        <translation>gasta un linzer: intercambia {first} y {second}, girando una</translation>
     </message>
     <message>
-        <source>spends a linzer: turns the card on space {space} upside down</source>
-        <translation>gasta un linzer: pone boca abajo la carta del espacio {space}</translation>
+        <source>spends a linzer: turns the {card} upside down</source>
+        <translation>gasta un linzer: pone boca abajo {card}</translation>
     </message>
     <message>
         <source>spiral</source>
@@ -1065,10 +1031,6 @@ Open a copy of it as a new game instead?</source>
         <translation>girar: {gain} puntos ahora, −1 linzer</translation>
     </message>
     <message>
-        <source>wish: satisfied. ↻ upside down.</source>
-        <translation>deseo: cumplido. ↻ boca abajo.</translation>
-    </message>
-    <message>
         <source>yellow</source>
         <translation>amarilla</translation>
     </message>
@@ -1089,8 +1051,16 @@ Open a copy of it as a new game instead?</source>
         <translation>{name} · {score} ptos · linzer {linzer}</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand (1 card)</source>
+        <translation>Mano de {name} (1 carta)</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand ({count} cards)</source>
         <translation>Mano de {name} ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {count}</source>
+        <translation>Mano de {name}: {count}</translation>
     </message>
     <message>
         <source>{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} ({points} points)</source>
@@ -1100,18 +1070,14 @@ Open a copy of it as a new game instead?</source>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (tareas {tasks}, nieve {snow}, jengibre {ginger}, bombillas {bulbs}, linzer {linzer})</translation>
     </message>
-    <message>
-        <source>{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)</source>
-        <translation>{name}: {total}  (tareas {tasks}; el árbol sumaría {tree} si la partida terminara ahora)</translation>
-    </message>
 </context>
 <context>
     <name>copenhagen</name>
     <message numerus="yes">
-        <source>%n cards</source>
+        <source>%n cards discarded</source>
         <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
+            <numerusform>%n carta descartada</numerusform>
+            <numerusform>%n cartas descartadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1119,7 +1085,7 @@ Open a copy of it as a new game instead?</source>
         <translation>Una fachada debe apoyarse en el suelo o en una loseta anterior; así quedaría flotando.</translation>
     </message>
     <message>
-        <source>Abilities</source>
+        <source>Ability tiles</source>
         <translation>Fichas de habilidad</translation>
     </message>
     <message>
@@ -1160,8 +1126,8 @@ Open a copy of it as a new game instead?</source>
         <translation>Cartas entregadas o descartadas; con 3-4 jugadores forman la segunda reserva.</translation>
     </message>
     <message>
-        <source>Cards in hand and ability tiles (· = used).</source>
-        <translation>Cartas en la mano y fichas de habilidad (· = usada).</translation>
+        <source>Cards in hand (at most 7 at the end of a turn).</source>
+        <translation>Cartas en la mano (como máximo 7 al final del turno).</translation>
     </message>
     <message>
         <source>Cards of one other colour count as the tile&apos;s colour</source>
@@ -1175,9 +1141,12 @@ Open a copy of it as a new game instead?</source>
         <source>Choose your coat-of-arms reward first.</source>
         <translation>Primero elige la recompensa del escudo de armas.</translation>
     </message>
-    <message>
-        <source>Coat of arms ({count}): place a white tile, take an ability, or reactivate.</source>
-        <translation>Escudo de armas ({count}): coloca una loseta blanca, toma una habilidad o reactiva.</translation>
+    <message numerus="yes">
+        <source>Coat of arms: choose %n rewards (a white tile, an ability tile, or reactivate yours).</source>
+        <translation>
+            <numerusform>Escudo de armas: elige %n recompensa (una loseta blanca, una ficha de habilidad o reactivar las tuyas).</numerusform>
+            <numerusform>Escudo de armas: elige %n recompensas (una loseta blanca, una ficha de habilidad o reactivar las tuyas).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1196,10 +1165,6 @@ Open a copy of it as a new game instead?</source>
         <translation>Primero descarta hasta quedarte con 7 cartas.</translation>
     </message>
     <message>
-        <source>Discards: {count}</source>
-        <translation>Descartes: {count}</translation>
-    </message>
-    <message>
         <source>Draft facade cards in Nyhavn harbour and build a colourful house front. 2-4 players.</source>
         <translation>Reúne cartas de fachada en el puerto de Nyhavn y construye una fachada colorida. 2-4 jugadores.</translation>
     </message>
@@ -1208,27 +1173,21 @@ Open a copy of it as a new game instead?</source>
         <translation>Espacios vacíos</translation>
     </message>
     <message>
-        <source>End card
-beside the
-track</source>
-        <translation>Fin de
-juego:
-fuera</translation>
+        <source>End</source>
+        <comment>on the End-of-Game card</comment>
+        <translation>Fin</translation>
     </message>
     <message>
-        <source>End card
-in supply</source>
-        <translation>Fin de
-juego:
-en el
-mazo</translation>
+        <source>End card revealed: the game is over</source>
+        <translation>Carta de Fin de juego revelada: la partida ha terminado</translation>
     </message>
     <message>
-        <source>End card
-revealed</source>
-        <translation>Fin de
-juego:
-¡salió!</translation>
+        <source>End card: among the last ten cards of the supply</source>
+        <translation>Carta de Fin de juego: entre las diez últimas cartas del mazo</translation>
+    </message>
+    <message>
+        <source>End card: waits until the supply first runs out</source>
+        <translation>Carta de Fin de juego: espera junto a la pista hasta que el mazo se agote por primera vez</translation>
     </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
@@ -1324,22 +1283,16 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Filas</translation>
     </message>
     <message>
-        <source>Score (12 wins at once)</source>
-        <translation>Puntos (12 gana al instante)</translation>
-    </message>
-    <message>
         <source>Score track: the first to 12 points wins at once.</source>
         <translation>Pista de puntuación: el primero en llegar a 12 puntos gana al instante.</translation>
     </message>
     <message>
-        <source>Skip building</source>
-        <translation>No construir</translation>
+        <source>Score: 12 points win at once</source>
+        <translation>Puntuación: 12 puntos ganan al instante</translation>
     </message>
     <message>
-        <source>Supply
-{count}</source>
-        <translation>Mazo
-{count}</translation>
+        <source>Skip building</source>
+        <translation>No construir</translation>
     </message>
     <message>
         <source>Take a third card from anywhere in the harbour.</source>
@@ -1393,9 +1346,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
-    <message>
-        <source>The supply: cards refill the harbour from here.</source>
-        <translation>La reserva: desde aquí se rellena el puerto con cartas.</translation>
+    <message numerus="yes">
+        <source>The supply: %n cards; they refill the harbour.</source>
+        <translation>
+            <numerusform>El mazo: %n carta; con ella se repone el puerto.</numerusform>
+            <numerusform>El mazo: %n cartas; con ellas se repone el puerto.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The tile must lie wholly on the house&apos;s grid.</source>
@@ -1412,6 +1368,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Those cards are not neighbours (the two ends are not neighbours either); an active Any Cards tile would allow it.</source>
         <translation>Esas cartas no son adyacentes (los dos extremos tampoco); una ficha activa de Cualquier carta lo permitiría.</translation>
+    </message>
+    <message>
+        <source>Those cards are not neighbours: click your Any Cards tile to take them with it, or pick another card.</source>
+        <translation>Esas cartas no son vecinas: haz clic en tu ficha de Cualquier carta para tomarlas con ella, o elige otra carta.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1554,7 +1514,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>toma {cards} ({abilities})</translation>
     </message>
     <message>
-        <source>turns its abilities active again</source>
+        <source>turns their abilities active again</source>
         <translation>vuelve a activar sus habilidades</translation>
     </message>
     <message>
@@ -1593,9 +1553,19 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>{count} left in the supply.</source>
         <translation>Quedan {count} en la reserva.</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand ({count}/7)</source>
-        <translation>Mano de {name} ({count}/7)</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards</source>
+        <translation>
+            <numerusform>Mano de {name}: %n carta</numerusform>
+            <numerusform>Mano de {name}: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n points</source>
+        <translation>
+            <numerusform>{name}: %n punto</numerusform>
+            <numerusform>{name}: %n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: points {score}, empty spaces {empty}, cards in hand {cards}</source>
@@ -1747,8 +1717,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
 <context>
     <name>kingdom_builder</name>
     <message>
-        <source>  ◀ on turn</source>
-        <translation>  ◀ en turno</translation>
+        <source> and </source>
+        <translation> y </translation>
     </message>
     <message>
         <source>1 gold per 2 settlements in your largest settlement area.</source>
@@ -1807,6 +1777,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Una loseta de lugar perdida</translation>
     </message>
     <message>
+        <source>A terrain card, face down.</source>
+        <translation>Una carta de terreno, boca abajo.</translation>
+    </message>
+    <message>
         <source>Ba</source>
         <comment>short for Barn</comment>
         <translation>Es</translation>
@@ -1852,13 +1826,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Construye tus 3 poblados antes de terminar el turno.</translation>
     </message>
     <message>
-        <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Construye {left} más en {terrain}: arrastra desde tu reserva o haz clic en una casilla iluminada.</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>letter on canyon hexes</comment>
-        <translation>C</translation>
+        <source>Build {left} more on {terrain}: drag a settlement or click a lit hex.</source>
+        <translation>Construye {left} más en {terrain}: arrastra un poblado o haz clic en una casilla iluminada.</translation>
     </message>
     <message>
         <source>Card 1</source>
@@ -1901,22 +1870,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Clic: ilumina los poblados que puntuaron.</translation>
     </message>
     <message>
-        <source>D</source>
-        <comment>letter on desert hexes</comment>
-        <translation>D</translation>
-    </message>
-    <message>
         <source>Discoverers</source>
         <translation>Exploradores</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Terminar turno</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>letter on flower field hexes</comment>
-        <translation>F</translation>
     </message>
     <message>
         <source>Fa</source>
@@ -1936,10 +1895,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Granjeros</translation>
     </message>
     <message>
-        <source>Final gold per card and player.</source>
-        <translation>Oro final por carta y jugador.</translation>
-    </message>
-    <message>
         <source>Finish your mandatory builds before ending the turn ({left} left).</source>
         <translation>Termina tus construcciones obligatorias antes de acabar el turno (faltan {left}).</translation>
     </message>
@@ -1952,13 +1907,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Pescadores</translation>
     </message>
     <message>
-        <source>G</source>
-        <comment>letter on grass hexes</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>Game over, won by {names}. Click a card to light the settlements that scored it.</source>
-        <translation>Fin de la partida, gana {names}. Haz clic en una carta para iluminar los poblados que la puntuaron.</translation>
+        <source>Game over, won by {names}. Click a card to circle the settlements that scored it.</source>
+        <translation>Fin de la partida, gana {names}. Haz clic en una carta para rodear los poblados que puntuaron.</translation>
     </message>
     <message>
         <source>Ha</source>
@@ -2042,8 +1992,20 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>No volver a tomar nunca una loseta de esa casilla de lugar</translation>
     </message>
     <message>
-        <source>No location tiles yet.</source>
-        <translation>Aún no hay losetas de lugar.</translation>
+        <source>No free hex is left at the edge of the board: the Tower cannot be used now.</source>
+        <translation>No queda ninguna casilla libre en el borde del tablero: la Torre no se puede usar ahora.</translation>
+    </message>
+    <message>
+        <source>No free {terrain} hex is left: the {tile} cannot be used now.</source>
+        <translation>No queda ninguna casilla libre de {terrain}: {tile} no se puede usar ahora.</translation>
+    </message>
+    <message>
+        <source>No terrain card.</source>
+        <translation>Sin carta de terreno.</translation>
+    </message>
+    <message>
+        <source>None of your settlements can jump 2 hexes in a straight line onto a free grass, canyon, desert, flower or forest hex.</source>
+        <translation>Ninguno de tus poblados puede saltar 2 casillas en línea recta a una casilla libre de pradera, cañón, desierto, flores o bosque.</translation>
     </message>
     <message>
         <source>Not there.</source>
@@ -2165,15 +2127,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Primera partida sugerida (Taberna, Cercado / Oasis, Granja)</translation>
     </message>
     <message>
-        <source>Supply: {count}</source>
-        <translation>Reserva: {count}</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>letter on forest hexes</comment>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Ta</source>
         <comment>short for Tavern</comment>
         <translation>Ta</translation>
@@ -2185,6 +2138,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Tavern, turned 180°</source>
         <translation>Taberna, girada 180°</translation>
+    </message>
+    <message>
+        <source>Terrain card: {terrain}.</source>
+        <translation>Carta de terreno: {terrain}.</translation>
+    </message>
+    <message>
+        <source>Terrain deck: {count} cards left.</source>
+        <translation>Mazo de terrenos: quedan {count} cartas.</translation>
     </message>
     <message>
         <source>That hex already holds a settlement.</source>
@@ -2225,6 +2186,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>The Tavern builds only on grass, canyon, desert, flowers or forest.</source>
         <translation>La Taberna solo construye en pradera, cañón, desierto, flores o bosque.</translation>
+    </message>
+    <message>
+        <source>The Tavern needs a straight line of 3 of your settlements with a free hex at one end; you have none yet.</source>
+        <translation>La Taberna necesita una línea recta de 3 de tus poblados con una casilla libre en un extremo; aún no tienes ninguna.</translation>
     </message>
     <message>
         <source>The Tower builds only on a hex at the edge of the board.</source>
@@ -2275,10 +2240,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Las losetas se usan antes o después de las 3 construcciones obligatorias, nunca entre ellas.</translation>
     </message>
     <message>
-        <source>Tiles may be used now or after the 3 builds.</source>
-        <translation>Losetas: ahora o tras las 3.</translation>
-    </message>
-    <message>
         <source>To</source>
         <comment>short for Tower</comment>
         <translation>To</translation>
@@ -2324,6 +2285,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>No te quedan poblados para construir.</translation>
     </message>
     <message>
+        <source>You have no settlement on the board to move.</source>
+        <translation>No tienes ningún poblado en el tablero que mover.</translation>
+    </message>
+    <message>
         <source>You must build next to your own settlements when you can.</source>
         <translation>Debes construir junto a tus poblados siempre que puedas.</translation>
     </message>
@@ -2348,8 +2313,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>abajo a la derecha</translation>
     </message>
     <message>
-        <source>builds on {terrain} at row {row}, column {col}</source>
-        <translation>construye en {terrain} en la fila {row}, columna {col}</translation>
+        <source>builds on {terrain} beside the {place}</source>
+        <translation>construye en {terrain} junto a {place}</translation>
+    </message>
+    <message>
+        <source>builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>construye en {terrain} en el cuadrante {quadrant}</translation>
     </message>
     <message>
         <source>canyon</source>
@@ -2362,10 +2331,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>desert</source>
         <translation>desierto</translation>
-    </message>
-    <message>
-        <source>drag to build</source>
-        <translation>arrastra</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -2392,26 +2357,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>montaña</translation>
     </message>
     <message>
-        <source>new</source>
-        <translation>nueva</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>sin carta</translation>
-    </message>
-    <message>
         <source>ready</source>
         <translation>lista</translation>
     </message>
     <message>
         <source>taken this turn: usable from your next turn</source>
         <translation>tomada este turno: se puede usar desde tu próximo turno</translation>
-    </message>
-    <message>
-        <source>terrain
-card</source>
-        <translation>carta de
-terreno</translation>
     </message>
     <message>
         <source>top left</source>
@@ -2422,24 +2373,24 @@ terreno</translation>
         <translation>arriba a la derecha</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>total</translation>
-    </message>
-    <message>
-        <source>used</source>
-        <translation>usada</translation>
-    </message>
-    <message>
         <source>used this turn</source>
         <translation>usada este turno</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds at row {row}, column {col}</source>
-        <translation>usa {tile}: construye en la fila {row}, columna {col}</translation>
+        <source>uses the {tile}: builds on {terrain} beside the {place}</source>
+        <translation>usa {tile}: construye en {terrain} junto a {place}</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from row {row}, column {col} to row {to_row}, column {to_col}</source>
-        <translation>usa {tile}: mueve un poblado de la fila {row}, columna {col} a la fila {to_row}, columna {to_col}</translation>
+        <source>uses the {tile}: builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>usa {tile}: construye en {terrain} en el cuadrante {quadrant}</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}</source>
+        <translation>usa {tile}: mueve un poblado de {from_terrain} a {terrain} junto a {place}</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant</source>
+        <translation>usa {tile}: mueve un poblado de {from_terrain} a {terrain} en el cuadrante {quadrant}</translation>
     </message>
     <message>
         <source>water</source>
@@ -2450,8 +2401,8 @@ terreno</translation>
         <translation>{card}: están marcados los poblados de {name} que puntuaron.</translation>
     </message>
     <message>
-        <source>{gold} gold</source>
-        <translation>{gold} oros</translation>
+        <source>{count} settlements in supply.</source>
+        <translation>{count} poblados en la reserva.</translation>
     </message>
     <message>
         <source>{name} (turned)</source>
@@ -2462,12 +2413,20 @@ terreno</translation>
         <translation>Cuadrante {name}, {where}. {rule}</translation>
     </message>
     <message>
+        <source>{name}: on turn, {count} settlements in supply.</source>
+        <translation>{name}: en su turno, {count} poblados en la reserva.</translation>
+    </message>
+    <message>
         <source>{name}: {count} settlements in supply.</source>
         <translation>{name}: {count} poblados en la reserva.</translation>
     </message>
     <message>
-        <source>{terrain} (row {row}, column {col})</source>
-        <translation>{terrain} (fila {row}, columna {col})</translation>
+        <source>{terrain} beside the {place}</source>
+        <translation>{terrain} junto a {place}</translation>
+    </message>
+    <message>
+        <source>{terrain} in the {quadrant} quadrant</source>
+        <translation>{terrain} en el cuadrante {quadrant}</translation>
     </message>
     <message>
         <source>{tile} ({why}). {rule}</source>
@@ -2478,6 +2437,10 @@ terreno</translation>
         <translation>Lugar {tile}: quedan {left} losetas. {rule}</translation>
     </message>
     <message>
+        <source>{tile}: click or drag onto a lit hex.</source>
+        <translation>{tile}: haz clic o arrastra a una casilla iluminada.</translation>
+    </message>
+    <message>
         <source>{tile}: click the settlement to move (lit).</source>
         <translation>{tile}: haz clic en el poblado que vas a mover (iluminado).</translation>
     </message>
@@ -2485,17 +2448,9 @@ terreno</translation>
         <source>{tile}: click where it goes (lit), or another lit settlement.</source>
         <translation>{tile}: haz clic donde debe ir (iluminado) o en otro poblado iluminado.</translation>
     </message>
-    <message>
-        <source>{tile}: {rule} Click or drag onto a lit hex.</source>
-        <translation>{tile}: {rule} Haz clic o arrastra a una casilla iluminada.</translation>
-    </message>
 </context>
 <context>
     <name>new_york</name>
-    <message>
-        <source>(selected: {total})</source>
-        <translation>(seleccionado: {total})</translation>
-    </message>
     <message>
         <source>A new building must touch the city along a full side; a corner is not enough.</source>
         <translation>Un edificio nuevo debe tocar la ciudad por un lado entero; una esquina no basta.</translation>
@@ -2510,16 +2465,16 @@ terreno</translation>
         <translation>Los edificios comprados se colocan al final del turno, después de tus acciones.</translation>
     </message>
     <message>
-        <source>Bought, to place</source>
-        <translation>Comprados, por colocar</translation>
-    </message>
-    <message>
         <source>Building market</source>
         <translation>Mercado de edificios</translation>
     </message>
     <message>
         <source>Buildings handed out at the end cannot go to the neutral player.</source>
         <translation>Los edificios repartidos al final no pueden ir al jugador neutral.</translation>
+    </message>
+    <message>
+        <source>Buildings left in the bag: {bag}</source>
+        <translation>Edificios en la bolsa: {bag}</translation>
     </message>
     <message>
         <source>Buildings per type in each city, and the points each would earn if the next scoring happened now; the street column is the longest outer street.</source>
@@ -2538,12 +2493,6 @@ terreno</translation>
         <translation>Haz clic para seleccionarla para un pago.</translation>
     </message>
     <message>
-        <source>Deck
-{count}</source>
-        <translation>Mazo
-{count}</translation>
-    </message>
-    <message>
         <source>Discards {n} · bag {bag}</source>
         <translation>Descartes {n} · bolsa {bag}</translation>
     </message>
@@ -2556,16 +2505,16 @@ terreno</translation>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <source>Exact payment: take another action, or end the turn.</source>
-        <translation>Pago exacto: haz otra acción o termina el turno.</translation>
-    </message>
-    <message>
         <source>Extra action after an exact payment</source>
         <translation>Acción extra tras un pago exacto</translation>
     </message>
     <message>
-        <source>Final result</source>
-        <translation>Resultado final</translation>
+        <source>Final scoring: buildings</source>
+        <translation>Puntuación final: edificios</translation>
+    </message>
+    <message>
+        <source>Final scoring: streets</source>
+        <translation>Puntuación final: calles</translation>
     </message>
     <message>
         <source>Finished · {scores}</source>
@@ -2574,6 +2523,14 @@ terreno</translation>
     <message>
         <source>First put each building you bought into your city or onto your reserve.</source>
         <translation>Primero pon cada edificio comprado en tu ciudad o en tu reserva.</translation>
+    </message>
+    <message>
+        <source>First scoring: buildings</source>
+        <translation>Primera puntuación: edificios</translation>
+    </message>
+    <message>
+        <source>First scoring: streets</source>
+        <translation>Primera puntuación: calles</translation>
     </message>
     <message>
         <source>G</source>
@@ -2593,8 +2550,16 @@ terreno</translation>
         <translation>Pista: {move}</translation>
     </message>
     <message>
+        <source>If scored now · next: {round}</source>
+        <translation>Si se puntuara ahora · siguiente: {round}</translation>
+    </message>
+    <message>
         <source>It could only be reached from Times Square by crossing a street.</source>
         <translation>Solo se llegaría desde Times Square cruzando una calle.</translation>
+    </message>
+    <message>
+        <source>It is placed when its owner ends the turn.</source>
+        <translation>Su dueño lo coloca al terminar el turno.</translation>
     </message>
     <message>
         <source>It would enclose an empty plot in the city.</source>
@@ -2626,12 +2591,12 @@ terreno</translation>
         <translation>El dinero se reparte y se toma boca arriba, así que cada mano se puede saber de memoria.</translation>
     </message>
     <message>
-        <source>Move the building to a lit plot and click (Esc puts it back).</source>
-        <translation>Lleva el edificio a un solar iluminado y haz clic (Esc lo devuelve).</translation>
+        <source>Money per bank</source>
+        <translation>Dinero por banco</translation>
     </message>
     <message>
-        <source>Museum</source>
-        <translation>Museo</translation>
+        <source>Move the building to a lit plot and click (Esc puts it back).</source>
+        <translation>Lleva el edificio a un solar iluminado y haz clic (Esc lo devuelve).</translation>
     </message>
     <message>
         <source>Neutral</source>
@@ -2646,8 +2611,8 @@ terreno</translation>
         <translation>Nueva York</translation>
     </message>
     <message>
-        <source>No exact payment: the smallest one is selected ({total} for {price}).</source>
-        <translation>No hay pago exacto: se selecciona el menor ({total} por {price}).</translation>
+        <source>No exact payment: the smallest is selected. </source>
+        <translation>No hay pago exacto: se ha seleccionado el menor. </translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -2671,20 +2636,12 @@ terreno</translation>
         <translation>P</translation>
     </message>
     <message>
-        <source>Park</source>
-        <translation>Parque</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
         <source>Pay in {bank}: select cards in your hand, then click here. Click with nothing selected for a suggested payment.</source>
         <translation>Paga en {bank}: selecciona cartas de tu mano y haz clic aquí. Haz clic sin nada seleccionado para un pago sugerido.</translation>
-    </message>
-    <message>
-        <source>Place each bought building: drag it into your city or onto your reserve.</source>
-        <translation>Coloca cada edificio comprado: arrástralo a tu ciudad o a tu reserva.</translation>
     </message>
     <message>
         <source>R</source>
@@ -2704,20 +2661,20 @@ terreno</translation>
         <translation>Ronda {round} · {scores}</translation>
     </message>
     <message>
-        <source>Scores · points if scored now</source>
-        <translation>Puntos · puntos si se puntuara ahora</translation>
-    </message>
-    <message>
         <source>Scoring {round}</source>
         <translation>Puntuación {round}</translation>
     </message>
     <message>
-        <source>Scorings so far</source>
-        <translation>Puntuaciones hasta ahora</translation>
+        <source>Scoring {round} is still in the deck (pile {pile}).</source>
+        <translation>La puntuación {round} sigue en el mazo (montón {pile}).</translation>
     </message>
     <message>
-        <source>Scorings: {done}</source>
-        <translation>Puntuaciones: {done}</translation>
+        <source>Second scoring: buildings</source>
+        <translation>Segunda puntuación: edificios</translation>
+    </message>
+    <message>
+        <source>Second scoring: streets</source>
+        <translation>Segunda puntuación: calles</translation>
     </message>
     <message>
         <source>Several cards may be taken only if they total at most 5 (these total {total}).</source>
@@ -2729,21 +2686,9 @@ terreno</translation>
         <translation>Ra</translation>
     </message>
     <message>
-        <source>Skyscraper</source>
-        <translation>Rascacielos</translation>
-    </message>
-    <message>
         <source>St</source>
         <comment>letters for station</comment>
         <translation>Es</translation>
-    </message>
-    <message>
-        <source>Station</source>
-        <translation>Estación</translation>
-    </message>
-    <message>
-        <source>Streets</source>
-        <translation>Calles</translation>
     </message>
     <message>
         <source>Suggested exact payment selected: click the building again to buy it.</source>
@@ -2753,10 +2698,6 @@ terreno</translation>
         <source>T</source>
         <comment>letters for theatre</comment>
         <translation>T</translation>
-    </message>
-    <message>
-        <source>Take money, buy a building (select cards, click it) or rebuild (drag tiles between city and reserve).</source>
-        <translation>Toma dinero, compra un edificio (selecciona cartas y haz clic en él) o reconstruye (arrastra losetas entre la ciudad y la reserva).</translation>
     </message>
     <message>
         <source>Take money, buy a building or rebuild first.</source>
@@ -2778,10 +2719,6 @@ terreno</translation>
         <source>Te</source>
         <comment>letters for temple</comment>
         <translation>Te</translation>
-    </message>
-    <message>
-        <source>Temple</source>
-        <translation>Templo</translation>
     </message>
     <message>
         <source>That building is already on your reserve.</source>
@@ -2808,10 +2745,6 @@ terreno</translation>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>The market&apos;s leftovers: place the building you received.</source>
-        <translation>Lo que queda del mercado: coloca el edificio que has recibido.</translation>
-    </message>
-    <message>
         <source>The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.</source>
         <translation>El mazo de dinero va por el montón {pile} de 5; la puntuación A está en el montón 2 y la B en el 4.</translation>
     </message>
@@ -2836,10 +2769,6 @@ terreno</translation>
         <translation>El reglamento dice que un pago exacto «da una nueva acción»; dejamos que el jugador la rechace.</translation>
     </message>
     <message>
-        <source>Theatre</source>
-        <translation>Teatro</translation>
-    </message>
-    <message>
         <source>There is no building on that market space.</source>
         <translation>No hay ningún edificio en ese lugar del mercado.</translation>
     </message>
@@ -2854,6 +2783,10 @@ terreno</translation>
     <message>
         <source>There is no such money card on display.</source>
         <translation>No hay esa carta de dinero a la vista.</translation>
+    </message>
+    <message>
+        <source>These cards pay {total} for a price of {price}: {over} over, no change is given and your actions end. Click the building again to buy it anyway.</source>
+        <translation>Estas cartas pagan {total} por un precio de {price}: {over} de más, no hay cambio y tus acciones terminan. Haz clic otra vez en el edificio para comprarlo de todos modos.</translation>
     </message>
     <message>
         <source>This building costs {price}; these cards make only {total}.</source>
@@ -2880,10 +2813,6 @@ terreno</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Ganador: {names}</translation>
-    </message>
-    <message>
         <source>With this option the extra action must be used.</source>
         <translation>Con esta opción hay que usar la acción extra.</translation>
     </message>
@@ -2905,6 +2834,14 @@ terreno</translation>
         <translation>No tienes esas cartas.</translation>
     </message>
     <message>
+        <source>Your exact payment gave you another action, and in this game it must be used: take money, buy or rebuild first; then you place the building.</source>
+        <translation>Tu pago exacto te dio otra acción y en esta partida hay que usarla: primero toma dinero, compra o reconstruye; después colocas el edificio.</translation>
+    </message>
+    <message>
+        <source>a building is paid in one currency</source>
+        <translation>un edificio se paga en una sola moneda</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>azul</translation>
     </message>
@@ -2913,12 +2850,20 @@ terreno</translation>
         <translation>edificio</translation>
     </message>
     <message>
-        <source>builds the {building} at {x}, {y}</source>
-        <translation>construye {building} en {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of Times Square</source>
+        <translation>construye desde la reserva el {building} al {side} de Times Square</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve at {x}, {y}</source>
-        <translation>construye {building} desde la reserva en {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of the {neighbour}</source>
+        <translation>construye desde la reserva el {building} al {side} del {neighbour}</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of Times Square</source>
+        <translation>construye el {building} al {side} de Times Square</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of the {neighbour}</source>
+        <translation>construye el {building} al {side} del {neighbour}</translation>
     </message>
     <message>
         <source>buys the {building} for {total} {currency}</source>
@@ -2941,8 +2886,28 @@ terreno</translation>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <source>exact payment ✓</source>
-        <translation>pago exacto ✓</translation>
+        <source>ends your actions</source>
+        <translation>terminan tus acciones</translation>
+    </message>
+    <message>
+        <source>exact for the {building}: another action</source>
+        <translation>exacto para el {building}: otra acción</translation>
+    </message>
+    <message>
+        <source>exact ✓</source>
+        <translation>exacto ✓</translation>
+    </message>
+    <message>
+        <source>exact ✓ +action</source>
+        <translation>exacto ✓ +acción</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>puntuación final</translation>
+    </message>
+    <message>
+        <source>first scoring</source>
+        <translation>primera puntuación</translation>
     </message>
     <message>
         <source>gives the {building} to the neutral player</source>
@@ -2959,14 +2924,6 @@ terreno</translation>
     <message>
         <source>museum</source>
         <translation>museo</translation>
-    </message>
-    <message>
-        <source>next: {round}</source>
-        <translation>siguiente: {round}</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>ninguna aún</translation>
     </message>
     <message>
         <source>north</source>
@@ -2997,6 +2954,14 @@ terreno</translation>
         <translation>carta de puntuación</translation>
     </message>
     <message>
+        <source>second scoring</source>
+        <translation>segunda puntuación</translation>
+    </message>
+    <message>
+        <source>selected {total}</source>
+        <translation>seleccionado {total}</translation>
+    </message>
+    <message>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
@@ -3009,8 +2974,8 @@ terreno</translation>
         <translation>estación</translation>
     </message>
     <message>
-        <source>street</source>
-        <translation>calle</translation>
+        <source>streets</source>
+        <translation>calles</translation>
     </message>
     <message>
         <source>swap</source>
@@ -3057,28 +3022,48 @@ terreno</translation>
         <translation>Dinero de {name}</translation>
     </message>
     <message>
+        <source>{name}&apos;s money cards: {count}</source>
+        <translation>Cartas de dinero de {name}: {count}</translation>
+    </message>
+    <message>
         <source>{name}: {points} = {types} + street {street}</source>
         <translation>{name}: {points} = {types} + calle {street}</translation>
     </message>
     <message>
-        <source>{points} points · {cards} cards · street {street}</source>
-        <translation>{points} puntos · {cards} cartas · calle {street}</translation>
+        <source>{over} over the {building}&apos;s price of {price}: no change, ends your actions</source>
+        <translation>{over} más que el precio {price} del {building}: sin cambio, terminan tus acciones</translation>
+    </message>
+    <message>
+        <source>{over} over!</source>
+        <translation>¡{over} de más!</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{short} short</source>
+        <translation>faltan {short}</translation>
+    </message>
+    <message>
+        <source>{short} short of the {building}&apos;s price of {price}</source>
+        <translation>faltan {short} para el precio {price} del {building}</translation>
+    </message>
+    <message>
+        <source>{tile} (reserve)</source>
+        <translation>{tile} (reserva)</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn. Drag it into your city or onto your reserve to end your actions, or use the extra action first.</source>
+        <translation>{tile}: comprado este turno. Arrástralo a tu ciudad o a tu reserva para terminar tus acciones, o usa antes la acción extra.</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn; it waits beside the city until the end of the turn.</source>
+        <translation>{tile}: comprado este turno; espera junto a la ciudad hasta el final del turno.</translation>
     </message>
     <message>
         <source>{tile}: drag it into your city, or onto your reserve.</source>
         <translation>{tile}: arrástralo a tu ciudad o a tu reserva.</translation>
-    </message>
-    <message>
-        <source>{total}: exact ✓ (another action)</source>
-        <translation>{total}: exacto ✓ (otra acción)</translation>
-    </message>
-    <message>
-        <source>{total}: not enough</source>
-        <translation>{total}: no alcanza</translation>
-    </message>
-    <message>
-        <source>{total}: overpaid, ends the turn</source>
-        <translation>{total}: pagado de más, termina el turno</translation>
     </message>
 </context>
 </TS>

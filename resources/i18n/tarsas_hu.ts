@@ -571,13 +571,8 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Mind a 30, játékváltozattól függetlenül</translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>letter on blue bulb halves</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Bulb halves Y, R, B; white ring:</source>
-        <translation>Égőfelek: S, P, K; fehér gyűrű:</translation>
+        <source>Before your pick you may spend a linzer ({left} left): click a card on your tree, then another to swap them or the same one to turn it.</source>
+        <translation>Választás előtt elkölthetsz egy linzert ({left} maradt): kattints egy kártyára a fádon, majd egy másikra a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
     </message>
     <message>
         <source>Bulbs</source>
@@ -625,7 +620,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
     <message>
         <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
-        <translation>Húzz egy kártyát egy kivilágított helyre (vagy: kártya, majd hely).</translation>
+        <translation>Húzz egy kártyát a kezedből a fád egy kivilágított helyére (görgő, R vagy jobb klikk: fejjel lefelé fordítja), vagy kattints egy kártyára, majd egy helyre.</translation>
     </message>
     <message>
         <source>Drag onto your tree (wheel, R or right-click: upside down), or click to pick it up.</source>
@@ -648,26 +643,8 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Játékváltozat</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Vége a játéknak</translation>
-    </message>
-    <message>
         <source>Gingerbread</source>
         <translation>Mézeskalács</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <comment>letter on gold ornaments</comment>
-        <translation>Ar</translation>
-    </message>
-    <message>
-        <source>Go gold (dots), Gr green (stripes),</source>
-        <translation>Ar arany (pöttyös), Zö zöld (csíkos),</translation>
-    </message>
-    <message>
-        <source>Gr</source>
-        <comment>letter on green ornaments</comment>
-        <translation>Zö</translation>
     </message>
     <message>
         <source>Hands are hidden.</source>
@@ -710,10 +687,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>A megmaradt linzer a tiéd marad (a végén darabonként 1 pont).</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Jelmagyarázat</translation>
-    </message>
-    <message>
         <source>Linzer</source>
         <translation>Linzer</translation>
     </message>
@@ -726,8 +699,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Linzer ({left} maradt): a(z) {space}. hely kijelölve; kattints egy másik kártyára a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
     </message>
     <message>
+        <source>Linzer are spent after a placement, before your next pick.</source>
+        <translation>Linzert lerakás után, a következő választásod előtt lehet elkölteni.</translation>
+    </message>
+    <message>
         <source>Linzer only move cards already on your tree.</source>
         <translation>A linzer csak a fádon már lévő kártyákat mozgatja.</translation>
+    </message>
+    <message>
+        <source>Matching halves form a bulb (ringed).</source>
+        <translation>Az egyező félégők égőt alkotnak (gyűrűvel jelölve).</translation>
     </message>
     <message>
         <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
@@ -754,38 +735,24 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Előbb válassz egy kártyát a kezedből és egy helyet neki.</translation>
     </message>
     <message>
-        <source>Pu</source>
-        <comment>letter on purple ornaments</comment>
-        <translation>Li</translation>
-    </message>
-    <message>
-        <source>Pu purple (slant).</source>
-        <translation>Li lila (ferde).</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <comment>letter on red bulb halves</comment>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Round {n} of 3, card {card} of 7</source>
         <translation>{n}. forduló a 3-ból, {card}. kártya a 7-ből</translation>
+    </message>
+    <message>
+        <source>Round {n} scoring</source>
+        <translation>{n}. forduló pontozása</translation>
     </message>
     <message>
         <source>Round {n} scoring (click to show)</source>
         <translation>{n}. forduló értékelése (kattints rá)</translation>
     </message>
     <message>
-        <source>Round {n} task cards (click: show on trees)</source>
-        <translation>{n}. forduló feladatai (katt.: a fákon)</translation>
+        <source>Round {n} tasks (click: show on trees)</source>
+        <translation>{n}. forduló feladatai (kattintás: mutasd a fákon)</translation>
     </message>
     <message>
         <source>Round {round} · card {card}/7 · {scores}</source>
         <translation>{round}. forduló · {card}/7. kártya · {scores}</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Pontok</translation>
     </message>
     <message>
         <source>Snowflakes</source>
@@ -900,11 +867,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Győztes: {names}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <comment>letter on yellow bulb halves</comment>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>You do not hold task card {task}.</source>
         <translation>Nincs nálad a(z) {task} feladatkártya.</translation>
     </message>
@@ -919,10 +881,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Your tree has no space {space}.</source>
         <translation>A fádnak nincs {space}. helye.</translation>
-    </message>
-    <message>
-        <source>a complete bulb. Green ring on a</source>
-        <translation>teljes égő. Zöld gyűrű a</translation>
     </message>
     <message>
         <source>ball</source>
@@ -945,12 +903,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>szaloncukor, értéke {value}</translation>
     </message>
     <message>
+        <source>card</source>
+        <translation>kártya</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>feladatkártyát választott</translation>
     </message>
     <message>
         <source>chosen</source>
         <translation>kiválasztva</translation>
+    </message>
+    <message>
+        <source>deck {deck}</source>
+        <translation>pakli: {deck}</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1025,20 +991,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>hópehely +{n}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b}</source>
-        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit</translation>
+        <source>spends a linzer: swaps the {first} and the {second}</source>
+        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning both)</source>
-        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit (mindkettőt megfordítva)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning both</source>
+        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}, mindkettőt megfordítva</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the cards on spaces {a} and {b} (turning one)</source>
-        <translation>elköltött egy linzert: felcserélte a(z) {a}. és {b}. hely kártyáit (az egyiket megfordítva)</translation>
+        <source>spends a linzer: swaps the {first} and the {second}, turning one</source>
+        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}, az egyiket megfordítva</translation>
     </message>
     <message>
-        <source>spends a linzer: turns the card on space {space} upside down</source>
-        <translation>elköltött egy linzert: megfordította a(z) {space}. hely kártyáját</translation>
+        <source>spends a linzer: turns the {card} upside down</source>
+        <translation>elköltött egy linzert: fejjel lefelé fordította ezt: {card}</translation>
     </message>
     <message>
         <source>spiral</source>
@@ -1065,10 +1031,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>fordítás: most {gain} pont, −1 linzer</translation>
     </message>
     <message>
-        <source>wish: satisfied. ↻ upside down.</source>
-        <translation>kívánságon: teljesült. ↻ fejjel lefelé.</translation>
-    </message>
-    <message>
         <source>yellow</source>
         <translation>sárga</translation>
     </message>
@@ -1089,8 +1051,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>{name} · {score} pont · linzer {linzer}</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand (1 card)</source>
+        <translation>{name} keze (1 kártya)</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand ({count} cards)</source>
         <translation>{name} kártyái ({count} db)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {count}</source>
+        <translation>{name} keze: {count}</translation>
     </message>
     <message>
         <source>{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} ({points} points)</source>
@@ -1100,17 +1070,13 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (feladatok {tasks}, hó {snow}, mézeskalács {ginger}, égők {bulbs}, linzer {linzer})</translation>
     </message>
-    <message>
-        <source>{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)</source>
-        <translation>{name}: {total}  (feladatok {tasks}; a fa még {tree} pontot adna, ha most érne véget a játék)</translation>
-    </message>
 </context>
 <context>
     <name>copenhagen</name>
     <message numerus="yes">
-        <source>%n cards</source>
+        <source>%n cards discarded</source>
         <translation>
-            <numerusform>%n kártya</numerusform>
+            <numerusform>%n eldobott lap</numerusform>
         </translation>
     </message>
     <message>
@@ -1118,7 +1084,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>A homlokzatlapkának a földön vagy egy korábbi lapkán kell állnia; így lebegne.</translation>
     </message>
     <message>
-        <source>Abilities</source>
+        <source>Ability tiles</source>
         <translation>Képességlapkák</translation>
     </message>
     <message>
@@ -1159,8 +1125,8 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Leadott és eldobott kártyák; 3-4 játékosnál ezekből lesz a második kártyakészlet.</translation>
     </message>
     <message>
-        <source>Cards in hand and ability tiles (· = used).</source>
-        <translation>Kártyák a kézben és képességlapkák (· = elhasznált).</translation>
+        <source>Cards in hand (at most 7 at the end of a turn).</source>
+        <translation>Kártyák a kézben (a kör végén legfeljebb 7).</translation>
     </message>
     <message>
         <source>Cards of one other colour count as the tile&apos;s colour</source>
@@ -1174,9 +1140,11 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <source>Choose your coat-of-arms reward first.</source>
         <translation>Előbb válaszd ki a címerért járó jutalmat.</translation>
     </message>
-    <message>
-        <source>Coat of arms ({count}): place a white tile, take an ability, or reactivate.</source>
-        <translation>Címer ({count}): tegyél le fehér lapkát, vegyél képességlapkát, vagy fordítsd vissza a képességeidet.</translation>
+    <message numerus="yes">
+        <source>Coat of arms: choose %n rewards (a white tile, an ability tile, or reactivate yours).</source>
+        <translation>
+            <numerusform>Címer: válassz %n jutalmat (fehér lapka, képességlapka, vagy a sajátjaid visszafordítása aktívra).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1195,10 +1163,6 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Előbb dobj el kártyát, amíg 7 marad.</translation>
     </message>
     <message>
-        <source>Discards: {count}</source>
-        <translation>Dobott lapok: {count}</translation>
-    </message>
-    <message>
         <source>Draft facade cards in Nyhavn harbour and build a colourful house front. 2-4 players.</source>
         <translation>Gyűjts homlokzatkártyákat a Nyhavn kikötőben, és építs színes házhomlokzatot. 2-4 játékos.</translation>
     </message>
@@ -1207,28 +1171,21 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Üres mezők</translation>
     </message>
     <message>
-        <source>End card
-beside the
-track</source>
-        <translation>Vége-
-kártya
-kint</translation>
+        <source>End</source>
+        <comment>on the End-of-Game card</comment>
+        <translation>Vége</translation>
     </message>
     <message>
-        <source>End card
-in supply</source>
-        <translation>Vége-
-kártya
-pakli
-alján</translation>
+        <source>End card revealed: the game is over</source>
+        <translation>A játékvége kártya előkerült: a játék véget ért</translation>
     </message>
     <message>
-        <source>End card
-revealed</source>
-        <translation>Vége-
-kártya
-felfor-
-dítva</translation>
+        <source>End card: among the last ten cards of the supply</source>
+        <translation>Játékvége kártya: a kártyakészlet utolsó tíz lapja között</translation>
+    </message>
+    <message>
+        <source>End card: waits until the supply first runs out</source>
+        <translation>Játékvége kártya: a ponttábla mellett vár, amíg először elfogy a kártyakészlet</translation>
     </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
@@ -1322,22 +1279,16 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Sorok</translation>
     </message>
     <message>
-        <source>Score (12 wins at once)</source>
-        <translation>Pontok (12 azonnal nyer)</translation>
-    </message>
-    <message>
         <source>Score track: the first to 12 points wins at once.</source>
         <translation>Ponttábla: aki elsőként éri el a 12 pontot, azonnal nyer.</translation>
     </message>
     <message>
-        <source>Skip building</source>
-        <translation>Nem építek</translation>
+        <source>Score: 12 points win at once</source>
+        <translation>Ponttábla: 12 pont azonnal nyer</translation>
     </message>
     <message>
-        <source>Supply
-{count}</source>
-        <translation>Pakli
-{count}</translation>
+        <source>Skip building</source>
+        <translation>Nem építek</translation>
     </message>
     <message>
         <source>Take a third card from anywhere in the harbour.</source>
@@ -1391,9 +1342,11 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>
-    <message>
-        <source>The supply: cards refill the harbour from here.</source>
-        <translation>A kártyakészlet: innen töltődik fel a kártyakínálat.</translation>
+    <message numerus="yes">
+        <source>The supply: %n cards; they refill the harbour.</source>
+        <translation>
+            <numerusform>Kártyakészlet: %n lap; innen töltődik fel a kikötő.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The tile must lie wholly on the house&apos;s grid.</source>
@@ -1410,6 +1363,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Those cards are not neighbours (the two ends are not neighbours either); an active Any Cards tile would allow it.</source>
         <translation>Ezek a kártyák nem szomszédosak (a két vége sem az); egy aktív Bármelyik kártya képességlapkával elveheted őket.</translation>
+    </message>
+    <message>
+        <source>Those cards are not neighbours: click your Any Cards tile to take them with it, or pick another card.</source>
+        <translation>Ezek a kártyák nem szomszédosak: kattints a Bármelyik kártya lapkádra, hogy azzal vedd el őket, vagy válassz másik kártyát.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1550,7 +1507,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>elvette: {cards} ({abilities})</translation>
     </message>
     <message>
-        <source>turns its abilities active again</source>
+        <source>turns their abilities active again</source>
         <translation>visszafordította aktívra a képességlapkáit</translation>
     </message>
     <message>
@@ -1589,9 +1546,17 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>{count} left in the supply.</source>
         <translation>{count} maradt a készletben.</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand ({count}/7)</source>
-        <translation>{name} kártyái ({count}/7)</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards</source>
+        <translation>
+            <numerusform>{name} kártyái: %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n points</source>
+        <translation>
+            <numerusform>{name}: %n pont</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: points {score}, empty spaces {empty}, cards in hand {cards}</source>
@@ -1743,8 +1708,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
 <context>
     <name>kingdom_builder</name>
     <message>
-        <source>  ◀ on turn</source>
-        <translation>  ◀ soron</translation>
+        <source> and </source>
+        <translation> és </translation>
     </message>
     <message>
         <source>1 gold per 2 settlements in your largest settlement area.</source>
@@ -1803,6 +1768,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Elvesztett helylapka</translation>
     </message>
     <message>
+        <source>A terrain card, face down.</source>
+        <translation>Egy tájkártya, lefordítva.</translation>
+    </message>
+    <message>
         <source>Ba</source>
         <comment>short for Barn</comment>
         <translation>Pj</translation>
@@ -1848,13 +1817,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Előbb építsd meg a 3 településedet, csak utána fejezheted be a lépést.</translation>
     </message>
     <message>
-        <source>Build {left} more on {terrain}: drag from your supply or click a lit hex.</source>
-        <translation>Még {left} település erre: {terrain}. Húzd a készletedből, vagy kattints egy kivilágított mezőre.</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>letter on canyon hexes</comment>
-        <translation>K</translation>
+        <source>Build {left} more on {terrain}: drag a settlement or click a lit hex.</source>
+        <translation>Még {left} építés ide: {terrain}. Húzz egy települést, vagy kattints egy kiemelt mezőre.</translation>
     </message>
     <message>
         <source>Card 1</source>
@@ -1897,22 +1861,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Kattintás: megmutatja a pontot hozó településeket.</translation>
     </message>
     <message>
-        <source>D</source>
-        <comment>letter on desert hexes</comment>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>Discoverers</source>
         <translation>Felfedezők</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Lépés vége</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>letter on flower field hexes</comment>
-        <translation>V</translation>
     </message>
     <message>
         <source>Fa</source>
@@ -1932,10 +1886,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Gazdák</translation>
     </message>
     <message>
-        <source>Final gold per card and player.</source>
-        <translation>Végső arany kártyánként és játékosonként.</translation>
-    </message>
-    <message>
         <source>Finish your mandatory builds before ending the turn ({left} left).</source>
         <translation>Fejezd be a kötelező építést, mielőtt befejezed a lépést (még {left}).</translation>
     </message>
@@ -1948,13 +1898,8 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Halászok</translation>
     </message>
     <message>
-        <source>G</source>
-        <comment>letter on grass hexes</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>Game over, won by {names}. Click a card to light the settlements that scored it.</source>
-        <translation>Vége a játéknak, győztes: {names}. Kattints egy kártyára, hogy lásd, mely települések hoztak érte aranyat.</translation>
+        <source>Game over, won by {names}. Click a card to circle the settlements that scored it.</source>
+        <translation>Vége a játéknak, nyertes: {names}. Kattints egy kártyára: bekarikázzuk a pontot hozó településeket.</translation>
     </message>
     <message>
         <source>Ha</source>
@@ -2038,8 +1983,20 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Arról a helymezőről soha többé nem vehet lapkát</translation>
     </message>
     <message>
-        <source>No location tiles yet.</source>
-        <translation>Még nincs helylapka.</translation>
+        <source>No free hex is left at the edge of the board: the Tower cannot be used now.</source>
+        <translation>A tábla szélén nincs több szabad mező: a Torony most nem használható.</translation>
+    </message>
+    <message>
+        <source>No free {terrain} hex is left: the {tile} cannot be used now.</source>
+        <translation>Nincs több szabad mező ({terrain}): a(z) {tile} most nem használható.</translation>
+    </message>
+    <message>
+        <source>No terrain card.</source>
+        <translation>Nincs tájkártya.</translation>
+    </message>
+    <message>
+        <source>None of your settlements can jump 2 hexes in a straight line onto a free grass, canyon, desert, flower or forest hex.</source>
+        <translation>Egyik településed sem ugorhat egyenesen 2 mezőt szabad rét, kanyon, sivatag, virágmező vagy erdő mezőre.</translation>
     </message>
     <message>
         <source>Not there.</source>
@@ -2161,15 +2118,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Javasolt első játék (Taverna, Karám / Oázis, Farm)</translation>
     </message>
     <message>
-        <source>Supply: {count}</source>
-        <translation>Készlet: {count}</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>letter on forest hexes</comment>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>Ta</source>
         <comment>short for Tavern</comment>
         <translation>Ta</translation>
@@ -2181,6 +2129,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Tavern, turned 180°</source>
         <translation>Taverna, 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>Terrain card: {terrain}.</source>
+        <translation>Tájkártya: {terrain}.</translation>
+    </message>
+    <message>
+        <source>Terrain deck: {count} cards left.</source>
+        <translation>Tájkártya-pakli: {count} lap maradt.</translation>
     </message>
     <message>
         <source>That hex already holds a settlement.</source>
@@ -2221,6 +2177,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>The Tavern builds only on grass, canyon, desert, flowers or forest.</source>
         <translation>A Taverna csak rétre, kanyonra, sivatagra, virágmezőre vagy erdőre építhet.</translation>
+    </message>
+    <message>
+        <source>The Tavern needs a straight line of 3 of your settlements with a free hex at one end; you have none yet.</source>
+        <translation>A Tavernához 3 saját településed egyenes láncolata kell, a végén szabad mezővel; ilyened még nincs.</translation>
     </message>
     <message>
         <source>The Tower builds only on a hex at the edge of the board.</source>
@@ -2271,10 +2231,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Helylapkát a 3 kötelező építés előtt vagy után használhatsz, közben soha.</translation>
     </message>
     <message>
-        <source>Tiles may be used now or after the 3 builds.</source>
-        <translation>Helylapka: most vagy a 3 építés után.</translation>
-    </message>
-    <message>
         <source>To</source>
         <comment>short for Tower</comment>
         <translation>To</translation>
@@ -2320,6 +2276,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Nincs több településed az építéshez.</translation>
     </message>
     <message>
+        <source>You have no settlement on the board to move.</source>
+        <translation>Nincs a táblán áthelyezhető településed.</translation>
+    </message>
+    <message>
         <source>You must build next to your own settlements when you can.</source>
         <translation>Ha lehetséges, a saját településeid mellé kell építened.</translation>
     </message>
@@ -2344,8 +2304,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>jobb alsó</translation>
     </message>
     <message>
-        <source>builds on {terrain} at row {row}, column {col}</source>
-        <translation>épített ide: {terrain}, {row}. sor, {col}. oszlop</translation>
+        <source>builds on {terrain} beside the {place}</source>
+        <translation>épít: {terrain}, {place} mellett</translation>
+    </message>
+    <message>
+        <source>builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>épít: {terrain}, {quadrant} negyedben</translation>
     </message>
     <message>
         <source>canyon</source>
@@ -2358,10 +2322,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>desert</source>
         <translation>sivatag</translation>
-    </message>
-    <message>
-        <source>drag to build</source>
-        <translation>húzd az építéshez</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -2388,26 +2348,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>hegy</translation>
     </message>
     <message>
-        <source>new</source>
-        <translation>új</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>nincs kártya</translation>
-    </message>
-    <message>
         <source>ready</source>
         <translation>kész</translation>
     </message>
     <message>
         <source>taken this turn: usable from your next turn</source>
         <translation>ebben a körben szerezted: a következő lépésedtől használható</translation>
-    </message>
-    <message>
-        <source>terrain
-card</source>
-        <translation>táj-
-kártya</translation>
     </message>
     <message>
         <source>top left</source>
@@ -2418,24 +2364,24 @@ kártya</translation>
         <translation>jobb felső</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>összesen</translation>
-    </message>
-    <message>
-        <source>used</source>
-        <translation>használt</translation>
-    </message>
-    <message>
         <source>used this turn</source>
         <translation>ebben a körben használva</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds at row {row}, column {col}</source>
-        <translation>használta: {tile}; épített ide: {row}. sor, {col}. oszlop</translation>
+        <source>uses the {tile}: builds on {terrain} beside the {place}</source>
+        <translation>{tile} lapkát használ: épít: {terrain}, {place} mellett</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from row {row}, column {col} to row {to_row}, column {to_col}</source>
-        <translation>használta: {tile}; áthelyezett egy települést: {row}. sor, {col}. oszlop → {to_row}. sor, {to_col}. oszlop</translation>
+        <source>uses the {tile}: builds on {terrain} in the {quadrant} quadrant</source>
+        <translation>{tile} lapkát használ: épít: {terrain}, {quadrant} negyedben</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}</source>
+        <translation>{tile} lapkát használ: települést helyez át ({from_terrain} → {terrain}), {place} mellé</translation>
+    </message>
+    <message>
+        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant</source>
+        <translation>{tile} lapkát használ: települést helyez át ({from_terrain} → {terrain}), {quadrant} negyedben</translation>
     </message>
     <message>
         <source>water</source>
@@ -2446,8 +2392,8 @@ kártya</translation>
         <translation>{card}: bekarikázva {name} aranyat hozó települései.</translation>
     </message>
     <message>
-        <source>{gold} gold</source>
-        <translation>{gold} arany</translation>
+        <source>{count} settlements in supply.</source>
+        <translation>{count} település a készletben.</translation>
     </message>
     <message>
         <source>{name} (turned)</source>
@@ -2458,12 +2404,20 @@ kártya</translation>
         <translation>{name} negyed, {where}. {rule}</translation>
     </message>
     <message>
+        <source>{name}: on turn, {count} settlements in supply.</source>
+        <translation>{name}: soron van, {count} település a készletben.</translation>
+    </message>
+    <message>
         <source>{name}: {count} settlements in supply.</source>
         <translation>{name}: {count} település a készletben.</translation>
     </message>
     <message>
-        <source>{terrain} (row {row}, column {col})</source>
-        <translation>{terrain} ({row}. sor, {col}. oszlop)</translation>
+        <source>{terrain} beside the {place}</source>
+        <translation>{terrain}, {place} mellett</translation>
+    </message>
+    <message>
+        <source>{terrain} in the {quadrant} quadrant</source>
+        <translation>{terrain}, {quadrant} negyedben</translation>
     </message>
     <message>
         <source>{tile} ({why}). {rule}</source>
@@ -2474,6 +2428,10 @@ kártya</translation>
         <translation>{tile} hely: {left} helylapka maradt. {rule}</translation>
     </message>
     <message>
+        <source>{tile}: click or drag onto a lit hex.</source>
+        <translation>{tile}: kattints vagy húzz egy kiemelt mezőre.</translation>
+    </message>
+    <message>
         <source>{tile}: click the settlement to move (lit).</source>
         <translation>{tile}: kattints az áthelyezendő településre (kivilágítva).</translation>
     </message>
@@ -2481,17 +2439,9 @@ kártya</translation>
         <source>{tile}: click where it goes (lit), or another lit settlement.</source>
         <translation>{tile}: kattints oda, ahová kerüljön (kivilágítva), vagy egy másik kivilágított településre.</translation>
     </message>
-    <message>
-        <source>{tile}: {rule} Click or drag onto a lit hex.</source>
-        <translation>{tile}: {rule} Kattints vagy húzd egy kivilágított mezőre.</translation>
-    </message>
 </context>
 <context>
     <name>new_york</name>
-    <message>
-        <source>(selected: {total})</source>
-        <translation>(kijelölve: {total})</translation>
-    </message>
     <message>
         <source>A new building must touch the city along a full side; a corner is not enough.</source>
         <translation>Az új épületnek teljes oldallal kell a városhoz csatlakoznia; a sarok nem elég.</translation>
@@ -2506,16 +2456,16 @@ kártya</translation>
         <translation>A megvett épületlapkákat a kör végén, az akcióid után rakod le.</translation>
     </message>
     <message>
-        <source>Bought, to place</source>
-        <translation>Megvéve, lerakásra vár</translation>
-    </message>
-    <message>
         <source>Building market</source>
         <translation>Épületpiac</translation>
     </message>
     <message>
         <source>Buildings handed out at the end cannot go to the neutral player.</source>
         <translation>A játék végén kiosztott épületlapkák nem kerülhetnek a semleges játékoshoz.</translation>
+    </message>
+    <message>
+        <source>Buildings left in the bag: {bag}</source>
+        <translation>Épületek a zsákban: {bag}</translation>
     </message>
     <message>
         <source>Buildings per type in each city, and the points each would earn if the next scoring happened now; the street column is the longest outer street.</source>
@@ -2534,12 +2484,6 @@ kártya</translation>
         <translation>Kattints a fizetéshez kijelöléshez.</translation>
     </message>
     <message>
-        <source>Deck
-{count}</source>
-        <translation>Pakli
-{count}</translation>
-    </message>
-    <message>
         <source>Discards {n} · bag {bag}</source>
         <translation>Dobott lapok {n} · zsák {bag}</translation>
     </message>
@@ -2552,16 +2496,16 @@ kártya</translation>
         <translation>Kör vége</translation>
     </message>
     <message>
-        <source>Exact payment: take another action, or end the turn.</source>
-        <translation>Pontos fizetés: válassz még egy akciót, vagy fejezd be a kört.</translation>
-    </message>
-    <message>
         <source>Extra action after an exact payment</source>
         <translation>Plusz akció pontos fizetés után</translation>
     </message>
     <message>
-        <source>Final result</source>
-        <translation>Végeredmény</translation>
+        <source>Final scoring: buildings</source>
+        <translation>Végső értékelés: épületek</translation>
+    </message>
+    <message>
+        <source>Final scoring: streets</source>
+        <translation>Végső értékelés: utcák</translation>
     </message>
     <message>
         <source>Finished · {scores}</source>
@@ -2570,6 +2514,14 @@ kártya</translation>
     <message>
         <source>First put each building you bought into your city or onto your reserve.</source>
         <translation>Előbb tedd a megvett épületlapkákat a városodba vagy a tartalékmezőre.</translation>
+    </message>
+    <message>
+        <source>First scoring: buildings</source>
+        <translation>Első értékelés: épületek</translation>
+    </message>
+    <message>
+        <source>First scoring: streets</source>
+        <translation>Első értékelés: utcák</translation>
     </message>
     <message>
         <source>G</source>
@@ -2589,8 +2541,16 @@ kártya</translation>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
+        <source>If scored now · next: {round}</source>
+        <translation>Ha most lenne értékelés · következő: {round}</translation>
+    </message>
+    <message>
         <source>It could only be reached from Times Square by crossing a street.</source>
         <translation>A Times Square-ről csak utcán átkelve lehetne elérni.</translation>
+    </message>
+    <message>
+        <source>It is placed when its owner ends the turn.</source>
+        <translation>A gazdája a köre végén helyezi le.</translation>
     </message>
     <message>
         <source>It would enclose an empty plot in the city.</source>
@@ -2622,12 +2582,12 @@ kártya</translation>
         <translation>A pénzkártyákat felfordítva osztjuk és vesszük el, így emlékezetből minden kéz ismerhető.</translation>
     </message>
     <message>
-        <source>Move the building to a lit plot and click (Esc puts it back).</source>
-        <translation>Vidd az épületlapkát egy kivilágított telekre, és kattints (Esc: vissza).</translation>
+        <source>Money per bank</source>
+        <translation>Pénz bankonként</translation>
     </message>
     <message>
-        <source>Museum</source>
-        <translation>Múzeum</translation>
+        <source>Move the building to a lit plot and click (Esc puts it back).</source>
+        <translation>Vidd az épületlapkát egy kivilágított telekre, és kattints (Esc: vissza).</translation>
     </message>
     <message>
         <source>Neutral</source>
@@ -2642,8 +2602,8 @@ kártya</translation>
         <translation>New York</translation>
     </message>
     <message>
-        <source>No exact payment: the smallest one is selected ({total} for {price}).</source>
-        <translation>Nincs pontos fizetés: a legkisebb van kijelölve ({total} a(z) {price} árért).</translation>
+        <source>No exact payment: the smallest is selected. </source>
+        <translation>Nincs pontos fizetés: a legkisebb van kiválasztva. </translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -2667,10 +2627,6 @@ kártya</translation>
         <translation>P</translation>
     </message>
     <message>
-        <source>Park</source>
-        <translation>Park</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
@@ -2679,13 +2635,9 @@ kártya</translation>
         <translation>Fizetés ezzel: {bank}. Jelölj ki kártyákat a kezedben, majd kattints ide. Kijelölés nélkül kattintva fizetési javaslatot kapsz.</translation>
     </message>
     <message>
-        <source>Place each bought building: drag it into your city or onto your reserve.</source>
-        <translation>Rakd le a megvett épületlapkákat: húzd őket a városodba vagy a tartalékmezőre.</translation>
-    </message>
-    <message>
         <source>R</source>
         <comment>letter for red money</comment>
-        <translation>P</translation>
+        <translation>Pi</translation>
     </message>
     <message>
         <source>Reserve</source>
@@ -2700,20 +2652,20 @@ kártya</translation>
         <translation>{round}. kör · {scores}</translation>
     </message>
     <message>
-        <source>Scores · points if scored now</source>
-        <translation>Pontok · pontok, ha most lenne értékelés</translation>
-    </message>
-    <message>
         <source>Scoring {round}</source>
         <translation>{round} értékelés</translation>
     </message>
     <message>
-        <source>Scorings so far</source>
-        <translation>Eddigi értékelések</translation>
+        <source>Scoring {round} is still in the deck (pile {pile}).</source>
+        <translation>A(z) {round} értékelés még a pakliban van ({pile}. pakli).</translation>
     </message>
     <message>
-        <source>Scorings: {done}</source>
-        <translation>Értékelések: {done}</translation>
+        <source>Second scoring: buildings</source>
+        <translation>Második értékelés: épületek</translation>
+    </message>
+    <message>
+        <source>Second scoring: streets</source>
+        <translation>Második értékelés: utcák</translation>
     </message>
     <message>
         <source>Several cards may be taken only if they total at most 5 (these total {total}).</source>
@@ -2725,21 +2677,9 @@ kártya</translation>
         <translation>Fk</translation>
     </message>
     <message>
-        <source>Skyscraper</source>
-        <translation>Felhőkarcoló</translation>
-    </message>
-    <message>
         <source>St</source>
         <comment>letters for station</comment>
         <translation>Pu</translation>
-    </message>
-    <message>
-        <source>Station</source>
-        <translation>Pályaudvar</translation>
-    </message>
-    <message>
-        <source>Streets</source>
-        <translation>Utcák</translation>
     </message>
     <message>
         <source>Suggested exact payment selected: click the building again to buy it.</source>
@@ -2749,10 +2689,6 @@ kártya</translation>
         <source>T</source>
         <comment>letters for theatre</comment>
         <translation>Sz</translation>
-    </message>
-    <message>
-        <source>Take money, buy a building (select cards, click it) or rebuild (drag tiles between city and reserve).</source>
-        <translation>Vegyél pénzt, vásárolj épületet (jelöld ki a kártyákat, kattints rá) vagy építs át (húzz lapkát a város és a tartalék között).</translation>
     </message>
     <message>
         <source>Take money, buy a building or rebuild first.</source>
@@ -2774,10 +2710,6 @@ kártya</translation>
         <source>Te</source>
         <comment>letters for temple</comment>
         <translation>Te</translation>
-    </message>
-    <message>
-        <source>Temple</source>
-        <translation>Templom</translation>
     </message>
     <message>
         <source>That building is already on your reserve.</source>
@@ -2804,10 +2736,6 @@ kártya</translation>
         <translation>A játék véget ért.</translation>
     </message>
     <message>
-        <source>The market&apos;s leftovers: place the building you received.</source>
-        <translation>A piac maradéka: rakd le a kapott épületlapkát.</translation>
-    </message>
-    <message>
         <source>The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.</source>
         <translation>A pénzkártyapakli az 5-ből a(z) {pile}. kupacnál tart; az A értékelés a 2., a B a 4. kupacba van keverve.</translation>
     </message>
@@ -2832,10 +2760,6 @@ kártya</translation>
         <translation>A szabály szerint a pontos fizetés „új akciót ad”; mi hagyjuk, hogy a játékos lemondjon róla.</translation>
     </message>
     <message>
-        <source>Theatre</source>
-        <translation>Színház</translation>
-    </message>
-    <message>
         <source>There is no building on that market space.</source>
         <translation>Azon a piaci helyen nincs épületlapka.</translation>
     </message>
@@ -2850,6 +2774,10 @@ kártya</translation>
     <message>
         <source>There is no such money card on display.</source>
         <translation>Nincs ilyen pénzkártya a kínálatban.</translation>
+    </message>
+    <message>
+        <source>These cards pay {total} for a price of {price}: {over} over, no change is given and your actions end. Click the building again to buy it anyway.</source>
+        <translation>Ezek a lapok {total}-t fizetnek {price} árért: {over}-vel több, visszajáró nincs, és véget érnek az akcióid. Kattints újra az épületre, ha mégis megveszed.</translation>
     </message>
     <message>
         <source>This building costs {price}; these cards make only {total}.</source>
@@ -2876,10 +2804,6 @@ kártya</translation>
         <translation>Összesen</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Győztes: {names}</translation>
-    </message>
-    <message>
         <source>With this option the extra action must be used.</source>
         <translation>Ezzel a beállítással a plusz akciót ki kell használni.</translation>
     </message>
@@ -2901,6 +2825,14 @@ kártya</translation>
         <translation>Nincsenek nálad ezek a kártyák.</translation>
     </message>
     <message>
+        <source>Your exact payment gave you another action, and in this game it must be used: take money, buy or rebuild first; then you place the building.</source>
+        <translation>A pontos fizetésért új akció jár, és ebben a játékban ezt fel kell használni: előbb vegyél pénzt, vásárolj vagy építs át; utána helyezed le az épületet.</translation>
+    </message>
+    <message>
+        <source>a building is paid in one currency</source>
+        <translation>egy épületet egyféle pénznemben kell fizetni</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>kék</translation>
     </message>
@@ -2909,12 +2841,20 @@ kártya</translation>
         <translation>épület</translation>
     </message>
     <message>
-        <source>builds the {building} at {x}, {y}</source>
-        <translation>megépítette: {building}, itt: {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of Times Square</source>
+        <translation>a tartalékból megépíti a(z) {building} épületet a Times Square {side} oldalán</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve at {x}, {y}</source>
-        <translation>a tartalékból megépítette: {building}, itt: {x}, {y}</translation>
+        <source>builds the {building} from the reserve, {side} of the {neighbour}</source>
+        <translation>a tartalékból megépíti a(z) {building} épületet a(z) {neighbour} {side} oldalán</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of Times Square</source>
+        <translation>megépíti a(z) {building} épületet a Times Square {side} oldalán</translation>
+    </message>
+    <message>
+        <source>builds the {building} {side} of the {neighbour}</source>
+        <translation>megépíti a(z) {building} épületet a(z) {neighbour} {side} oldalán</translation>
     </message>
     <message>
         <source>buys the {building} for {total} {currency}</source>
@@ -2937,8 +2877,28 @@ kártya</translation>
         <translation>befejezte a körét</translation>
     </message>
     <message>
-        <source>exact payment ✓</source>
-        <translation>pontos fizetés ✓</translation>
+        <source>ends your actions</source>
+        <translation>véget érnek az akcióid</translation>
+    </message>
+    <message>
+        <source>exact for the {building}: another action</source>
+        <translation>pontos a(z) {building} árára: új akció</translation>
+    </message>
+    <message>
+        <source>exact ✓</source>
+        <translation>pontos ✓</translation>
+    </message>
+    <message>
+        <source>exact ✓ +action</source>
+        <translation>pontos ✓ +akció</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>végső értékelés</translation>
+    </message>
+    <message>
+        <source>first scoring</source>
+        <translation>első értékelés</translation>
     </message>
     <message>
         <source>gives the {building} to the neutral player</source>
@@ -2955,14 +2915,6 @@ kártya</translation>
     <message>
         <source>museum</source>
         <translation>múzeum</translation>
-    </message>
-    <message>
-        <source>next: {round}</source>
-        <translation>következő: {round}</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>még nincs</translation>
     </message>
     <message>
         <source>north</source>
@@ -2993,6 +2945,14 @@ kártya</translation>
         <translation>értékelőkártya</translation>
     </message>
     <message>
+        <source>second scoring</source>
+        <translation>második értékelés</translation>
+    </message>
+    <message>
+        <source>selected {total}</source>
+        <translation>kiválasztva {total}</translation>
+    </message>
+    <message>
         <source>skyscraper</source>
         <translation>felhőkarcoló</translation>
     </message>
@@ -3005,8 +2965,8 @@ kártya</translation>
         <translation>pályaudvar</translation>
     </message>
     <message>
-        <source>street</source>
-        <translation>utca</translation>
+        <source>streets</source>
+        <translation>utcák</translation>
     </message>
     <message>
         <source>swap</source>
@@ -3053,28 +3013,48 @@ kártya</translation>
         <translation>{name} pénze</translation>
     </message>
     <message>
+        <source>{name}&apos;s money cards: {count}</source>
+        <translation>{name} pénzlapjai: {count}</translation>
+    </message>
+    <message>
         <source>{name}: {points} = {types} + street {street}</source>
         <translation>{name}: {points} = {types} + utca {street}</translation>
     </message>
     <message>
-        <source>{points} points · {cards} cards · street {street}</source>
-        <translation>{points} pont · {cards} kártya · utca {street}</translation>
+        <source>{over} over the {building}&apos;s price of {price}: no change, ends your actions</source>
+        <translation>{over}-vel több a(z) {building} {price} áránál: nincs visszajáró, véget érnek az akcióid</translation>
+    </message>
+    <message>
+        <source>{over} over!</source>
+        <translation>{over}-vel több!</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pont</translation>
+    </message>
+    <message>
+        <source>{short} short</source>
+        <translation>{short} hiányzik</translation>
+    </message>
+    <message>
+        <source>{short} short of the {building}&apos;s price of {price}</source>
+        <translation>{short} hiányzik a(z) {building} {price} árából</translation>
+    </message>
+    <message>
+        <source>{tile} (reserve)</source>
+        <translation>{tile} (tartalék)</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn. Drag it into your city or onto your reserve to end your actions, or use the extra action first.</source>
+        <translation>{tile}: ebben a körben vetted. Húzd a városodba vagy a tartalékodra, és véget érnek az akcióid; vagy előbb használd fel az új akciót.</translation>
+    </message>
+    <message>
+        <source>{tile}: bought this turn; it waits beside the city until the end of the turn.</source>
+        <translation>{tile}: ebben a körben vetted; a kör végéig a város mellett vár.</translation>
     </message>
     <message>
         <source>{tile}: drag it into your city, or onto your reserve.</source>
         <translation>{tile}: húzd a városodba vagy a tartalékmezőre.</translation>
-    </message>
-    <message>
-        <source>{total}: exact ✓ (another action)</source>
-        <translation>{total}: pontos ✓ (újabb akció)</translation>
-    </message>
-    <message>
-        <source>{total}: not enough</source>
-        <translation>{total}: nem elég</translation>
-    </message>
-    <message>
-        <source>{total}: overpaid, ends the turn</source>
-        <translation>{total}: túlfizetve, a kör véget ér</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@ import pytest
 
 from desktop_app.engine.game import IllegalMove
 from desktop_app.games.christmas_tree import scoring
-from desktop_app.games.christmas_tree.components import EDGE_NEIGHBOURS, SPACES, TASKS
+from desktop_app.games.christmas_tree.components import CARDS, EDGE_NEIGHBOURS, SPACES, TASKS
 from desktop_app.games.christmas_tree.rules import NEUTRAL_OWNER, ChristmasTreeState
 
 
@@ -20,13 +20,19 @@ def choose_tasks(state):
 
 
 def first_place(state):
-    return next(a for a in state.legal_actions() if a[0] == "place")
+    return placements(state)[0]
+
+
+def placements(state):
+    return [a for a in state.legal_actions() if a[0] == "place"]
 
 
 def place_all(state, rng=None):
-    """Every seat picks once (randomly with rng, else its first legal pick); linzer are kept."""
-    for _ in range(state.players):
-        actions = state.legal_actions()
+    """Every seat still to pick picks (randomly with rng, else its first legal pick); linzer are
+    kept (a pick closes a linzer window; the round's last placement asks for "done")."""
+    picks, round_ = state.picks, state.round
+    while state.picks == picks and state.round == round_ and not state.is_over:
+        actions = placements(state)
         state.apply(rng.choice(actions) if rng else actions[0])
     while state.phase == "linzer":
         state.apply(("done",))
@@ -143,7 +149,7 @@ def test_advanced_placement_must_share_an_edge():
     card = state.hands[0][0]
     state.apply(("place", card, 13, 0))
     place_all(state)
-    legal = {a[2] for a in state.legal_actions()}
+    legal = {a[2] for a in placements(state)}
     assert legal == {n for n in EDGE_NEIGHBOURS[13] if n}
     with pytest.raises(IllegalMove) as err:
         state.apply(("place", state.hands[0][0], 1, 0))
@@ -156,7 +162,7 @@ def test_family_placement_anywhere():
     choose_tasks(state)
     state.apply(("place", state.hands[0][0], 13, 0))
     place_all(state)
-    assert {a[2] for a in state.legal_actions()} == set(SPACES) - {13}
+    assert {a[2] for a in placements(state)} == set(SPACES) - {13}
 
 
 def test_advanced_task_cards_travel_with_the_hands():
@@ -236,15 +242,10 @@ def test_linzer_swap_with_turn_and_turn_alone():
     state = new(3, "family")
     choose_tasks(state)
     state.apply(("place", state.hands[0][0], 1, 0))
-    state.apply(first_place(state))
-    state.apply(first_place(state))
-    assert state.phase == "linzer" and state.current_player == 0
-    state.apply(("done",))
-    state.apply(("done",))
-    state.apply(("done",))
+    place_all(state)
+    assert state.phase == "pick" and state.current_player == 0 and state.window == [True] * 3
     state.apply(("place", state.hands[0][0], 21, 1))
-    state.apply(first_place(state))
-    state.apply(first_place(state))
+    place_all(state)
     a, b = state.trees[0][1], state.trees[0][21]
     state.apply(("swap", 1, 21, 1, 0))
     assert (state.trees[0][1], state.trees[0][21]) == (b, a)
@@ -252,20 +253,86 @@ def test_linzer_swap_with_turn_and_turn_alone():
     assert state.linzer[0] == 2 and state.current_player == 0
     state.apply(("turn", 21))
     assert state.turned[0][21] == 0 and state.linzer[0] == 1
-    state.apply(("done",))
-    assert state.current_player == 1
+    assert state.current_player == 0 and state.phase == "pick"
+    state.apply(first_place(state))  # the pick closes the window: no "done" needed
+    assert state.current_player == 1 and state.window == [False, True, True]
 
 
-def test_linzer_gone_skips_the_linzer_step():
-    """Rulebook p.3: only linzer holders may use one; spending the last moves on."""
+def test_passing_on_linzer_costs_no_click():
+    """Issue 13 finding 12: mid-round the next pick ends the linzer window (no prompt, no
+    "done" listed); only before a round is scored are linzer holders asked, once each."""
     state = new(3, "family")
-    state.linzer = [1, 0, 0]
+    choose_tasks(state)
+    actions = 0
+    asked = []
+    while state.round == 0:
+        if state.phase == "pick":  # "done" only while a window is open, and never needed
+            assert (("done",) in state.legal_actions()) == state.window[state.current_player]
+        if state.phase == "linzer":
+            asked.append((state.picks, state.current_player))
+            state.apply(("done",))
+        else:
+            state.apply(first_place(state))
+        actions += 1
+    assert asked == [(7, 0), (7, 1), (7, 2)]
+    assert actions == 7 * 3 + 3  # 21 picks and one "keep" a seat before the scoring
+
+
+def test_without_linzer_there_is_no_prompt():
+    """Issue 13 finding 12: a seat with no linzer left is never asked, not even at the round end;
+    the introductory game has none at all."""
+    state = new(3, "family")
+    state.linzer = [0, 2, 0]
+    choose_tasks(state)
+    while state.round == 0:
+        if state.phase == "linzer":
+            assert state.current_player == 1 and state.picks == 7
+            state.apply(("done",))
+        else:
+            assert state.phase == "pick"
+            state.apply(first_place(state))
+    intro = new(3, "introductory")
+    phases = set()
+    while not intro.is_over:
+        phases.add(intro.phase)
+        intro.apply(first_place(intro))
+    assert phases == {"pick"}
+
+
+def test_linzer_window_seats_go_first_and_gone_linzer_closes_it():
+    """A seat that may still spend linzer acts before those that may only pick; spending the last
+    linzer closes the window (rulebook p.3: only linzer holders may use one)."""
+    state = new(3, "family")
+    state.linzer = [0, 1, 0]
     choose_tasks(state)
     for _ in range(3):
         state.apply(first_place(state))
-    assert state.phase == "linzer" and state.current_player == 0
+    assert state.phase == "pick" and state.current_player == 1 and state.window == [False, True, False]
     state.apply(next(a for a in state.legal_actions() if a[0] == "turn"))
-    assert state.phase == "pick" and state.linzer == [0, 0, 0]
+    assert state.phase == "pick" and state.linzer == [0, 0, 0] and state.current_player == 0
+    assert not any(a[0] in ("swap", "turn") for a in state.legal_actions())
+
+
+def test_an_explicit_done_stays_legal_but_is_never_required():
+    """Older saves said "done" after every placement: it is accepted while a window is open and
+    closes it without picking; the seat picks after the others, as the old rules had it."""
+    state = new(3, "family")
+    choose_tasks(state)
+    place_all(state)
+    legal = state.legal_actions()
+    assert legal[-1] == ("done",) and all(a[0] == "place" for a in legal[:len(placements(state))])
+    hands = [h[:] for h in state.hands]
+    state.apply(("done",))
+    assert state.current_player == 1 and state.window == [False, True, True] and state.hands == hands
+    state.apply(("done",))
+    state.apply(("done",))
+    assert state.current_player == 0 and not any(state.window)
+    with pytest.raises(IllegalMove) as err:
+        state.apply(("done",))
+    assert err.value.key == "linzer_closed"
+    with pytest.raises(IllegalMove) as err:
+        state.apply(("turn", 1))
+    assert err.value.key == "linzer_closed"
 
 
 def test_introductory_game_has_no_linzer_step():
@@ -298,7 +365,7 @@ def test_illegal_actions_explain_and_change_nothing():
         ("place", state.hands[0][0], 5, 0): "space_taken",
         ("place", state.hands[0][0], 22, 0): "no_such_space",
         ("place", state.hands[0][0], 6, 2): "bad_orientation",
-        ("swap", 1, 2, 0, 0): "wrong_phase",
+        ("swap", 1, 2, 0, 0): "linzer_empty_space",
     }
     for action, key in cases.items():
         with pytest.raises(IllegalMove) as err:
@@ -379,7 +446,13 @@ def test_progress_and_describe_words():
     state = new(3, "family")
     assert state.progress().startswith("Round 1 · card 1/7")
     assert state.describe(("task", state.task_hands[0][0])) == "chooses a task card"
-    assert "swaps the cards on spaces 1 and 2" in state.describe(("swap", 1, 2, 0, 0))
+    choose_tasks(state)
+    state.trees[0][1], state.trees[0][2] = "CA01", "GB01"
+    glass = next(c for c in CARDS.values() if c.kind == "glass" and c.colour == "gold" and c.shape == "star")
+    state.trees[0][3] = glass.id
+    assert state.describe(("swap", 1, 2, 0, 0)) == "spends a linzer: swaps the candy and the gingerbread"
+    assert state.describe(("turn", 3)) == "spends a linzer: turns the gold star upside down"
+    assert "space" not in state.describe(("swap", 2, 3, 1, 0))  # the game's words, not coordinates
 
 
 def test_two_player_introductory_option_adds_a_neutral_task():

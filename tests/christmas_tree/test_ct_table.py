@@ -6,7 +6,8 @@ from PySide6.QtTest import QTest
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
-from desktop_app.games.christmas_tree.scene import HandCard
+from desktop_app.games.christmas_tree.scene import ButtonItem, HandCard
+from qt_drive import drag
 
 
 def open_game(window, qtbot, mode="introductory", prepare=None, seed=4):
@@ -125,13 +126,36 @@ def test_linzer_mode_swaps_by_clicking_two_cards(window, qtbot):
                     match.apply(("done",))
     controller, scene, view = open_game(window, qtbot, "family", prepare)
     state = controller.state
-    assert state.phase == "linzer" and state.current_player == 0
+    assert state.phase == "pick" and state.current_player == 0 and state.window[0]
     top, bottom = state.trees[0][1], state.trees[0][21]
     for space in (1, 21):
         QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, space_centre(scene, 0, space)))
         qtbot.wait(20)
     assert (controller.state.trees[0][1], controller.state.trees[0][21]) == (bottom, top)
     assert controller.state.linzer[0] == 2
+
+
+def test_the_next_pick_ends_the_linzer_window(window, qtbot):
+    """Issue 13 finding 12: after a placement the table offers linzer with the hand; there is no
+    "Done" to press, and dragging the next card onto the tree closes the window."""
+    def prepare(match):
+        for _ in range(2):
+            match.apply(match.state.legal_actions()[0])
+        for _ in range(2):
+            state = match.state
+            match.apply(("place", state.hands[state.current_player][0], 1, 0))
+    controller, scene, view = open_game(window, qtbot, "family", prepare)
+    state = controller.state
+    assert state.phase == "pick" and state.window[0] and controller.can_act
+    assert scene.trees[0].on_space_click is not None and 1 in scene.trees[0].lit
+    buttons = [i.text for i in scene.items() if isinstance(i, ButtonItem)]
+    assert "Done with linzer" not in buttons
+    card = hand_cards(scene)[0]
+    drag(view, card.scenePos(), space_centre(scene, 0, 13))
+    qtbot.wait(20)
+    state = controller.state
+    assert state.pending_pick[0] == (card.card_id, 13, 0)
+    assert state.current_player == 1 and state.window == [False, True] and state.linzer[0] == 3
 
 
 def test_keyboard_path_places_a_card(window, qtbot):
@@ -226,7 +250,7 @@ def test_task_text_follows_the_table_language():
     from PySide6.QtCore import QLocale
 
     from desktop_app.games.christmas_tree.components import TASKS
-    from desktop_app.games.christmas_tree.scene import task_text
+    from desktop_app.games.christmas_tree.view.tasks import task_text
     before = QLocale()
     try:
         QLocale.setDefault(QLocale(QLocale.Hungarian))
@@ -235,3 +259,59 @@ def test_task_text_follows_the_table_language():
         assert task_text(TASKS["T01"]) == TASKS["T01"]["text_en"]
     finally:
         QLocale.setDefault(before)
+
+
+def wheel(view, scene_point: QPointF, steps: int = 1) -> None:
+    """A real wheel turn over the viewport (one notch = 120)."""
+    from PySide6.QtCore import QPoint as _P
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    pos = QPointF(point(view, scene_point))
+    event = QWheelEvent(pos, QPointF(view.viewport().mapToGlobal(pos.toPoint())), _P(0, 0), _P(0, 120 * steps),
+                        Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def test_the_wheel_turns_a_card_picked_up_by_clicking(window, qtbot):
+    """Issue 13 finding 10: with a card held on the click path, the wheel turns it upside down (as
+    the status line says) and neither zooms nor moves the table."""
+    controller, scene, view = open_game(window, qtbot)
+    card = hand_cards(scene)[0]
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, card.scenePos()))
+    assert scene.holding and scene.ghost is not None
+    target = space_centre(scene, 0, 13)
+    QTest.mouseMove(view.viewport(), point(view, target))
+    transform, scroll = view.transform(), (view.horizontalScrollBar().value(), view.verticalScrollBar().value())
+    wheel(view, target)
+    assert view.transform() == transform
+    assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == scroll
+    assert scene.target is not None and scene.target.action == ("place", card.card_id, 13, 1)
+    wheel(view, target)
+    assert scene.target.action == ("place", card.card_id, 13, 0) and view.transform() == transform
+    wheel(view, target)
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point(view, target))
+    qtbot.wait(20)
+    assert controller.state.pending_pick[0] == (card.card_id, 13, 1)
+
+
+def test_the_hint_and_the_prompt_keep_the_upside_down_words_in_every_language(window, qtbot):
+    """Issue 13 finding 14: the Hungarian (and Spanish) table tells how to turn a card upside
+    down, and the hint says to, naming the card in the player's language."""
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    from desktop_app.ui.i18n import install_language
+    controller, scene, view = open_game(window, qtbot)
+    messages = []
+    controller.status.connect(messages.append)
+    glass = controller.state.hands[0][0]
+    try:
+        for language, words in (("hu", "fejjel lefelé"), ("es", "boca abajo")):
+            install_language(language)
+            scene.sync()
+            prompts = [i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem)]
+            assert any(words in text for text in prompts), (language, prompts)
+            scene.show_hint(("place", glass, 13, 1))
+            assert words in messages[-1] and "13" in messages[-1]
+            assert "Hint" not in messages[-1]
+    finally:
+        install_language("en")

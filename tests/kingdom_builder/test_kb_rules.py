@@ -457,7 +457,11 @@ def test_describe_and_progress_are_plain_words():
     """Design "The model protocol": describe() for the log, progress() for the shelf."""
     state = fresh()
     give_card(state, 0, "G")
-    assert state.describe(("build", cell(8, 8))) == "builds on grass at row 9, column 9"
+    # Issue 14 "Log in the game's words": a landmark or the quadrant, never a row and a column.
+    assert state.describe(("build", cell(8, 8))) == "builds on grass in the Tavern quadrant"
+    assert state.describe(("build", cell(7, 7))) == "builds on grass beside the Tavern"
+    assert state.describe(("build", cell(3, 4))) == "builds on grass beside the castle"
+    assert state.describe(("tile", cell(15, 12), cell(15, 11))) == "uses the Farm: builds on grass beside the Farm"
     assert state.progress().startswith("Round 1")
 
 

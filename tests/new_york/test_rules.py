@@ -375,3 +375,22 @@ def test_clones_are_independent_though_they_share_until_a_change():
         assert _play_on(state, 100 + seed).to_json() == twin.to_json()
         assert grandchild.to_json() == before
     assert reshuffled  # the money deck ran out at least once, so the generator was drawn from
+
+
+def test_the_log_says_where_a_building_goes_in_the_city_s_words():
+    """Issue 14: the log names the neighbour and the side, not grid coordinates."""
+    from .helpers import NO_STREET, fresh
+    state = fresh(3, seed=1)
+    player = state.players[state.current]
+    tile, other = NO_STREET[0], NO_STREET[1]
+    for t in (tile, other):
+        if t in state.market:
+            state.market[state.market.index(t)] = state.bag.pop()
+        else:
+            state.bag.remove(t)
+    player.city.add(other, (1, 0))
+    state.pending = [tile]
+    state.phase = "place"
+    state._legal = None
+    assert state.describe(("place", tile, (0, -1))) == "builds the theatre 8 north of Times Square"
+    assert state.describe(("place", tile, (1, -1))) == "builds the theatre 8 north of the museum 9"

@@ -52,3 +52,30 @@ def test_scoring_result_adds_streets_and_counts_neutral_only_in_majorities():
     assert result["counts"][0] == [5, 3, 0, 0, 0, 0]
     assert result["type_points"][2][SKY] == 6  # the neutral player's skyscrapers
     assert result["points"] == [15, 0]
+
+
+def test_score_breakdown_keeps_each_scoring_apart():
+    """Issue 13 finding 6: the score sheet shows every scoring on its own (not summed per type):
+    each scoring's majorities and streets, in order, adding up to the total."""
+    import random
+
+    from .helpers import fresh
+    state = fresh(3, seed=5)
+    rng = random.Random(5)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    rows = state.score_breakdown()
+    rounds = [r["round"] for r in state.scorings]
+    assert rounds[-1] == "final" and len(rounds) >= 2
+    names = {"A": "first scoring", "B": "second scoring", "final": "final scoring"}
+    expected_keys = [f"{names[r]}: {part}" for r in rounds for part in ("buildings", "streets")] + ["total"]
+    for i, row in enumerate(rows):
+        assert list(row) == expected_keys
+        for r, result in zip(rounds, state.scorings):
+            assert row[f"{names[r]}: buildings"] == result["majority"][i]
+            assert row[f"{names[r]}: streets"] == result["streets"][i]
+        assert sum(v for k, v in row.items() if k != "total") == row["total"] == state.scores()[i]
+    sheet = state.scoring_sheet()
+    assert [s["round"] for s in sheet] == rounds
+    for s, result in zip(sheet, state.scorings):
+        assert [sum(col) for col in zip(*(points for _, points in s["rows"]))] == result["points"]

@@ -53,10 +53,12 @@ def buy_and_end(controller, scene, tile):
     price = TILE_PRICE[tile]
     set_hand(state, player, blue(*([price] if price <= 9 else [price - 9, 9])))
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     payment = tuple(blue(*([price] if price <= 9 else [price - 9, 9])))
     assert controller.try_action(("buy", 0, tuple(sorted(payment))))
     assert controller.try_action(("end_turn",))
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     return player
 
 
@@ -113,6 +115,7 @@ def test_clicking_a_market_slot_suggests_the_exact_payment_then_buys(window, qtb
     put_in_market(state, 0, NO_STREET[0])  # theatre, price 8
     set_hand(state, player, blue(3, 5, 9))
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     click(view, scene.market_boxes[0].center())
     qtbot.wait(50)
     assert scene.selected_payment() == tuple(blue(3, 5))  # exact beats the single 9
@@ -144,6 +147,7 @@ def test_rebuild_by_dragging_a_city_tile_to_the_reserve(window, qtbot):
     state.players[player].city.add(tile, (1, 0))
     state._legal = None
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     area = scene.areas[player]
     drag(view, area.cell_rect((1, 0)).center(), area.reserve_box.center())
     assert controller.state.players[player].reserve == [tile]
@@ -168,6 +172,7 @@ def test_rebuild_by_dragging_a_reserve_tile_onto_a_city_tile_swaps_them(window, 
     state.players[player].reserve = [spare]
     state._legal = None
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     area = scene.areas[player]
     drag(view, area.reserve_tile_rect(0).center(), area.cell_rect((1, 0)).center())
     assert controller.state.players[player].city.cells[(1, 0)] == spare
@@ -182,6 +187,7 @@ def test_dragging_a_reserve_tile_to_an_illegal_plot_says_why(window, qtbot):
     state.players[player].reserve = [spare]
     state._legal = None
     scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
     before = controller.state.to_json()
     messages = []
     controller.status.connect(messages.append)
@@ -191,3 +197,92 @@ def test_dragging_a_reserve_tile_to_an_illegal_plot_says_why(window, qtbot):
     assert messages[-1] == "Its east side has a street, its neighbour's does not."
     drag(view, area.reserve_tile_rect(0).center(), area.cell_rect((1, 0)).center())
     assert controller.state.players[player].city.cells.get((1, 0)) == spare
+
+
+def open_with(window, options, seed=2):
+    spec = REGISTRY["new_york"]
+    match = Match.start(spec, [Seat("Anna", "#c0392b"), Seat("Bence", "#2e86c1"), Seat("Csilla", "#f1c40f")], seed,
+                        options)
+    window.start(match)
+    window.table.view.fit()
+    return window.table.controller, window.table.scene, window.table.view
+
+
+def buy_exact(controller, scene, tile):
+    """The current player buys `tile` from the blue slot with an exact payment (extra action open)."""
+    from desktop_app.games.new_york.components import TILE_PRICE
+    state = controller.state
+    player = state.current_player
+    put_in_market(state, 0, tile)
+    price = TILE_PRICE[tile]
+    payment = blue(*([price] if price <= 9 else [price - 9, 9]))
+    set_hand(state, player, payment)
+    scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
+    assert controller.try_action(("buy", 0, tuple(sorted(payment))))
+    assert controller.state.bonus and controller.state.phase == "act"
+    scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
+    return player
+
+
+def item_at(scene, point, view):
+    return next(i for i in view.items(view.mapFromScene(point)) if isinstance(i, Painted))
+
+
+def test_a_bought_building_drags_into_the_city_during_the_extra_action(window, qtbot):
+    """Issue 13 finding 11: with the exact payment's extra action open, the bought building can
+    still be dragged into the city (declining the extra action), not only after "End turn"."""
+    controller, scene, view = open_game(window)
+    player = buy_exact(controller, scene, NO_STREET[0])
+    area = scene.areas[player]
+    start = area.bought_tile_rect(0).center()
+    assert "drag it into your city" in item_at(scene, start, view).toolTip().lower()
+    drag(view, start, area.cell_rect((1, 0)).center())
+    assert controller.state.players[player].city.cells.get((1, 0)) == NO_STREET[0]
+    assert controller.state.current_player != player and not controller.state.pending
+
+
+def test_when_the_extra_action_must_be_used_the_bought_building_says_why(window, qtbot):
+    """Issue 13 finding 11: where the rules do not allow placing it yet, pressing the building says
+    exactly why, and its tooltip does not promise a drag."""
+    controller, scene, view = open_with(window, {"exact_bonus": "must", "hands": "hidden"})
+    player = buy_exact(controller, scene, NO_STREET[0])
+    messages = []
+    controller.status.connect(messages.append)
+    area = scene.areas[player]
+    start = area.bought_tile_rect(0).center()
+    item = item_at(scene, start, view)
+    assert "drag it into your city" not in item.toolTip()
+    assert "must be used" in item.toolTip()
+    drag(view, start, area.cell_rect((1, 0)).center())
+    assert (1, 0) not in controller.state.players[player].city.cells
+    assert messages and "must be used" in messages[-1]
+
+
+def test_an_overpayment_shows_on_the_selection_and_asks_before_buying(window, qtbot):
+    """Issue 13 finding 11: selecting more than the price shows the overpay on the selection and
+    at the market; the first click on the building warns, the second buys."""
+    controller, scene, view = open_game(window)
+    state = controller.state
+    player = state.current_player
+    put_in_market(state, 0, NO_STREET[0])  # theatre, price 8
+    set_hand(state, player, blue(5, 9))
+    scene.sync()
+    scene.skip_motion()  # pieces that moved have landed (a player waits or clicks)
+    messages = []
+    controller.status.connect(messages.append)
+    hand_items = sorted((i for i in scene.items() if isinstance(i, Painted) and i.toolTip() == "Click to select for a payment."),
+                        key=lambda i: i.pos().x())
+    click(view, hand_items[1].mapToScene(hand_items[1].box.center()))  # the 9
+    assert scene.selected_payment() == tuple(blue(9))
+
+    def labels():
+        return [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
+    qtbot.waitUntil(lambda: any("1 over the theatre's price of 8" in t for t in labels()))
+    click(view, scene.market_boxes[0].center())
+    assert controller.state.market[0] == NO_STREET[0] and not controller.state.pending
+    assert messages and "1 over" in messages[-1]
+    qtbot.wait(20)
+    click(view, scene.market_boxes[0].center())
+    assert controller.state.pending == [NO_STREET[0]] and not controller.state.bonus

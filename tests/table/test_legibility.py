@@ -9,11 +9,11 @@ from .helpers import SquaresScene
 from .legibility import FLOOR_PX, SMALL_PX, SMALL_SHARE, measure_texts, open_table, summary
 
 TABLES = [
-    pytest.param("copenhagen", 4, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
-    pytest.param("kingdom_builder", 4, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
-    pytest.param("christmas_tree", 4, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
-    pytest.param("new_york", 4, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
-    pytest.param("new_york", 6, marks=pytest.mark.xfail(strict=True, reason="texts too small (issue 14)")),
+    pytest.param("copenhagen", 4),
+    pytest.param("kingdom_builder", 4),
+    pytest.param("christmas_tree", 4),
+    pytest.param("new_york", 4),
+    pytest.param("new_york", 6),
 ]
 
 

@@ -202,3 +202,50 @@ def test_last_turns_are_each_seats_latest_unbroken_run_of_records(qtbot):
         1: ["b2", "b3"], 2: ["c1"], 0: ["a2", "a3"]}
     scene.controller.match.log = []
     assert scene.last_turns() == {}
+
+
+class LooseScene(SquaresScene):
+    """Like a game's scene: keeps no Python reference to its items after sync()."""
+
+    def sync(self) -> None:
+        super().sync()
+        self.pieces = {}
+
+
+def test_pieces_without_python_references_survive_their_motion(qtbot):
+    import gc
+
+    scene = LooseScene({"a": QPointF(0, 0), "b": QPointF(100, 0)})
+    scene.layout.update(a=QPointF(300, 200), b=QPointF(100, 300))
+    scene.sync()
+    assert scene.is_moving()
+    scene.skip_motion()
+    gc.collect()
+    qtbot.wait(10)
+    gc.collect()
+    positions = sorted((i.pos().x(), i.pos().y()) for i in scene.items() if piece_key(i) is not None)
+    assert positions == [(100, 300), (300, 200)]
+
+
+def test_syncs_marks_and_measuring_keep_every_item_of_a_scene_without_references(qtbot):
+    import gc
+
+    from desktop_app.table.board_view import BoardView
+
+    from .legibility import measure_texts
+
+    scene = LooseScene({"a": QPointF(0, 0), "b": QPointF(100, 0), "c": QPointF(200, 0)})
+    view = BoardView()
+    view.setScene(scene)
+    qtbot.addWidget(view)
+    view.show()
+    path = QPainterPath()
+    path.addRect(QRectF(0, 0, SIZE, SIZE))
+    scene.mark_last_move(0, path, QColor("#560026"))
+    before = len(scene.items())
+    for _ in range(2):
+        scene.sync()
+        measure_texts(scene)
+        gc.collect()
+        qtbot.wait(10)
+    assert len(scene.items()) == before

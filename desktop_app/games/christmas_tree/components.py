@@ -231,4 +231,5 @@ WORDS = (
     QT_TRANSLATE_NOOP("christmas_tree", "candy"),
     QT_TRANSLATE_NOOP("christmas_tree", "gingerbread"),
     QT_TRANSLATE_NOOP("christmas_tree", "glass"),
+    QT_TRANSLATE_NOOP("christmas_tree", "card"),
 )

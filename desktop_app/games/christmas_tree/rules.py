@@ -8,13 +8,24 @@ Actions (hashable tuples of primitives):
     ("swap", a, b, turn_a, turn_b)      linzer: swap the cards on spaces a < b; turn_x=1 turns that
                                         card upside down while it moves
     ("turn", space)                     linzer: turn one placed card upside down
-    ("done",)                           use no (more) linzer after this placement
+    ("done",)                           use no (more) linzer now
 
 Simultaneous choices are hidden choices made seat by seat (current_player steps through the seats)
 and revealed together; `reveal_count` grows at every deal and reveal. Phases per round
-(rulebook p.3, p.5): "task" (family/advanced) -> 7 x ("pick" -> "linzer" for seats holding
-linzer) -> round scoring. With two players a neutral third tree is dealt a hand too; its card is
-picked and placed at random when the picks are revealed.
+(rulebook p.3, p.5): "task" (family/advanced) -> 7 x "pick" -> "linzer" -> round scoring.
+
+Linzer may be spent after any placement (rulebook p.3). After the reveals of a round's first six
+picks the hands pass at once and every seat holding linzer has an open linzer window: in the
+"pick" phase it may swap/turn before its next pick, and that pick closes the window, so keeping
+linzer costs no click. Seats with an open window are asked first (in seat order), then the rest.
+Only after the round's seventh placement, before the round is scored, is there a "linzer" phase
+that asks each seat still holding linzer for an explicit ("done",).
+
+Older saves asked after every placement: each linzer seat in turn spent or said ("done",), then
+everyone picked. That sequence is still legal here and gives the same table (("done",) closes the
+window without picking; it is listed last in the pick phase and never needed). With two players a
+neutral third tree is dealt a hand too; its card is picked and placed at random when the picks
+are revealed.
 """
 from __future__ import annotations
 
@@ -78,6 +89,7 @@ class ChristmasTreeState:
         self.seen_tasks: list[list] = []  # advanced: task cards each player has seen travel by
         self.round_points: list[list] = []  # per finished round: [task id, owner, points per tree]
         self.last_placed: list = []  # per tree: the space filled at the last reveal
+        self.window: list[bool] = []  # per player: may still spend linzer before its next pick
         self.phase = "task"
         self.current = 0
         self.round = 0
@@ -116,6 +128,7 @@ class ChristmasTreeState:
         state.deck = base + ginger[:GINGER_PER_PLAYER * trees]
         state.rng.shuffle(state.deck)
         state.linzer = [LINZER[mode]] * players
+        state.window = [False] * players
         max_bells = 3 if options.get("task_set") == "all" else MAX_BELLS[mode]
         state.task_pool = [t for t, task in TASKS.items() if task["bells"] <= max_bells]
         state.rng.shuffle(state.task_pool)
@@ -146,6 +159,7 @@ class ChristmasTreeState:
         self.hand_task = [None] * self.tree_count
         self.pending_task = [None] * self.players
         self.pending_pick = [None] * self.players
+        self.window = [False] * self.players
         self.round_tasks = []
         self.tasks_revealed = False
         self.seen_tasks = [[] for _ in range(self.players)]
@@ -213,6 +227,7 @@ class ChristmasTreeState:
         other.seen_tasks = [s[:] for s in self.seen_tasks]
         other.round_points = self.round_points[:]  # finished rounds are never mutated
         other.last_placed = self.last_placed[:]
+        other.window = self.window[:]
         # Copy-on-write RNG: most clones (the greedy agent's look-ahead) never draw from it.
         self._rng_shared = other._rng_shared = True
         return other
@@ -237,7 +252,8 @@ class ChristmasTreeState:
             "round_tasks": [t[:] for t in self.round_tasks], "tasks_revealed": self.tasks_revealed,
             "seen_tasks": [s[:] for s in self.seen_tasks],
             "round_points": [[[t, o, pts[:]] for t, o, pts in rnd] for rnd in self.round_points],
-            "last_placed": self.last_placed[:], "phase": self.phase, "current": self.current,
+            "last_placed": self.last_placed[:], "window": self.window[:], "phase": self.phase,
+            "current": self.current,
             "round": self.round, "picks": self.picks, "passes": self.passes,
             "reveal_count": self.reveal_count, "rng": rng_to_json(self.rng),
         }
@@ -271,7 +287,21 @@ class ChristmasTreeState:
         state.passes = int(data["passes"])
         state.reveal_count = int(data["reveal_count"])
         state.rng = rng_from_json(data["rng"])
+        if "window" in data:
+            state.window = [bool(w) for w in data["window"]]
+        else:
+            state._from_asking_save()
         return state
+
+    def _from_asking_save(self) -> None:
+        """A snapshot from the rules that asked about linzer after every placement: mid-round, its
+        "linzer" phase is this model's open windows (hands already passed; seats before the asked
+        one have closed theirs). The same table the replay of its log gives."""
+        self.window = [False] * self.players
+        if self.phase == "linzer" and self.picks < PICKS_PER_ROUND:
+            self._pass_hands()
+            self.phase = "pick"
+            self.window = [p >= self.current and self.linzer[p] > 0 for p in range(self.players)]
 
     def progress(self) -> str:
         return fill_template(*self.progress_parts())
@@ -382,19 +412,25 @@ class ChristmasTreeState:
             return [("task", t) for t in self.task_hands[p]]
         if self.phase == "pick":
             spaces = self.placement_spaces(p)
-            return [("place", c, s, t) for c in self.hands[p] for s in spaces for t in (0, 1)]
-        if self.phase == "linzer":
-            cards = self.trees[p]
-            filled = [s for s in SPACES if cards[s]]
-            actions = [("done",)]
-            actions += [("turn", s) for s in filled]
-            for i, a in enumerate(filled):
-                for b in filled[i + 1:]:
-                    for ta in (0, 1):
-                        for tb in (0, 1):
-                            actions.append(("swap", a, b, ta, tb))
+            actions = [("place", c, s, t) for c in self.hands[p] for s in spaces for t in (0, 1)]
+            if self.window[p]:  # "done" last: legal (older saves hold it), never needed
+                actions += self.linzer_actions(p) + [("done",)]
             return actions
+        if self.phase == "linzer":
+            return [("done",)] + self.linzer_actions(p)
         return []
+
+    def linzer_actions(self, p: int) -> list[tuple]:
+        """Every turn and swap of the cards on tree `p` (each costs one linzer)."""
+        cards = self.trees[p]
+        filled = [s for s in SPACES if cards[s]]
+        actions = [("turn", s) for s in filled]
+        for i, a in enumerate(filled):
+            for b in filled[i + 1:]:
+                for ta in (0, 1):
+                    for tb in (0, 1):
+                        actions.append(("swap", a, b, ta, tb))
+        return actions
 
     # ----------------------------------------------------------------- apply
     def apply(self, action) -> None:
@@ -410,7 +446,8 @@ class ChristmasTreeState:
         """The most specific reason an action is not legal now."""
         p = self.current
         kind = action[0] if isinstance(action, tuple) and action else None
-        wanted = {"task": {"task"}, "pick": {"place"}, "linzer": {"swap", "turn", "done"}}[self.phase]
+        wanted = {"task": {"task"}, "pick": {"place", "swap", "turn", "done"},
+                  "linzer": {"swap", "turn", "done"}}[self.phase]
         if kind not in wanted:
             prompts = {"task": QT_TRANSLATE_NOOP("christmas_tree", "Choose one of your task cards for this round first."),
                        "pick": QT_TRANSLATE_NOOP("christmas_tree", "Pick a card from your hand and a space for it first."),
@@ -430,9 +467,12 @@ class ChristmasTreeState:
                 return IllegalMove("bad_orientation", QT_TRANSLATE_NOOP("christmas_tree", "A card lies either upright or upside down."))
             return IllegalMove("not_adjacent", QT_TRANSLATE_NOOP("christmas_tree", "In the advanced game every card after the first "
                                                   "must share an edge with a card already on your tree."))
-        if kind in ("swap", "turn"):
+        if kind in ("swap", "turn", "done"):
             if self.linzer[p] <= 0:
                 return IllegalMove("no_linzer", QT_TRANSLATE_NOOP("christmas_tree", "You have no linzer left."))
+            if self.phase == "pick" and not self.window[p]:
+                return IllegalMove("linzer_closed", QT_TRANSLATE_NOOP("christmas_tree", "Linzer are spent after a placement, "
+                                                                      "before your next pick."))
             spaces = action[1:3] if kind == "swap" else action[1:2]
             for s in spaces:
                 if s not in SPACES or self.trees[p][s] is None:
@@ -474,9 +514,20 @@ class ChristmasTreeState:
 
     def _do_place(self, card, space, turned) -> None:
         self.pending_pick[self.current] = (card, space, turned)
-        self._next_seat()
-        if self.current >= self.players:
-            self._reveal_picks()
+        self.window[self.current] = False  # the pick ends this seat's linzer window
+        self._next_picker()
+
+    def _next_picker(self) -> None:
+        """Seats with an open linzer window first, then those yet to pick; all picked: reveal."""
+        for p in range(self.players):
+            if self.window[p]:
+                self.current = p
+                return
+        for p in range(self.players):
+            if self.pending_pick[p] is None:
+                self.current = p
+                return
+        self._reveal_picks()
 
     def _reveal_picks(self) -> None:
         """Everyone turns their pick face up and places it (rulebook p.3 step 3)."""
@@ -491,9 +542,16 @@ class ChristmasTreeState:
         self.pending_pick = [None] * self.players
         self.picks += 1
         self.reveal_count += 1
-        self.phase = "linzer"
-        self.current = -1
-        self._next_linzer_seat()
+        if self.picks == PICKS_PER_ROUND:
+            # The round is scored next: whoever holds linzer is asked now, explicitly.
+            self.phase = "linzer"
+            self.current = -1
+            self._next_linzer_seat()
+            return
+        self._pass_hands()
+        self.phase = "pick"
+        self.window = [n > 0 for n in self.linzer]
+        self._next_picker()
 
     def _put(self, tree: int, card: str, space: int, turned: int) -> None:
         self.hands[tree].remove(card)
@@ -502,12 +560,12 @@ class ChristmasTreeState:
         self.last_placed[tree] = space
 
     def _next_linzer_seat(self) -> None:
-        """Linzer may be spent after any placement (rulebook p.3): ask each seat holding some."""
+        """After a round's last placement, ask each seat holding linzer in turn; then score."""
         for p in range(self.current + 1, self.players):
             if self.linzer[p] > 0:
                 self.current = p
                 return
-        self._after_placement()
+        self._end_round()
 
     def _do_swap(self, a, b, turn_a, turn_b) -> None:
         p = self.current
@@ -523,18 +581,17 @@ class ChristmasTreeState:
     def _spend_linzer(self) -> None:
         self.linzer[self.current] -= 1
         if self.linzer[self.current] == 0:
-            self._next_linzer_seat()
+            self._close_window()
 
     def _do_done(self) -> None:
-        self._next_linzer_seat()
+        self._close_window()
 
-    def _after_placement(self) -> None:
-        if self.picks == PICKS_PER_ROUND:
-            self._end_round()
-            return
-        self._pass_hands()
-        self.phase = "pick"
-        self.current = 0
+    def _close_window(self) -> None:
+        if self.phase == "pick":
+            self.window[self.current] = False
+            self._next_picker()
+        else:
+            self._next_linzer_seat()
 
     def _pass_hands(self) -> None:
         """Pass every hand on: left = to the next seat; the advanced game alternates (p.5). The
@@ -576,6 +633,10 @@ class ChristmasTreeState:
         self._start_round()
 
     # ----------------------------------------------------------------- words
+    def card_words(self, space: int) -> list[str]:
+        """The current seat's card on `space`, in words."""
+        return card_words(self.trees[self.current][space] if space in SPACES else None)
+
     def describe(self, action) -> str:
         return fill_template(*self.describe_parts(action))
 
@@ -585,22 +646,33 @@ class ChristmasTreeState:
         if kind == "task":
             return QT_TRANSLATE_NOOP("christmas_tree", "chooses a task card"), {}
         if kind == "place":
-            if self.current == self.players - 1:
+            if sum(1 for pick in self.pending_pick if pick is None) == 1:
                 return QT_TRANSLATE_NOOP("christmas_tree", "picks a card; all picks are revealed"), {}
             return QT_TRANSLATE_NOOP("christmas_tree", "picks a card"), {}
         if kind == "swap":
             _, a, b, ta, tb = action
+            params = {"first": [self.card_words(a)], "second": [self.card_words(b)]}
             if ta and tb:
-                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b} (turning both)"), {"a": a, "b": b}
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}, turning both"), params
             if ta or tb:
-                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b} (turning one)"), {"a": a, "b": b}
-            return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the cards on spaces {a} and {b}"), {"a": a, "b": b}
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}, turning one"), params
+            return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}"), params
         if kind == "turn":
-            return (QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: turns the card on space {space} upside down"),
-                    {"space": action[1]})
+            return (QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: turns the {card} upside down"),
+                    {"card": [self.card_words(action[1])]})
         if kind == "done":
             return QT_TRANSLATE_NOOP("christmas_tree", "keeps the remaining linzer"), {}
         return str(action), {}
+
+
+def card_words(card_id: str | None) -> list[str]:
+    """A card in the game's words, as words the catalogue translates: ["gold", "star"], ["candy"]."""
+    card = CARDS.get(card_id)
+    if card is None:
+        return ["card"]
+    if card.kind == "glass":
+        return [card.colour, card.shape]
+    return [card.kind]
 
 
 def card_name(card_id: str) -> str:

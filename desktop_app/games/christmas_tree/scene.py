@@ -1,63 +1,39 @@
-"""Christmas Tree's table: the viewer's tree large, the other trees small, the viewer's hand, the
-task cards with live points and pattern pictures, linzer mode, and the scoring drawn on the trees.
+"""Christmas Tree's table: the viewer's fir tree large with its hand below, the other trees small,
+the task cards with live points and pattern pictures, linzer use before a pick, and the scoring drawn
+on the trees. The art lives in view/ (tree.py: the fir and its cards; tasks.py; art.py: card faces).
 
 Everything the player does ends in a model action (`controller.try_action`); the scene re-syncs from
-the model after every action and keeps no rules of its own."""
+the model after every action and keeps no rules of its own. Every card is an item tagged with its id,
+so the toolkit moves it from the hand to its space (and between spaces after a linzer swap); each
+seat's last move is outlined in its colour."""
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEasingCurve,
-    QLocale,
-    QPointF,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-)
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.engine.game import IllegalMove
 from desktop_app.table.items import Clickable
+from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import INK, DropTarget, TableScene
+from desktop_app.table.text import describe_action, tr
 
 from . import scoring
-from .components import (
-    BULB_PAIR_EDGES,
-    CARDS,
-    EDGES,
-    PASS_DIRECTIONS,
-    PICKS_PER_ROUND,
-    SPACE_EDGES,
-    SPACE_XY,
-    SPACES,
-    TASKS,
-    XY_SPACE,
-    pattern_offsets,
-)
-from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_name
-from .view.art import (
-    BULB,
-    CARD_FACE,
-    ORNAMENT,
-    ORNAMENT_HATCH,
-    describe_card,
-    paint_card,
-    paint_shape,
-    rhombus,
-)
+from .components import CARDS, PASS_DIRECTIONS, PICKS_PER_ROUND, SPACE_XY, SPACES, TASKS, XY_SPACE
+from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_words
+from .view.art import BULB, CARD_FACE, ORNAMENT, ORNAMENT_HATCH, describe_card, paint_card, paint_shape, rhombus, whole_bulb
+from .view.tasks import TaskItem
+from .view.tree import HandStack, TreeItem, font
 
-BIG_A, BIG_B = 44, 58  # half-width and half-height of a card on the viewer's tree
 # The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
 PALETTE: dict[str, str] = {**{f"ornament {k}": c.name() for k, c in ORNAMENT.items()},
                            **{f"bulb {k}": c.name() for k, c in BULB.items()},
                            **{f"card {k}": c.name() for k, c in CARD_FACE.items()}}
-SMALL_A, SMALL_B = 21, 28
-HAND_A, HAND_B = 32, 44
-TREE_HEADER = 28
-HIGHLIGHT = [(QColor("#e67e22"), Qt.SolidLine), (QColor("#16a085"), Qt.DashLine), (QColor("#d81b60"), Qt.DotLine),
-             (QColor("#1f5fbf"), Qt.DashDotLine), (QColor("#6d4c41"), Qt.DashDotDotLine)]
-TREE_GREEN = QColor("#cfe3c4")
+TABLE_W, TABLE_H = 1020, 660  # the table at 1:1 in a 1280x720 window beside the side panel
+BIG_A, BIG_B = 36, 44  # half-width and half-height of a card on the viewer's tree
+SMALL_A, SMALL_B = 20, 22.5
+HAND_A, HAND_B = 27, 34
+SMALL_X, TASK_X, TASK_W = 462, 722, 294
 
 
 def fill(text: str, **params) -> str:
@@ -67,28 +43,6 @@ def fill(text: str, **params) -> str:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):
         return text
-
-
-def task_text(task: dict) -> str:
-    """A task card's text in the player's language: the catalogue's translation (components.TASK_TEXTS
-    marks the texts), else the data's Hungarian draft when the table speaks Hungarian."""
-    translated = QCoreApplication.translate("christmas_tree", task["text_en"])
-    if translated != task["text_en"]:
-        return translated
-    if QLocale().language() == QLocale.Hungarian and task.get("text_hu_draft"):
-        return task["text_hu_draft"]
-    return task["text_en"]
-
-
-def font(size: int, bold: bool = False) -> QFont:
-    f = QFont("Sans")
-    f.setPixelSize(size)
-    f.setBold(bold)
-    return f
-
-
-def task_uses_edges(task_id: str) -> bool:
-    return TASKS[task_id]["kind"] in scoring.BULB_KINDS
 
 
 class ButtonItem(Clickable):
@@ -102,179 +56,9 @@ class ButtonItem(Clickable):
         painter.setBrush(QColor("#fbeed3"))
         painter.drawRoundedRect(self.rect, 8, 8)
         painter.setPen(INK)
-        painter.setFont(font(12, True))
+        painter.setFont(font(13, True))
         painter.drawText(self.rect, Qt.AlignCenter, self.text)
         self.paint_frame(painter)
-
-
-class TreeItem(QGraphicsObject):
-    """One tree of 21 rhombus spaces with its cards, complete bulbs, gingerbread sides and the
-    occurrences of the highlighted task cards."""
-
-    def __init__(self, state, tree: int, title: str, colour: QColor, a: float, b: float, current: bool):
-        super().__init__()
-        self.tree, self.title, self.colour, self.a, self.b, self.current = tree, title, colour, a, b, current
-        self.cards = state.trees[tree][:]
-        self.turned = state.turned[tree][:]
-        self.last = state.last_placed[tree] if tree < len(state.last_placed) else None
-        self.lit: set[int] = set()
-        self.fresh: int | None = None  # the card just revealed, fading in
-        self.fresh_opacity = 1.0
-        self.dimmed = False
-        self.selected: int | None = None
-        self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
-        self.on_space_click = None
-        self.on_space_hover = None
-        self.bulbs = scoring.complete_bulbs(self.cards, self.turned)
-        self.complete_edges = {e for e, _ in self.bulbs}
-        # Computed once: paint() runs on every ghost movement over the tree.
-        self.ginger_met = {s: scoring.ginger_sides(self.cards, self.turned, s) for s in SPACES
-                           if self.cards[s] and CARDS[self.cards[s]].kind == "gingerbread"}
-        self._occurrences: dict[str, list] = {}
-
-    def occurrences(self, task_id: str) -> list:
-        if task_id not in self._occurrences:
-            self._occurrences[task_id] = scoring.task_occurrences(task_id, self.cards, self.turned)
-        return self._occurrences[task_id]
-        self.setAcceptedMouseButtons(Qt.NoButton)
-
-    def set_clickable(self, callback, on_hover=None) -> None:
-        self.on_space_click = callback
-        self.on_space_hover = on_hover
-        self.setAcceptedMouseButtons(Qt.LeftButton if callback else Qt.NoButton)
-        self.setAcceptHoverEvents(on_hover is not None)
-        self.setCursor(Qt.PointingHandCursor if callback else Qt.ArrowCursor)
-
-    def hoverMoveEvent(self, event) -> None:
-        if self.on_space_hover:
-            self.on_space_hover(self.space_at(event.pos()))
-
-    @property
-    def width(self) -> float:
-        return 12 * self.a
-
-    @property
-    def height(self) -> float:
-        return TREE_HEADER + 7 * self.b
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.width + 8, self.height + 8)
-
-    def centre(self, space: int) -> QPointF:
-        x, y = SPACE_XY[space]
-        return QPointF((x + 6) * self.a, TREE_HEADER + (y + 1) * self.b)
-
-    def space_at(self, local: QPointF) -> int | None:
-        best, best_d = None, None
-        for space in SPACES:
-            c = self.centre(space)
-            d = abs(local.x() - c.x()) / self.a + abs(local.y() - c.y()) / self.b
-            if d <= 1.0 and (best_d is None or d < best_d):
-                best, best_d = space, d
-        return best
-
-    def edge_point(self, edge_id: int) -> QPointF:
-        upper, lower, _ = EDGES[edge_id]
-        return (self.centre(upper) + self.centre(lower)) / 2
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(QPen(self.colour, 4 if self.current else 1.5))
-        painter.setBrush(QColor("#f7f0e4"))
-        painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 10, 10)
-        silhouette = QPainterPath()
-        top = self.centre(1) - QPointF(0, self.b)
-        silhouette.moveTo(top)
-        silhouette.lineTo(QPointF(self.width - 2, self.height - 4))
-        silhouette.lineTo(QPointF(2, self.height - 4))
-        silhouette.closeSubpath()
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(TREE_GREEN)
-        painter.drawPath(silhouette)
-        painter.setPen(INK)
-        painter.setFont(font(max(11, int(self.a * 0.36)), True))
-        painter.drawText(QRectF(8, 2, self.width - 16, TREE_HEADER - 4), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-        for space in SPACES:
-            self._paint_space(painter, space)
-        self._paint_complete_bulbs(painter)
-        self._paint_highlights(painter)
-
-    def _paint_space(self, painter, space: int) -> None:
-        c = self.centre(space)
-        card = self.cards[space]
-        painter.save()
-        painter.translate(c)
-        if card is None:
-            painter.setPen(QPen(QColor("#9fb592"), 1.2, Qt.DashLine))
-            painter.setBrush(QColor(46, 160, 67, 90) if space in self.lit else QColor(255, 255, 255, 60))
-            painter.drawPath(rhombus(self.a - 1.5, self.b - 1.5))
-            if self.a >= 30:
-                painter.setPen(QColor("#7d9470"))
-                painter.setFont(font(10))
-                painter.drawText(QRectF(-12, -8, 24, 16), Qt.AlignCenter, str(space))
-        else:
-            if space == self.fresh:
-                painter.setOpacity(self.fresh_opacity)
-                painter.scale(0.6 + 0.4 * self.fresh_opacity, 0.6 + 0.4 * self.fresh_opacity)
-            complete = {d for d in range(4) if SPACE_EDGES[space][d] in self.complete_edges}
-            met = self.ginger_met.get(space)
-            paint_card(painter, card, self.turned[space], self.a - 1.5, self.b - 1.5, complete, met)
-            if space == self.selected or space in self.lit:
-                painter.setPen(QPen(QColor("#f39c12") if space == self.selected else QColor(46, 160, 67), 3.5))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawPath(rhombus(self.a - 1, self.b - 1))
-            elif space == self.last:
-                painter.setPen(QPen(QColor("#c0392b"), 1.6, Qt.DotLine))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawPath(rhombus(self.a - 1, self.b - 1))
-        if self.dimmed and space not in self.lit:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(233, 223, 207, 80))
-            painter.drawPath(rhombus(self.a, self.b))
-        painter.restore()
-
-    def _paint_complete_bulbs(self, painter) -> None:
-        """A complete bulb: the two halves make one disc; a white ring says it scores."""
-        r = min(self.a, self.b) * 0.2
-        for edge_id, colour in self.bulbs:
-            p = self.edge_point(edge_id)
-            painter.setPen(QPen(QColor("#ffffff"), 2))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawEllipse(p, r + 2, r + 2)
-            painter.setPen(QPen(BULB[colour].darker(160), 1))
-            painter.drawEllipse(p, r + 3.5, r + 3.5)
-
-    def _paint_highlights(self, painter) -> None:
-        for index, task_id in self.highlights:
-            colour, style = HIGHLIGHT[index % len(HIGHLIGHT)]
-            pen = QPen(colour, max(2.5, self.a / 9), style, Qt.RoundCap, Qt.RoundJoin)
-            occurrences = self.occurrences(task_id)
-            inset = 4 + 3 * (index % 3)
-            for occ in occurrences:
-                painter.setPen(pen)
-                painter.setBrush(Qt.NoBrush)
-                if task_uses_edges(task_id):
-                    points = [self.edge_point(e) for e in occ]
-                    r = min(self.a, self.b) * 0.2 + 6
-                    for p in points:
-                        painter.drawEllipse(p, r, r)
-                    if len(points) == 2:
-                        painter.drawLine(points[0], points[1])
-                    continue
-                for space in occ:
-                    painter.drawPath(rhombus(self.a - inset, self.b - inset, self.centre(space)))
-                if len(occ) > 1:
-                    path = QPainterPath(self.centre(occ[0]))
-                    for space in occ[1:]:
-                        path.lineTo(self.centre(space))
-                    painter.drawPath(path)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        space = self.space_at(event.pos())
-        if self.on_space_click and space is not None:
-            self.on_space_click(space)
 
 
 class HandCard(QGraphicsObject):
@@ -290,10 +74,13 @@ class HandCard(QGraphicsObject):
         self.setCursor(Qt.OpenHandCursor if active else Qt.ArrowCursor)
         self._press = None
 
+    RECT = QRectF(-HAND_A - 4, -HAND_B - 4, 2 * HAND_A + 8, 2 * HAND_B + 8)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-HAND_A - 4, -HAND_B - 4, 2 * HAND_A + 8, 2 * HAND_B + 8)
+        return self.RECT
 
     def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
         paint_card(painter, self.card_id, 0, HAND_A, HAND_B)
         if self.chosen:
             painter.setPen(QPen(QColor("#f39c12"), 4))
@@ -315,103 +102,13 @@ class HandCard(QGraphicsObject):
         self._press = None
 
 
-class TaskItem(Clickable):
-    """A task card: bells, its English text, a small picture of its pattern, live points."""
-
-    WIDTH, HEIGHT = 300, 92
-
-    def __init__(self, task_id: str, pos: QPointF, points_line: str, on_click=None, note: str = "",
-                 highlight: int | None = None):
-        task = TASKS[task_id]
-        super().__init__(QRectF(0, 0, self.WIDTH, self.HEIGHT), on_click, f"{task_id}: {task_text(task)}")
-        self.task_id, self.points_line, self.note, self.highlight = task_id, points_line, note, highlight
-        self.setPos(pos)
-
-    def paint(self, painter, option, widget=None) -> None:
-        task = TASKS[self.task_id]
-        painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
-        painter.setBrush(QColor("#fffaf0"))
-        painter.drawRoundedRect(self.rect, 7, 7)
-        if self.highlight is not None:
-            colour, style = HIGHLIGHT[self.highlight % len(HIGHLIGHT)]
-            painter.setPen(QPen(colour, 4, style))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 6, 6)
-        painter.setPen(QColor("#b7860b"))
-        painter.setFont(font(11, True))
-        painter.drawText(QRectF(6, 3, 60, 14), Qt.AlignLeft, "●" * task["bells"])
-        painter.setPen(INK)
-        painter.drawText(QRectF(40, 3, 180, 14), Qt.AlignLeft, self.task_id + (f"  {self.note}" if self.note else ""))
-        painter.setFont(font(10))
-        painter.drawText(QRectF(6, 18, 210, 52), Qt.AlignLeft | Qt.TextWordWrap, task_text(task))
-        painter.setFont(font(10, True))
-        painter.drawText(QRectF(6, 70, 290, 18), Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
-        paint_task_picture(painter, self.task_id, QRectF(222, 6, 72, 62))
-        self.paint_frame(painter)
-
-
-def paint_task_picture(painter, task_id: str, box: QRectF) -> None:
-    """A small picture of what the task counts: its pattern of cards, its bulbs, or its line."""
-    task = TASKS[task_id]
-    kind, params = task["kind"], task["params"]
-    painter.setPen(QPen(QColor("#d8c9ae"), 1))
-    painter.setBrush(QColor("#f4ecdc"))
-    painter.drawRoundedRect(box, 5, 5)
-    a, b = 9.0, 12.0
-    if "pattern" in params and kind not in scoring.BULB_KINDS or "offsets" in params:
-        offsets = [tuple(o) for o in params["offsets"]] if "offsets" in params else pattern_offsets(params["pattern"])
-        xs = [x for x, _ in offsets]
-        ys = [y for _, y in offsets]
-        cx = box.center().x() - (min(xs) + max(xs)) / 2 * a
-        cy = box.center().y() - (min(ys) + max(ys)) / 2 * b
-        for i, (x, y) in enumerate(offsets):
-            centre = QPointF(cx + x * a, cy + y * b)
-            painter.setPen(QPen(INK, 1))
-            painter.setBrush(QColor("#fbf6ea"))
-            painter.drawPath(rhombus(a - 0.5, b - 0.5, centre))
-            if kind == "candy_ginger":
-                painter.setBrush(QColor("#d8342c") if i == 0 else QColor("#a0612b"))
-                painter.drawEllipse(centre, 3.5, 3.5)
-            else:
-                painter.setBrush(QColor("#8f8f8f"))
-                painter.drawEllipse(centre, 3, 3)
-        return
-    centre = box.center()
-    if kind == "bulb_pair":
-        painter.setPen(QPen(INK, 1))
-        painter.setBrush(QColor("#fbf6ea"))
-        painter.drawPath(rhombus(2 * a, 2 * b, centre))
-        first_pair = BULB_PAIR_EDGES[params["pattern"]][0]
-        for d in first_pair:
-            dx = (-a if d in (0, 3) else a)
-            dy = (-b if d in (0, 1) else b)
-            painter.setBrush(QColor("#f7d23e"))
-            painter.drawEllipse(centre + QPointF(dx, dy), 4, 4)
-    elif kind == "bulb_colour":
-        painter.setPen(QPen(INK, 1))
-        painter.setBrush(BULB[params["colour"]])
-        painter.drawEllipse(centre, 10, 10)
-    elif kind in ("count_colour", "count_shape"):
-        colour = ORNAMENT.get(params.get("colour"), QColor("#bbbbbb"))
-        paint_shape(painter, params.get("shape", "ball"), centre, 14, colour, ORNAMENT_HATCH.get(params.get("colour")))
-    elif kind in ("row_all3", "line_snow", "row_ends"):
-        for i in range(4):
-            c = QPointF(box.left() + 12 + i * 16, centre.y())
-            painter.setPen(QPen(INK, 1))
-            painter.setBrush(QColor("#ffffff") if kind == "row_ends" and i in (1, 2) else QColor("#fbf6ea"))
-            painter.drawPath(rhombus(8, 11, c))
-    else:  # count_candy, count_ginger, chain012: a short caption
-        painter.setPen(INK)
-        painter.setFont(font(11, True))
-        caption = {"count_candy": "candy", "count_ginger": "ginger", "chain012": "0-1-2"}.get(kind, kind)
-        painter.drawText(box, Qt.AlignCenter, caption)
-
-
 class InfoBox(Clickable):
-    """Plain text lines in a framed box (scores, the final scoring, the prompt)."""
+    """Plain text lines in a framed box (the final scoring, the last round's scoring)."""
+
+    LINE = 18
 
     def __init__(self, lines: list[str], pos: QPointF, width: float, title: str = ""):
-        height = 8 + 17 * len(lines) + (20 if title else 0)
+        height = 8 + self.LINE * len(lines) + (22 if title else 0)
         super().__init__(QRectF(0, 0, width, height))
         self.lines, self.title = lines, title
         self.setPos(pos)
@@ -423,14 +120,60 @@ class InfoBox(Clickable):
         y = 4
         if self.title:
             painter.setPen(INK)
-            painter.setFont(font(12, True))
-            painter.drawText(QRectF(8, y, self.rect.width() - 16, 18), Qt.AlignLeft, self.title)
-            y += 20
-        painter.setFont(font(11))
+            painter.setFont(font(14, True))
+            painter.drawText(QRectF(8, y, self.rect.width() - 16, 20), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+            y += 22
+        painter.setFont(font(13))
         painter.setPen(INK)
         for line in self.lines:
-            painter.drawText(QRectF(8, y, self.rect.width() - 16, 17), Qt.AlignLeft | Qt.AlignVCenter, line)
-            y += 17
+            painter.drawText(QRectF(8, y, self.rect.width() - 16, self.LINE), Qt.AlignLeft | Qt.AlignVCenter, line)
+            y += self.LINE
+
+
+class Legend(QGraphicsObject):
+    """What the colours' patterns and the bulbs' shapes mean, with the marks themselves."""
+
+    def __init__(self, pos: QPointF, width: float):
+        super().__init__()
+        self.width = width
+        self.setPos(pos)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    HEIGHT = 66
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.HEIGHT)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#b8a78c"), 1))
+        painter.setBrush(QColor("#fbf5ea"))
+        painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        painter.setFont(font(12))
+        x = 8
+        words = {"gold": QCoreApplication.translate("christmas_tree", "gold"),
+                 "green": QCoreApplication.translate("christmas_tree", "green"),
+                 "purple": QCoreApplication.translate("christmas_tree", "purple")}
+        for colour in ("gold", "green", "purple"):
+            paint_shape(painter, "ball", QPointF(x + 8, 13), 8, ORNAMENT[colour], ORNAMENT_HATCH[colour])
+            painter.setPen(INK)
+            painter.drawText(QRectF(x + 19, 3, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, words[colour])
+            x += 92
+        x = 8
+        bulbs = {"yellow": QCoreApplication.translate("christmas_tree", "yellow"),
+                 "red": QCoreApplication.translate("christmas_tree", "red"),
+                 "blue": QCoreApplication.translate("christmas_tree", "blue")}
+        for colour in ("yellow", "red", "blue"):
+            painter.setPen(QPen(INK, 0.8))
+            painter.setBrush(BULB[colour])
+            painter.drawPath(whole_bulb(colour, QPointF(x + 8, 35), 7))
+            painter.setPen(QPen(INK, 0.6, Qt.DotLine))  # the edge the two halves meet on
+            painter.drawLine(QPointF(x + 1, 35), QPointF(x + 15, 35))
+            painter.setPen(INK)
+            painter.drawText(QRectF(x + 19, 25, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, bulbs[colour])
+            x += 92
+        painter.drawText(QRectF(8, 45, self.width - 16, 20), Qt.AlignLeft | Qt.AlignVCenter,
+                         QCoreApplication.translate("christmas_tree", "Matching halves form a bulb (ringed)."))
 
 
 class ChristmasTreeScene(TableScene):
@@ -442,15 +185,12 @@ class ChristmasTreeScene(TableScene):
         self.swap_turns = 0  # linzer swap: 0 none, 1 turn the first card, 2 the second, 3 both
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
-        self._reveal_animation: QVariantAnimation | None = None
-        self._seen_reveals: int | None = None
-        self._content_bottom = 0.0
         self._shown_round = None
         self.sync()
 
     # ------------------------------------------------------------ layout
     def table_rect(self) -> QRectF:
-        return QRectF(0, 0, 1156, max(820.0, self._content_bottom + 8))
+        return QRectF(0, 0, TABLE_W, TABLE_H)
 
     def seat_name(self, tree: int) -> str:
         state = self.controller.state
@@ -479,9 +219,6 @@ class ChristmasTreeScene(TableScene):
         return self.controller.match.seats[owner].name
 
     def sync(self) -> None:
-        if self._reveal_animation is not None:  # it paints trees that clear() is about to delete
-            self._reveal_animation.stop()
-            self._reveal_animation = None
         self.cancel_drag()
         # clear() deletes every item on the C++ side: drop Python references to them first.
         self.linzer_label = None
@@ -492,17 +229,21 @@ class ChristmasTreeScene(TableScene):
         if self._shown_round != (state.round, state.picks):
             self._shown_round = (state.round, state.picks)
             self.highlighted = None
-        if not (state.phase == "linzer" and self.controller.can_act):
+        if not self.linzer_open(state):
             self.linzer_first = None
         self._draw_trees(state)
-        if self._seen_reveals is not None and state.reveal_count != self._seen_reveals and state.picks:
-            self._animate_reveal(state)
-        self._seen_reveals = state.reveal_count
         self._draw_hand(state)
         self._draw_tasks(state)
-        self._draw_scores(state)
+        self._draw_footer(state)
         self._draw_prompt(state)
-        self._content_bottom = self.itemsBoundingRect().bottom()
+        self._mark_last_moves(state)
+
+    def linzer_open(self, state) -> bool:
+        """May the viewer spend a linzer now: the round-end question, or a window before the pick."""
+        player = state.current_player
+        if not self.controller.can_act or player is None or player != self.shown_player():
+            return False
+        return state.phase == "linzer" or (state.phase == "pick" and state.window[player])
 
     def _tree_title(self, state, tree: int) -> str:
         name = self.seat_name(tree)
@@ -527,42 +268,38 @@ class ChristmasTreeScene(TableScene):
         shown = self.shown_player()
         highlights = self.active_highlights(state)
         order = [shown] + [t for t in range(state.tree_count) if t != shown]
+        y = 4.0
         for index, tree in enumerate(order):
             big = index == 0
             a, b = (BIG_A, BIG_B) if big else (SMALL_A, SMALL_B)
             item = TreeItem(state, tree, self._tree_title(state, tree), self.seat_colour(tree), a, b,
-                            tree == state.current_player)
+                            tree == state.current_player, header=26 if big else 20)
             item.highlights = [(i, t) for i, t in enumerate(highlights)]
-            item.setPos(QPointF(16, 8) if big else QPointF(560, 8 + (index - 1) * 236))
+            if big:
+                item.setPos(QPointF(4, 4))
+            else:
+                item.setPos(QPointF(SMALL_X, y))
+                y += item.height + 5
             item.setToolTip(self._tree_tooltip(state, tree))
             self.addItem(item)
             self.trees[tree] = item
             if big:
                 self.big_tree = item
-        if state.phase == "linzer" and self.controller.can_act and state.current_player == shown:
+            if not big or self.controller.viewer is None:
+                hand = state.hands[tree]
+                stack = HandStack(len(hand) if isinstance(hand, list) else int(hand))
+                stack.setPos(item.pos() + QPointF(item.width - 14 - 5 * max(0, stack.count - 1), item.header + 14))
+                stack.setToolTip(fill(QCoreApplication.translate("christmas_tree", "{name}'s hand: {count}"),
+                                      name=self.seat_name(tree), count=stack.count))
+                self.addItem(tag_piece(stack, ("hand", tree)))
+        if self.linzer_open(state):
             tree = self.trees[shown]
             tree.set_clickable(self.click_linzer_space, self.hover_linzer_space)
             tree.selected = self.linzer_first
-            tree.lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
-
-    def _animate_reveal(self, state) -> None:
-        """The cards just revealed grow and fade in on every tree."""
-        trees = [t for t in self.trees.values() if t.last is not None]
-        for tree in trees:
-            tree.fresh, tree.fresh_opacity = tree.last, 0.0
-        animation = QVariantAnimation(self)
-        animation.setDuration(380)
-        animation.setEasingCurve(QEasingCurve.OutCubic)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-
-        def step(value):
-            for tree in trees:
-                tree.fresh_opacity = float(value)
-                tree.update()
-        animation.valueChanged.connect(step)
-        self._reveal_animation = animation
-        animation.start()
+            tree.linzer_lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
+            tree.lit = set(tree.linzer_lit)
+        for tree in self.trees.values():
+            tree.update()
 
     def _tree_tooltip(self, state, tree: int) -> str:
         cards, turned = state.trees[tree], state.turned[tree]
@@ -571,25 +308,50 @@ class ChristmasTreeScene(TableScene):
                   "({points} points)"), name=self.seat_name(tree), snow=parts["snowflakes"], ginger=parts["gingerbread"], bulbs=parts["bulbs"] // 2, points=parts["bulbs"])
         return text if state.is_over else text + " " + QCoreApplication.translate("christmas_tree", "if the game ended now")
 
+    def _hand_origin(self, state, viewer: int):
+        """Where the viewer's hand came from: the deck at a round's start, else the neighbour."""
+        if state.picks == 0:
+            return "deck"
+        step = PASS_DIRECTIONS[state.mode][state.round]
+        return ("hand", (viewer - step) % state.tree_count)
+
     def _draw_hand(self, state) -> None:
         viewer = self.controller.viewer
-        top = 8 + self.trees[self.shown_player()].height + 10
+        top = 4 + self.big_tree.height + 6
+        if state.is_over:
+            self._draw_final_scores(state, top)
+            return
         if viewer is None:
-            self._label(QCoreApplication.translate("christmas_tree", "Hands are hidden."), QPointF(20, top))
+            self._label(QCoreApplication.translate("christmas_tree", "Hands are hidden."), QPointF(8, top))
             return
         hand = state.hands[viewer]
         picking = state.phase == "pick" and self.controller.can_act and state.current_player == viewer
         pending = state.pending_pick[viewer] if viewer < len(state.pending_pick) else None
-        title = fill(QCoreApplication.translate("christmas_tree", "{name}'s hand ({count} cards)"), name=self.seat_name(viewer), count=len(hand))
+        if len(hand) == 1:
+            title = fill(QCoreApplication.translate("christmas_tree", "{name}'s hand (1 card)"), name=self.seat_name(viewer))
+        else:
+            title = fill(QCoreApplication.translate("christmas_tree", "{name}'s hand ({count} cards)"), name=self.seat_name(viewer), count=len(hand))
         if state.mode == "advanced" and state.hand_task[viewer] and not state.tasks_revealed:
             title += " · " + fill(QCoreApplication.translate("christmas_tree", "travelling with task card {task}"), task=state.hand_task[viewer])
-        self._label(title, QPointF(20, top))
+        tag_piece(self._label(title, QPointF(8, top), 14), ("hand", viewer))
+        origin = self._hand_origin(state, viewer)
         for i, card in enumerate(hand):
             chosen = pending is not None and pending[0] == card
-            item = HandCard(self, card, QPointF(20 + HAND_A + i * (2 * HAND_A + 2), top + 24 + HAND_B), picking, chosen)
-            self.addItem(item)
+            item = HandCard(self, card, QPointF(8 + HAND_A + i * (2 * HAND_A + 2), top + 22 + HAND_B), picking, chosen)
+            self.addItem(tag_piece(item, ("card", card), origin))
 
-    def _label(self, text: str, pos: QPointF, size: int = 13, bold: bool = True):
+    def _draw_final_scores(self, state, top: float) -> None:
+        lines = []
+        for p, row in enumerate(state.score_breakdown()):
+            tasks = sum(v for k, v in row.items() if k.startswith("tasks_"))
+            lines.append(fill(QCoreApplication.translate("christmas_tree", "{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs "
+                              "{bulbs}, linzer {linzer})"), name=self.seat_name(p), total=row["total"], tasks=tasks, snow=row["snowflakes"],
+                              ginger=row["gingerbread"], bulbs=row["bulbs"], linzer=row["linzer"]))
+        winners = ", ".join(self.seat_name(w) for w in state.winners())
+        lines.append(fill(QCoreApplication.translate("christmas_tree", "Winner: {names}"), names=winners))
+        self.addItem(InfoBox(lines, QPointF(4, top), 448, QCoreApplication.translate("christmas_tree", "Final scoring")))
+
+    def _label(self, text: str, pos: QPointF, size: int = 14, bold: bool = True):
         item = self.addSimpleText(text, font(size, bold))
         item.setBrush(INK)
         item.setPos(pos)
@@ -598,7 +360,7 @@ class ChristmasTreeScene(TableScene):
     def _points_line(self, state, task_id: str) -> str:
         trees = list(zip(state.trees, state.turned))
         points = scoring.task_points(task_id, trees)
-        names = [self.seat_name(p).split()[0][:8] for p in range(state.players)]
+        names = [self.seat_name(p).split()[0][:7] for p in range(state.players)]
         line = QCoreApplication.translate("christmas_tree", "now:") + " " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
         if state.neutral is not None and TASKS[task_id].get("majority_bonus"):
             cards, turned = trees[state.neutral]
@@ -606,8 +368,13 @@ class ChristmasTreeScene(TableScene):
             line += "  " + fill(QCoreApplication.translate("christmas_tree", "(neutral has {count})"), count=count)
         return line
 
+    def _task(self, task_id: str, y: float, line: str, on_click, note: str = "", highlight=None) -> TaskItem:
+        item = TaskItem(task_id, QPointF(TASK_X, y), line, on_click, note, highlight, TASK_W)
+        self.addItem(tag_piece(item, ("task", task_id)))
+        return item
+
     def _draw_tasks(self, state) -> None:
-        x, y = 844, 8
+        y = 4.0
         viewer = self.shown_player()
         highlights = self.active_highlights(state)
         if state.phase == "task" and self.controller.viewer is not None:
@@ -615,106 +382,129 @@ class ChristmasTreeScene(TableScene):
             choosing = self.controller.can_act and state.current_player == viewer
             pending = state.pending_task[viewer]
             self._label(QCoreApplication.translate("christmas_tree", "Choose a task card for this round") if choosing and not pending else
-                        QCoreApplication.translate("christmas_tree", "Your task cards"), QPointF(x, y))
+                        QCoreApplication.translate("christmas_tree", "Your task cards"), QPointF(TASK_X, y))
             y += 22
             for task_id in mine:
                 action = ("task", task_id)
-                item = TaskItem(task_id, QPointF(x, y), self._points_line(state, task_id),
-                                (lambda a=action: self.controller.try_action(a)) if choosing else None,
-                                QCoreApplication.translate("christmas_tree", "chosen") if pending == task_id else "")
+                item = self._task(task_id, y, self._points_line(state, task_id),
+                                  (lambda a=action: self.controller.try_action(a)) if choosing else None,
+                                  QCoreApplication.translate("christmas_tree", "chosen") if pending == task_id else "")
                 item.lit = choosing
                 item.selected = pending == task_id
-                self.addItem(item)
-                y += TaskItem.HEIGHT + 6
-        else:
+                y += item.height + 5
+        elif not state.is_over:
             tasks = state.visible_tasks(viewer) if self.controller.viewer is not None else [t for t, _ in state.round_tasks]
             owners = {t: o for t, o in state.round_tasks}
-            if state.is_over:
-                self._label(QCoreApplication.translate("christmas_tree", "Game over"), QPointF(x, y))
-            else:
-                self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} task cards (click: show on trees)"), n=state.round + 1), QPointF(x, y))
+            self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} tasks (click: show on trees)"), n=state.round + 1), QPointF(TASK_X, y))
             y += 22
-            if not state.is_over:
-                own = state.seen_tasks[viewer][0] if state.seen_tasks[viewer] else None
-                for task_id in tasks:
-                    if task_id in owners:
-                        note = f"({self.owner_name(owners[task_id])})"
-                    elif task_id == own:
-                        note = QCoreApplication.translate("christmas_tree", "(yours, travelling)")
-                    else:
-                        note = QCoreApplication.translate("christmas_tree", "(seen travelling)")
-                    index = highlights.index(task_id) if task_id in highlights else None
-                    item = TaskItem(task_id, QPointF(x, y), self._points_line(state, task_id),
-                                    lambda t=task_id: self.toggle_highlight(t), note, index)
-                    self.addItem(item)
-                    y += TaskItem.HEIGHT + 6
-                hidden = (len(state.round_tasks) + sum(1 for t in state.hand_task if t)) - len(tasks)
-                if state.mode == "advanced" and not state.tasks_revealed and hidden > 0:
-                    self._label(fill(QCoreApplication.translate("christmas_tree", "{count} more task card(s) travel unseen with other hands."), count=hidden),
-                                QPointF(x, y), 11, False)
-                    y += 20
+            own = state.seen_tasks[viewer][0] if state.seen_tasks[viewer] else None
+            for task_id in tasks:
+                if task_id in owners:
+                    note = f"({self.owner_name(owners[task_id])})"
+                elif task_id == own:
+                    note = QCoreApplication.translate("christmas_tree", "(yours, travelling)")
+                else:
+                    note = QCoreApplication.translate("christmas_tree", "(seen travelling)")
+                index = highlights.index(task_id) if task_id in highlights else None
+                item = self._task(task_id, y, self._points_line(state, task_id), lambda t=task_id: self.toggle_highlight(t), note, index)
+                y += item.height + 5
+            hidden = (len(state.round_tasks) + sum(1 for t in state.hand_task if t)) - len(tasks)
+            if state.mode == "advanced" and not state.tasks_revealed and hidden > 0:
+                self._label(fill(QCoreApplication.translate("christmas_tree", "{count} more task card(s) travel unseen with other hands."), count=hidden),
+                            QPointF(TASK_X, y), 12, False)
+                y += 20
         if state.round_points:
-            last = state.round_points[-1]
-            self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} scoring (click to show)"), n=len(state.round_points)), QPointF(x, y + 4))
-            y += 26
-            names = [self.seat_name(p).split()[0][:8] for p in range(state.players)]
+            y = self._draw_round_scoring(state, y, highlights)
+        if y + Legend.HEIGHT <= TABLE_H - 4:
+            self.addItem(Legend(QPointF(TASK_X, TABLE_H - 4 - Legend.HEIGHT), TASK_W))
+
+    def _draw_round_scoring(self, state, y: float, highlights) -> float:
+        """The last round's scoring: the task cards themselves once the game is over (click to
+        show them on the trees), else one line a task card."""
+        last = state.round_points[-1]
+        names = [self.seat_name(p).split()[0][:7] for p in range(state.players)]
+        title = fill(QCoreApplication.translate("christmas_tree", "Round {n} scoring (click to show)"), n=len(state.round_points))
+        if state.is_over:
+            self._label(title, QPointF(TASK_X, y))
+            y += 22
             for task_id, owner, points in last:
                 index = highlights.index(task_id) if task_id in highlights else None
                 line = QCoreApplication.translate("christmas_tree", "scored:") + " " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
-                item = TaskItem(task_id, QPointF(x, y), line, lambda t=task_id: self.toggle_highlight(t),
-                                f"({self.owner_name(owner)})", index)
-                self.addItem(item)
-                y += TaskItem.HEIGHT + 6
-                if y > 800:
-                    break
-
-    def _draw_scores(self, state) -> None:
-        x, y = 16, 650
-        rows = state.score_breakdown()
-        lines = []
-        for p, row in enumerate(rows):
-            tasks = sum(v for k, v in row.items() if k.startswith("tasks_"))
-            if state.is_over:
-                text = fill(QCoreApplication.translate("christmas_tree", "{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs "
-                          "{bulbs}, linzer {linzer})"), name=self.seat_name(p), total=row["total"], tasks=tasks, snow=row["snowflakes"], ginger=row["gingerbread"], bulbs=row["bulbs"], linzer=row["linzer"])
-            else:
-                text = fill(QCoreApplication.translate("christmas_tree", "{name}: {total}  (tasks {tasks}; the tree would add {tree} if the game ended now)"), name=self.seat_name(p), total=row["total"], tasks=tasks, tree=sum(state.final_parts(p).values()))
-            lines.append(text)
-        if state.is_over:
-            winners = ", ".join(self.seat_name(w) for w in state.winners())
-            lines.append(fill(QCoreApplication.translate("christmas_tree", "Winner: {names}"), names=winners))
-        box = InfoBox(lines, QPointF(x, y), 528, QCoreApplication.translate("christmas_tree", "Scores") if not state.is_over else QCoreApplication.translate("christmas_tree", "Final scoring"))
+                item = self._task(task_id, y, line, lambda t=task_id: self.toggle_highlight(t), f"({self.owner_name(owner)})", index)
+                y += item.height + 5
+            return y
+        lines = [f"{task_id}: " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points)) for task_id, _, points in last]
+        room = (TABLE_H - 4 - Legend.HEIGHT - 6) - y
+        if room < 22 + 8 + InfoBox.LINE * len(lines):
+            return y
+        box = InfoBox(lines, QPointF(TASK_X, y + 2), TASK_W, fill(QCoreApplication.translate("christmas_tree", "Round {n} scoring"), n=len(state.round_points)))
         self.addItem(box)
-        y += box.rect.height() + 8
-        if not state.is_over:
-            left = PASS_DIRECTIONS[state.mode][state.round] == 1
-            deck = InfoBox([fill(QCoreApplication.translate("christmas_tree", "Round {n} of 3, card {card} of 7"), n=state.round + 1, card=min(state.picks + 1, PICKS_PER_ROUND)),
-                            fill(QCoreApplication.translate("christmas_tree", "Deck: {deck} cards · discarded: {discarded}"), deck=len(state.deck), discarded=len(state.discards)),
-                            QCoreApplication.translate("christmas_tree", "Hands pass left") if left else QCoreApplication.translate("christmas_tree", "Hands pass right")],
-                           QPointF(x, y), 270)
-            self.addItem(deck)
-        # The legend sits under the small trees, where there is room whatever the player count.
-        legend = InfoBox([QCoreApplication.translate("christmas_tree", "Go gold (dots), Gr green (stripes),"), QCoreApplication.translate("christmas_tree", "Pu purple (slant)."),
-                          QCoreApplication.translate("christmas_tree", "Bulb halves Y, R, B; white ring:"), QCoreApplication.translate("christmas_tree", "a complete bulb. Green ring on a"),
-                          QCoreApplication.translate("christmas_tree", "wish: satisfied. ↻ upside down.")],
-                         QPointF(560, 8 + (state.tree_count - 1) * 236 + 4), 270, QCoreApplication.translate("christmas_tree", "Legend"))
-        self.addItem(legend)
+        return y + box.rect.height() + 6
+
+    def _draw_footer(self, state) -> None:
+        """The round, the deck (its cards fly into the hands at a round's start) and the passing."""
+        if state.is_over:
+            return
+        deck = HandStack(min(4, len(state.deck)) or 1, 11, 14)
+        deck.setPos(QPointF(22, TABLE_H - 24))
+        deck.setToolTip(fill(QCoreApplication.translate("christmas_tree", "Deck: {deck} cards · discarded: {discarded}"),
+                             deck=len(state.deck), discarded=len(state.discards)))
+        self.addItem(tag_piece(deck, "deck"))
+        left = PASS_DIRECTIONS[state.mode][state.round] == 1
+        text = " · ".join([fill(QCoreApplication.translate("christmas_tree", "Round {n} of 3, card {card} of 7"), n=state.round + 1, card=min(state.picks + 1, PICKS_PER_ROUND)),
+                           fill(QCoreApplication.translate("christmas_tree", "deck {deck}"), deck=len(state.deck)),
+                           QCoreApplication.translate("christmas_tree", "Hands pass left") if left else QCoreApplication.translate("christmas_tree", "Hands pass right")])
+        self._label(text, QPointF(56, TABLE_H - 33), 13, False)
+
+    def _mark_last_moves(self, state) -> None:
+        """Outline, in each seat's colour, the cards its last visible action touched: the card it
+        placed at the last reveal, or the cards its last linzer moved."""
+        self.clear_last_moves()
+        log = getattr(self.controller.match, "log", [])
+        marked: set[int] = set()
+        for record in reversed(log):
+            seat = record.player
+            if seat in marked or seat not in self.trees:
+                continue
+            kind = record.action[0]
+            if kind == "place":
+                if record.reveal_after == record.reveal_before and state.reveal_count == record.reveal_before:
+                    continue  # still a secret pick
+                spaces = [record.action[2]]
+            elif kind == "swap":
+                spaces = list(record.action[1:3])
+            elif kind == "turn":
+                spaces = [record.action[1]]
+            else:
+                continue
+            tree = self.trees[seat]
+            path = QPainterPath()
+            for space in spaces:
+                if state.trees[seat][space] is not None:
+                    path = path.united(tree.mapToScene(tree.space_path(space, 1)))
+            marked.add(seat)
+            if not path.isEmpty():
+                self.mark_last_move(seat, path, self.seat_colour(seat))
+            if len(marked) == state.players:
+                break
 
     def _draw_prompt(self, state) -> None:
-        y = 616
+        y = 4 + self.big_tree.height + 106
         if state.is_over:
-            self._label(QCoreApplication.translate("christmas_tree", "The game is over: the trees show the last round's tasks; click a task to change."),
-                        QPointF(20, y), 12, False)
-            return
-        if not self.controller.can_act:
+            y += 40
+            text = QCoreApplication.translate("christmas_tree", "The game is over: the trees show the last round's tasks; click a task to change.")
+        elif not self.controller.can_act:
             waiting = self.seat_name(state.current_player) if state.current_player is not None else ""
-            self._label(fill(QCoreApplication.translate("christmas_tree", "Waiting for {name}…"), name=waiting), QPointF(20, y), 12, False)
-            return
-        if state.phase == "task":
+            text = fill(QCoreApplication.translate("christmas_tree", "Waiting for {name}…"), name=waiting)
+        elif state.phase == "task":
             text = QCoreApplication.translate("christmas_tree", "Choose one of your task cards: it sets a scoring rule for everyone this round.")
         elif state.phase == "pick":
             text = QCoreApplication.translate("christmas_tree", "Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns "
                       "it upside down), or click a card and then a space.")
+            if self.linzer_open(state):
+                text += " " + fill(QCoreApplication.translate("christmas_tree", "Before your pick you may spend a linzer ({left} left): click a card on "
+                                   "your tree, then another to swap them or the same one to turn it."),
+                                   left=state.linzer[state.current_player])
         else:
             left = state.linzer[state.current_player]
             if self.linzer_first:
@@ -724,18 +514,20 @@ class ChristmasTreeScene(TableScene):
                 text = fill(QCoreApplication.translate("christmas_tree", "Linzer ({left} left): click a card; then another card to swap them, or the same "
                           "card again to turn it upside down."), left=left)
         prompt = self.addText("")
-        prompt.setFont(font(12))
+        prompt.setFont(font(13))
         prompt.setDefaultTextColor(INK)
-        prompt.setTextWidth(528)
+        prompt.setTextWidth(450)
         prompt.setPlainText(text)
-        prompt.setPos(QPointF(14, y - 8))
-        if state.phase == "linzer":
-            self.addItem(ButtonItem(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(300, y - 48),
-                                    lambda: self.controller.try_action(("done",)), 170,
+        prompt.setPos(QPointF(2, y - 6))
+        buttons_y = TABLE_H - 74
+        if state.phase == "linzer" and self.controller.can_act:
+            self.addItem(ButtonItem(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(272, buttons_y),
+                                    lambda: self.controller.try_action(("done",)), 180,
                                     QCoreApplication.translate("christmas_tree", "Keep the remaining linzer (1 point each at the end).")))
+        if self.linzer_open(state):
             labels = (QCoreApplication.translate("christmas_tree", "Swap: keep both as they lie"), QCoreApplication.translate("christmas_tree", "Swap: turn the first card"),
                       QCoreApplication.translate("christmas_tree", "Swap: turn the second card"), QCoreApplication.translate("christmas_tree", "Swap: turn both cards"))
-            self.addItem(ButtonItem(labels[self.swap_turns], QPointF(20, y - 48), self.cycle_swap_turns, 270,
+            self.addItem(ButtonItem(labels[self.swap_turns], QPointF(8, buttons_y), self.cycle_swap_turns, 256,
                                     QCoreApplication.translate("christmas_tree", "Click to choose which cards turn upside down while swapped.")))
 
     # ------------------------------------------------------------ highlights and linzer
@@ -845,8 +637,7 @@ class ChristmasTreeScene(TableScene):
         for tree in self.trees.values():
             if tree.dimmed or tree.lit:
                 tree.dimmed = False
-                if tree.on_space_click is None:
-                    tree.lit = set()
+                tree.lit = set(tree.linzer_lit) if tree.on_space_click is not None else set()
                 tree.update()
 
     def finish_drag(self) -> None:
@@ -945,14 +736,15 @@ class ChristmasTreeScene(TableScene):
             if tree is not None:
                 tree.lit = {space}
                 tree.update()
+            words = [card_words(card)]  # the card in the player's language
             if turned:
-                self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: put the {card} on space {space} upside down."), card=card_name(card), space=space))
+                self.say(tr("christmas_tree", "Hint: put the {card} on space {space} upside down.", card=words, space=space))
             else:
-                self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: put the {card} on space {space}."), card=card_name(card), space=space))
+                self.say(tr("christmas_tree", "Hint: put the {card} on space {space}.", card=words, space=space))
         elif action[0] == "task":
             self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: choose task card {task}."), task=action[1]))
         else:
-            self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: {move}."), move=state.describe(action)))
+            self.say(tr("christmas_tree", "Hint: {move}.", move=describe_action(state, action, "christmas_tree")))
 
 
 __all__ = ["ChristmasTreeScene"]

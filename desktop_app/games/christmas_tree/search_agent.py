@@ -114,7 +114,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
             if action not in chosen:
                 chosen.append(action)
         chosen = chosen[:self.candidates]
-        if ("done",) in actions and ("done",) not in chosen:
+        if world.phase == "linzer" and ("done",) not in chosen:  # mid-round a pick passes
             chosen[-1] = ("done",)
         return chosen
 
@@ -133,6 +133,8 @@ class ChristmasTreeSearch(ISMCTSAgent):
 
     def _best_of_sample(self, det, mover: int, sample: int, rng: random.Random):
         legal = det.legal_actions()
+        if det.window[mover]:  # an open linzer window: the rollout only picks
+            legal = [a for a in legal if a[0] == "place"]
         return self._best_of(det, legal if len(legal) <= sample else rng.sample(legal, sample), mover)
 
     def _leaf(self, det, me: int) -> float:

@@ -684,7 +684,7 @@ class CopenhagenState:
         if kind == "ability":
             return QT_TRANSLATE_NOOP("copenhagen", "takes the {ability} ability"), {"ability": ABILITY_NAMES[action[1]]}
         if kind == "reactivate":
-            return QT_TRANSLATE_NOOP("copenhagen", "turns its abilities active again"), {}
+            return QT_TRANSLATE_NOOP("copenhagen", "turns their abilities active again"), {}
         if kind == "skip_build":
             return QT_TRANSLATE_NOOP("copenhagen", "builds nothing"), {}
         return QT_TRANSLATE_NOOP("copenhagen", "passes"), {}

@@ -1,320 +1,74 @@
-"""Copenhagen's table: harbour, score track, houses, facade tile supply, the viewer's hand."""
+"""Copenhagen's table: the quay with the harbour cards, the score track, the houses, the facade
+tile supply and the viewer's hand. The painters and items live in view/."""
 from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QPainterPath, QPixmapCache
 from PySide6.QtWidgets import QMenu
 
+from desktop_app.table.scene import DropTarget, TableScene
 from desktop_app.table.text import describe_action, fill
-from desktop_app.table.items import Clickable
-from desktop_app.table.scene import INK, DropTarget, TableScene
 from .components import (
     ABILITIES, ABILITY_NAMES, ABILITY_RULES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS,
-    COAT_CELLS, COAT_ROWS, COLOURS, COLS, CONSTRUCTION_DISCOUNT, ROWS, SHAPES, WHITE, WINNING_SCORE,
-    transform,
+    COLOURS, COLS, CONSTRUCTION_DISCOUNT, ROWS, SHAPES, WHITE, transform,
 )
+from .view.art import FACADE, INK, PALETTE, font, paint_cell
+from .view.ids import CardIds
+from .view.items import (
+    BACK_H, BACK_W, CARD_H, CARD_W, CELL, GRID_X, GRID_Y, AbilityItem, BuiltTile, ButtonItem,
+    CardItem, HouseItem, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
+)
+
+from desktop_app.table.motion import tag_piece
+from desktop_app.table.seats import seat_style
+
+# Also what the rules viewer draws its pictures with (desktop_app/ui/rules_viewer.py).
+__all__ = ["PALETTE", "FACADE", "CopenhagenScene", "CardItem", "TileItem", "AbilityItem", "HouseItem",
+           "colour_letter", "shape_path", "paint_cell", "CARD_W", "CARD_H", "CELL"]
 
 translate = QCoreApplication.translate  # context "copenhagen" throughout; lupdate extracts the literals
 
-CELL = 32
-CARD_W, CARD_H = 62, 90
-FACADE = {
-    "red": QColor("#c8453b"), "yellow": QColor("#e6b422"), "green": QColor("#4c9a50"),
-    "blue": QColor("#3a6db5"), "purple": QColor("#7c4f9e"), WHITE: QColor("#f4f1ea"),
-}
-# Every colour also carries a letter and a hatch, so the table reads in greyscale.
-LETTER = {"red": "R", "yellow": "Y", "green": "G", "blue": "B", "purple": "P", WHITE: "W"}
-HATCH = {"red": Qt.BDiagPattern, "yellow": Qt.Dense6Pattern, "green": Qt.VerPattern,
-         "blue": Qt.HorPattern, "purple": Qt.FDiagPattern, WHITE: Qt.NoBrush}
-# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
-PALETTE: dict[str, str] = {f"facade {name}": colour.name() for name, colour in FACADE.items()}
-ABILITY_LETTER = {ANY_CARDS: "⇄", ADDITIONAL_CARD: "+1", CONSTRUCTION_DISCOUNT: "−1",
-                  CHANGE_OF_COLORS: "◐", BOTH_ACTIONS: "⇉"}
 TAKE_ABILITIES = (ANY_CARDS, ADDITIONAL_CARD, BOTH_ACTIONS)
 BUILD_ABILITIES = (CONSTRUCTION_DISCOUNT, CHANGE_OF_COLORS)
 
-
-def colour_letter(colour: str) -> str:
-    """The letter printed on a card of this colour, in the player's language (greyscale-readable)."""
-    return {
-        "red": translate("copenhagen", "R", "letter on red cards"),
-        "yellow": translate("copenhagen", "Y", "letter on yellow cards"),
-        "green": translate("copenhagen", "G", "letter on green cards"),
-        "blue": translate("copenhagen", "B", "letter on blue cards"),
-        "purple": translate("copenhagen", "P", "letter on purple cards"),
-        WHITE: translate("copenhagen", "W", "letter on white tiles"),
-    }.get(colour, LETTER.get(colour, "?"))
-
-
-def shape_path(cells, cell: float = CELL) -> QPainterPath:
-    """Outline of a shape given as (x, y, brick) cells, y up, drawn with y down."""
-    height = max(y for _, y, _ in cells) + 1
-    path = QPainterPath()
-    for x, y, _ in cells:
-        path.addRect(QRectF(x * cell, (height - 1 - y) * cell, cell, cell))
-    return path.simplified()
-
-
-def paint_cell(painter, rect: QRectF, colour: str, brick: bool) -> None:
-    """One facade cell: a window (pane and frame) or a brick wall, in the tile's colour."""
-    base = FACADE[colour]
-    painter.setPen(QPen(base.darker(160), 1))
-    painter.setBrush(base)
-    painter.drawRect(rect)
-    if HATCH[colour] != Qt.NoBrush:
-        painter.setBrush(QBrush(base.darker(125), HATCH[colour]))
-        painter.drawRect(rect)
-    if brick:
-        painter.setPen(QPen(base.darker(170), 1.2))
-        rows = 4
-        h = rect.height() / rows
-        for i in range(1, rows):
-            painter.drawLine(QPointF(rect.left(), rect.top() + i * h), QPointF(rect.right(), rect.top() + i * h))
-        for i in range(rows):
-            offset = rect.width() / 2 if i % 2 else rect.width() / 4
-            x = rect.left() + offset
-            painter.drawLine(QPointF(x, rect.top() + i * h), QPointF(x, rect.top() + (i + 1) * h))
-    else:
-        pane = rect.adjusted(rect.width() * 0.22, rect.height() * 0.18, -rect.width() * 0.22, -rect.height() * 0.12)
-        painter.setPen(QPen(QColor("#3b3b3b"), 1.2))
-        painter.setBrush(QColor("#cfe3ee"))
-        painter.drawRoundedRect(pane, 3, 3)
-        painter.drawLine(QPointF(pane.center().x(), pane.top()), QPointF(pane.center().x(), pane.bottom()))
-
-
-class CardItem(Clickable):
-    def __init__(self, colour: str | None, pos: QPointF, on_click=None, tooltip: str = "", label: str = ""):
-        super().__init__(QRectF(0, 0, CARD_W, CARD_H), on_click, tooltip)
-        self.colour = colour
-        self.label = label
-        self.setPos(pos)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 40))
-        painter.drawRoundedRect(self.rect.translated(2, 3), 7, 7)
-        if self.colour is None:
-            painter.setPen(QPen(QColor("#b8ab96"), 1.5, Qt.DashLine))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.rect, 7, 7)
-            return
-        painter.setPen(QPen(QColor("#fffaf0"), 3))
-        painter.setBrush(QColor("#fffaf0"))
-        painter.drawRoundedRect(self.rect, 7, 7)
-        inner = self.rect.adjusted(5, 5, -5, -5)
-        if self.colour in FACADE:
-            paint_cell(painter, QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.62), self.colour, False)
-            painter.setPen(INK)
-            painter.setFont(QFont("Sans", 13, QFont.Bold))
-            painter.drawText(QRectF(inner.left(), inner.top() + inner.height() * 0.62, inner.width(),
-                                    inner.height() * 0.38), Qt.AlignCenter, colour_letter(self.colour))
-        else:  # the back of a card (the supply) or the End card
-            painter.setBrush(QColor("#5b4636"))
-            painter.setPen(Qt.NoPen)
-            painter.drawRoundedRect(inner, 5, 5)
-            painter.setPen(QColor("#f5e9d6"))
-            painter.setFont(QFont("Sans", 10, QFont.Bold))
-            painter.drawText(inner, Qt.AlignCenter | Qt.TextWordWrap, self.label)
-        if self.dim:
-            painter.setBrush(QColor(233, 223, 207, 150))
-            painter.setPen(Qt.NoPen)
-            painter.drawRoundedRect(self.rect, 7, 7)
-        self.paint_frame(painter)
-
-
-class TileItem(Clickable):
-    """A facade tile in the supply, with how many are left; press to drag, click to hold."""
-
-    def __init__(self, scene, kind, left: int, pos: QPointF, cell: float = 18):
-        colour, size = kind
-        shape = SHAPES[kind]
-        width = max(x for x, _, _ in shape) + 1
-        height = max(y for _, y, _ in shape) + 1
-        super().__init__(QRectF(0, 0, width * cell, height * cell), None,
-                         fill(translate("copenhagen", "Facade tile, {colour}, %n spaces; {left} left.\n"
-                                        "Drag it onto your house (R or wheel: rotate, F or right-click: flip), "
-                                        "or click to pick it up.", None, size),
-                              colour=translate("copenhagen", colour), left=left))
-        self.table = scene
-        self.kind, self.left, self.cell, self.tile_cells = kind, left, cell, shape
-        self.setPos(pos)
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setCursor(Qt.OpenHandCursor if left else Qt.ForbiddenCursor)
-        self._press = None
-
-    def paint(self, painter, option, widget=None) -> None:
-        height = max(y for _, y, _ in self.tile_cells) + 1
-        painter.setOpacity(1.0 if self.left else 0.3)
-        for x, y, brick in self.tile_cells:
-            paint_cell(painter, QRectF(x * self.cell, (height - 1 - y) * self.cell, self.cell, self.cell),
-                       self.kind[0], brick)
-        painter.setOpacity(1.0)
-        painter.setPen(INK)
-        painter.setFont(QFont("Sans", 10, QFont.Bold))
-        painter.drawText(QRectF(self.rect.right() + 2, self.rect.bottom() - 16, 30, 16), Qt.AlignLeft, f"×{self.left}")
-        self.paint_frame(painter)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 34, 4)
-
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6 and self.left:
-            self._press = None
-            self.table.start_tile_drag(self.kind, event.scenePos(), hold=False)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is not None and self.left:
-            self.table.start_tile_drag(self.kind, event.scenePos(), hold=True)
-        self._press = None
-
-
-class AbilityItem(Clickable):
-    def __init__(self, name: str, active: bool, pos: QPointF, on_click=None, extra: str = ""):
-        template = (translate("copenhagen", "{ability} (active): {rule}") if active
-                    else translate("copenhagen", "{ability} (used): {rule}"))
-        super().__init__(QRectF(0, 0, 78, 50), on_click,
-                         fill(template, ability=translate("copenhagen", ABILITY_NAMES[name]),
-                              rule=translate("copenhagen", ABILITY_RULES[name])) + extra)
-        self.name, self.active = name, active
-        self.setPos(pos)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-        painter.setBrush(QColor("#f6e7c1") if self.active else QColor("#bdb6aa"))
-        painter.drawRoundedRect(self.rect, 6, 6)
-        painter.setPen(INK if self.active else QColor("#6d675e"))
-        painter.setFont(QFont("Sans", 13, QFont.Bold))
-        painter.drawText(QRectF(0, 2, 78, 24), Qt.AlignCenter, ABILITY_LETTER[self.name])
-        painter.setFont(QFont("Sans", 7))
-        painter.drawText(QRectF(2, 24, 74, 24), Qt.AlignCenter | Qt.TextWordWrap,
-                         translate("copenhagen", ABILITY_NAMES[self.name]))
-        if self.dim:
-            painter.setBrush(QColor(233, 223, 207, 150))
-            painter.setPen(Qt.NoPen)
-            painter.drawRoundedRect(self.rect, 6, 6)
-        self.paint_frame(painter)
-
-
-class ButtonItem(Clickable):
-    def __init__(self, text: str, pos: QPointF, on_click, width: float = 150):
-        super().__init__(QRectF(0, 0, width, 32), on_click, text)
-        self.text = text
-        self.setPos(pos)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(QPen(QColor("#7a5c3a"), 1.5))
-        painter.setBrush(QColor("#fbeed3"))
-        painter.drawRoundedRect(self.rect, 8, 8)
-        painter.setPen(INK)
-        painter.setFont(QFont("Sans", 10, QFont.Bold))
-        painter.drawText(self.rect, Qt.AlignCenter, self.text)
-
-
-class HouseItem(Clickable):
-    """A player's 9×5 house front with its coats of arms and the facade tiles built so far."""
-
-    def __init__(self, board, name: str, colour: QColor, score: int, pos: QPointF, current: bool):
-        super().__init__(QRectF(0, 0, COLS * CELL + 34, ROWS * CELL + 40))
-        self.board, self.name, self.colour, self.score, self.current = board, name, colour, score, current
-        self.setPos(pos)
-        self.setToolTip(fill(translate("copenhagen", "{name}: points {score}, empty spaces {empty}, cards in hand {cards}"),
-                             name=name, score=score, empty=board.empty_cells(), cards=board.hand_size()))
-
-    def cell_rect(self, row: int, col: int) -> QRectF:
-        return QRectF(4 + col * CELL, 30 + (ROWS - 1 - row) * CELL, CELL, CELL)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(QPen(self.colour, 4 if self.current else 1.5))
-        painter.setBrush(QColor("#f7f0e4"))
-        painter.drawRoundedRect(self.rect, 8, 8)
-        painter.setPen(INK)
-        painter.setFont(QFont("Sans", 11, QFont.Bold))
-        painter.drawText(QRectF(6, 4, self.rect.width() - 12, 22), Qt.AlignLeft | Qt.AlignVCenter,
-                         f"{self.name}{' ◀' if self.current else ''}")
-        painter.drawText(QRectF(6, 4, self.rect.width() - 12, 22), Qt.AlignRight | Qt.AlignVCenter, f"{self.score}")
-        for row in range(ROWS):
-            for col in range(COLS):
-                rect = self.cell_rect(row, col)
-                colour = self.board.colour_at(row, col)
-                if colour is None:
-                    painter.setPen(QPen(QColor("#cbbda6"), 1))
-                    painter.setBrush(QColor("#efe6d6"))
-                    painter.drawRect(rect)
-                    if (row, col) in COAT_CELLS:
-                        self._shield(painter, rect.center(), 9)
-                else:
-                    paint_cell(painter, rect, colour, self.board.is_brick(row, col))
-        painter.setPen(QPen(INK, 2))
-        for index, (colour, cells, _) in enumerate(self.board.tiles):  # tile outlines
-            path = QPainterPath()
-            for r, c in cells:
-                path.addRect(self.cell_rect(r, c))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawPath(path.simplified())
-        for row in COAT_ROWS:
-            rect = self.cell_rect(row, COLS - 1)
-            self._shield(painter, QPointF(rect.right() + 15, rect.center().y()), 9)
-        painter.setPen(QPen(QColor("#6b5a45"), 3))
-        ground = self.cell_rect(0, 0).bottom() + 2
-        painter.drawLine(QPointF(2, ground), QPointF(self.rect.width() - 2, ground))
-
-    @staticmethod
-    def _shield(painter, centre: QPointF, r: float) -> None:
-        path = QPainterPath()
-        path.moveTo(centre.x() - r, centre.y() - r)
-        path.lineTo(centre.x() + r, centre.y() - r)
-        path.lineTo(centre.x() + r, centre.y() + r * 0.2)
-        path.quadTo(centre.x() + r, centre.y() + r, centre.x(), centre.y() + r * 1.3)
-        path.quadTo(centre.x() - r, centre.y() + r, centre.x() - r, centre.y() + r * 0.2)
-        path.closeSubpath()
-        painter.setPen(QPen(QColor("#8a6d1f"), 1.5))
-        painter.setBrush(QColor("#e8c547"))
-        painter.drawPath(path)
-
-
-class ScoreTrack(Clickable):
-    def __init__(self, scores, colours, pos: QPointF):
-        super().__init__(QRectF(0, 0, (WINNING_SCORE + 1) * 34, 44))
-        self.scores, self.colours = scores, colours
-        self.setPos(pos)
-        self.setToolTip(translate("copenhagen", "Score track: the first to 12 points wins at once."))
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setFont(QFont("Sans", 9))
-        for value in range(WINNING_SCORE + 1):
-            rect = QRectF(value * 34, 0, 32, 44)
-            painter.setPen(QPen(QColor("#a08c6e"), 1))
-            painter.setBrush(QColor("#f1d9a7") if value == WINNING_SCORE else QColor("#f7efe2"))
-            painter.drawRoundedRect(rect, 4, 4)
-            painter.setPen(INK)
-            painter.drawText(QRectF(rect.left(), 1, 32, 14), Qt.AlignCenter, str(value))
-        for player, score in enumerate(self.scores):
-            value = min(score, WINNING_SCORE)
-            x = value * 34 + 4 + (player % 2) * 13
-            y = 16 + (player // 2) * 13
-            painter.setPen(QPen(INK, 1))
-            painter.setBrush(self.colours[player])
-            painter.drawEllipse(QRectF(x, y, 11, 11))
+# Layout (scene units). The fitted view scales ~0.87 at 1280x720, so 13 px text shows above 11 px.
+CARD_STEP = 72
+HARBOUR = QPointF(12, 40)
+DECK = QPointF(540, 40)
+END = QPointF(620, 40)
+TRACK = QPointF(712, 28)
+HOUSES_Y, HOUSE_STEP = 166, 208
+SUPPLY_X, SUPPLY_Y = 840, 166
+SUPPLY_COLUMNS = {2: 0, 3: 58, 4: 132, 5: 222}
+SUPPLY_ROWS = {"red": 32, "yellow": 82, "green": 148, "blue": 214, "purple": 280}
+BOTTOM_Y = 592
+HAND_STEP = 50
+TABLE = QRectF(-8, -6, 1172, 762)
 
 
 class CopenhagenScene(TableScene):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
+        # Every item paints from a device pixmap (TableScene.cache_items); at 2560x1440 this table's
+        # pixmaps pass Qt's default 10 MB pixmap cache, which then repaints items on every frame.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
         self.selected_cards: list[int] = []
         self.armed: set[str] = set()
         self.houses: dict[int, HouseItem] = {}
         self._builds: dict = {}
+        self._ids = CardIds()
+        self._cards: dict[int, CardItem] = {}       # card id -> its item this sync
+        self._tiles: dict[tuple, BuiltTile] = {}    # (player, tile index) -> item
+        self._abilities: dict[tuple, AbilityItem] = {}  # (player, name) -> the house's ability tile
+        self._known_tiles: dict[int, int] = {}
+        self._known_abilities: dict[int, set] = {}
         self.sync()
 
     # ------------------------------------------------------------ layout
     def table_rect(self) -> QRectF:
-        return QRectF(0, 0, 1420, 760)
+        return QRectF(TABLE)
 
     def seat_colour(self, player: int) -> QColor:
         return QColor(self.controller.match.seats[player].colour)
@@ -324,6 +78,12 @@ class CopenhagenScene(TableScene):
         self.clear()
         state = self.controller.state
         viewer = self.controller.viewer
+        records = self.new_log_records()
+        self._ids.update(state, records)
+        self.pieces: dict = {}  # key -> (item, origin key): what this sync tagged
+        self._cards.clear()
+        self._tiles.clear()
+        self._abilities.clear()
         self._index_builds(state)
         if viewer is None or state.current_player != viewer:
             self.selected_cards.clear()
@@ -331,28 +91,16 @@ class CopenhagenScene(TableScene):
         self.armed = {a for a in self.armed if viewer is not None and state.players[viewer].active(a)}
         self._draw_harbour(state)
         self._draw_score_track(state)
-        self._draw_houses(state)
+        self._draw_houses(state, viewer, bool(records))
         self._draw_supply(state)
         self._draw_hand(state, viewer)
         self._draw_prompt(state, viewer)
-        self._flash_new_moves(state)
+        self._mark_last_moves(state)
 
-    def _flash_new_moves(self, state) -> None:
-        """Glow where the latest moves happened: built cells, refilled harbour spaces."""
-        for record in self.new_log_records()[-4:]:
-            kind = record.action[0]
-            house = self.houses.get(record.player)
-            if kind in ("build", "white") and house is not None:
-                cells = record.action[3] if kind == "build" else (record.action[1],)
-                path = QPainterPath()
-                for r, c in cells:
-                    path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
-                self.flash(path.simplified())
-            elif kind == "take":
-                for i in record.action[1]:
-                    path = QPainterPath()
-                    path.addRoundedRect(QRectF(20 + i * 70, 34, CARD_W, CARD_H), 7, 7)
-                    self.flash(path, QColor(46, 160, 67))
+    def _tag(self, item, key, origin=None) -> None:
+        """Give a component's item its stable key (and where a new one comes from) for the motion."""
+        tag_piece(item, key, origin)
+        self.pieces[key] = (item, origin)
 
     def _index_builds(self, state) -> None:
         builds = defaultdict(list)
@@ -363,134 +111,238 @@ class CopenhagenScene(TableScene):
                 builds[(WHITE, 1, (action[1],), None)].append(action)
         self._builds = builds
 
-    def _label(self, text: str, pos: QPointF, size: int = 12, bold: bool = True):
-        item = self.addSimpleText(text, QFont("Sans", size, QFont.Bold if bold else QFont.Normal))
-        item.setBrush(INK)
+    def _label(self, text: str, pos: QPointF, size: int = 15, bold: bool = True, colour: QColor = INK):
+        item = self.addSimpleText(text, font(size, bold))
+        item.setBrush(colour)
         item.setPos(pos)
         return item
 
+    def harbour_rect(self, slot: int) -> QRectF:
+        return QRectF(HARBOUR.x() + slot * CARD_STEP, HARBOUR.y(), CARD_W, CARD_H)
+
     def _draw_harbour(self, state) -> None:
-        self._label(translate("copenhagen", "Harbour"), QPointF(20, 8))
+        self.addItem(Quay(QRectF(0, 0, 700, 158), 24))
+        self._label(translate("copenhagen", "Harbour"), QPointF(12, 2), 15, True, QColor("#f4f1ea"))
         can_take = self.controller.can_act and state.phase == "turn"
         for i, colour in enumerate(state.display):
-            item = CardItem(colour, QPointF(20 + i * 70, 34),
+            item = CardItem(colour, self.harbour_rect(i).topLeft(),
                             (lambda i=i: self.click_card(i)) if can_take and colour else None,
                             fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
                             if colour else translate("copenhagen", "empty space"))
             item.selected = i in self.selected_cards
+            item.slot = i
             self.addItem(item)
-        supply = CardItem("back", QPointF(530, 34), None,
-                          translate("copenhagen", "The supply: cards refill the harbour from here."),
-                          fill(translate("copenhagen", "Supply\n{count}"), count=len(state.supply)))
+            card = self._ids.display[i]
+            if colour is not None and card is not None:
+                self._tag(item, ("card", card), self._ids.origins.get(card))
+                self._cards[card] = item
+        left = len(state.supply)
+        supply = CardItem("back", DECK, None,
+                          translate("copenhagen", "The supply: %n cards; they refill the harbour.", None, left),
+                          str(left))
         self.addItem(supply)
-        if state.end_card_in_supply or state.end_card_revealed:
-            end_text = (translate("copenhagen", "End card\nrevealed") if state.end_card_revealed
-                        else translate("copenhagen", "End card\nin supply"))
+        self._tag(supply, "deck")
+        if state.end_card_revealed:
+            where = translate("copenhagen", "End card revealed: the game is over")
+        elif state.end_card_in_supply:
+            where = translate("copenhagen", "End card: among the last ten cards of the supply")
         else:
-            end_text = translate("copenhagen", "End card\nbeside the\ntrack")
-        end = CardItem("end", QPointF(600, 34), None,
-                       translate("copenhagen", "The game ends when the End-of-Game card is revealed while refilling the harbour."),
-                       end_text)
+            where = translate("copenhagen", "End card: waits until the supply first runs out")
+        end = CardItem("end", END, None,
+                       translate("copenhagen", "The game ends when the End-of-Game card is revealed while refilling the harbour.")
+                       + "\n" + where)
         self.addItem(end)
-        discard = self._label(fill(translate("copenhagen", "Discards: {count}"), count=sum(state.discard)),
-                              QPointF(530, 130), 9, False)
-        discard.setToolTip(translate("copenhagen", "Cards handed in or discarded; with 3-4 players they form the second supply."))
+        self._tag(end, "end")
+        discards = sum(state.discard)
+        caption = self._label(translate("copenhagen", "%n cards discarded", None, discards) + "  ·  " + where,
+                              QPointF(12, 136), 13, False)
+        caption.setToolTip(translate("copenhagen", "Cards handed in or discarded; with 3-4 players they form the second supply."))
 
     def _draw_score_track(self, state) -> None:
-        self._label(translate("copenhagen", "Score (12 wins at once)"), QPointF(690, 8))
-        colours = [self.seat_colour(i) for i in range(len(state.players))]
-        self.addItem(ScoreTrack(state.scores(), colours, QPointF(690, 34)))
+        self._label(translate("copenhagen", "Score: 12 points win at once"), QPointF(TRACK.x(), 2))
+        track = ScoreTrack(TRACK)
+        self.addItem(track)
+        for player, score in enumerate(state.scores()):
+            name = self.controller.match.seats[player].name
+            marker = ScoreMarker(self.seat_colour(player), seat_style(player).letter,
+                                 track.mapToScene(track.marker_centre(player, score)))
+            marker.setToolTip(fill(translate("copenhagen", "{name}: %n points", None, score), name=name))
+            self.addItem(marker)
+            self._tag(marker, ("score", player))
 
-    def _draw_houses(self, state) -> None:
+    def _draw_houses(self, state, viewer, moved: bool) -> None:
         self.houses.clear()
         scores = state.scores()
         for player, board in enumerate(state.players):
             seat = self.controller.match.seats[player]
             house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
-                              QPointF(20 + player * 232, 150), player == state.current_player)
+                              QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
+                              player == state.current_player, own_tiles=False)
             self.addItem(house)
             self.houses[player] = house
-            abilities = [(name, on) for name, on in board.abilities.items()]
-            text = "  ".join(f"{ABILITY_LETTER[n]}{'' if on else '·'}" for n, on in abilities)
-            count = board.hand_size()
-            info = self._label(translate("copenhagen", "%n cards", None, count) + "   " + text,
-                               QPointF(24 + player * 232, 150 + house.rect.height() + 4), 9, False)
-            info.setToolTip(translate("copenhagen", "Cards in hand and ability tiles (· = used)."))
+            known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)
+            for index, (colour, cells, brick) in enumerate(board.tiles):
+                tile = BuiltTile(house, colour, cells, brick)
+                self.addItem(tile)
+                size = len(cells)
+                self._tag(tile, ("tile", player, index), ("supply", colour, size) if moved and index >= known else None)
+                self._tiles[(player, index)] = tile
+            self._known_tiles[player] = len(board.tiles)
+            self._draw_house_abilities(state, player, house, moved)
+            if player != viewer:
+                self._draw_fan(player, house)
+
+    def _draw_house_abilities(self, state, player, house, moved: bool) -> None:
+        board = state.players[player]
+        known = self._known_abilities.get(player, set(board.abilities) if not moved else set())
+        origin = house.mapToScene(house.abilities_origin())
+        for k, name in enumerate(n for n in ABILITIES if n in board.abilities):
+            item = AbilityItem(name, board.active(name), origin + QPointF(k * 34, 0), size=(30, 28), named=False)
+            self.addItem(item)
+            self._tag(item, ("ability", player, name), ("ability-supply", name) if name not in known else None)
+            self._abilities[(player, name)] = item
+        self._known_abilities[player] = set(board.abilities)
+
+    def _draw_fan(self, player, house) -> None:
+        """The hand of a player the viewer may not see: card backs, and how many."""
+        origin = house.mapToScene(house.hand_origin())
+        held = self._ids.hand(player, by_colour=False)
+        step = min(12.0, 120 / max(1, len(held)))
+        for k, (_, card) in enumerate(held):
+            back = CardItem("back", origin + QPointF(k * step, 0), None, "", "", size=(BACK_W, BACK_H))
+            back.setZValue(1 + k * 0.01)
+            self.addItem(back)
+            self._tag(back, ("card", card), self._ids.origins.get(card))
+            self._cards[card] = back
+        count = self._label(str(len(held)), origin + QPointF(len(held) * step + BACK_W + 8 - step, 6), 15)
+        count.setToolTip(translate("copenhagen", "Cards in hand (at most 7 at the end of a turn)."))
 
     def _draw_supply(self, state) -> None:
-        x0, y0 = 950, 124
-        self._label(translate("copenhagen", "Facade tiles"), QPointF(x0, y0 - 26))
-        for row, colour in enumerate(COLOURS):
-            for col, size in enumerate((2, 3, 4, 5)):
+        x0, y0 = SUPPLY_X, SUPPLY_Y
+        self._label(translate("copenhagen", "Facade tiles"), QPointF(x0, y0))
+        for colour in COLOURS:
+            for size, dx in SUPPLY_COLUMNS.items():
                 kind = (colour, size)
-                self.addItem(TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + col * 110 - (15 if size == 5 else 0), y0 + row * 74)))
-        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 5 * 74 + 6))
+                item = TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + dx, y0 + SUPPLY_ROWS[colour]))
+                self.addItem(item)
+                self._tag(item, ("supply", colour, size))
+        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 318), cell=26)
         white.setToolTip(fill(translate("copenhagen", "White tiles: {count} left. Only a coat of arms gives one."),
                               count=state.white_supply))
         self.addItem(white)
-        self._label(translate("copenhagen", "Abilities"), QPointF(x0 + 80, y0 + 5 * 74))
+        self._tag(white, ("supply", WHITE, 1))
+        self._label(translate("copenhagen", "Ability tiles"), QPointF(x0 + 58, y0 + 320))
         arms = state.phase == "arms" and self.controller.can_act
         legal = set(state.legal_actions()) if arms else set()
         for i, name in enumerate(ABILITIES):
             left = state.ability_supply.get(name, 0)
             action = ("ability", name)
-            item = AbilityItem(name, left > 0, QPointF(x0 + 80 + (i % 3) * 84, y0 + 5 * 74 + 24 + (i // 3) * 56),
+            item = AbilityItem(name, left > 0, QPointF(x0 + i * 60, y0 + 360),
                                (lambda a=action: self.controller.try_action(a)) if action in legal else None,
-                               "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left))
+                               "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left),
+                               size=(44, 44), named=False, count=left)
             item.lit = action in legal
             self.addItem(item)
+            self._tag(item, ("ability-supply", name))
 
     def _draw_hand(self, state, viewer) -> None:
-        y = 612
+        y = BOTTOM_Y
         if viewer is None:
-            self._label(translate("copenhagen", "Hands are hidden."), QPointF(20, y))
+            self._label(translate("copenhagen", "Hands are hidden."), QPointF(12, y))
             return
         board = state.players[viewer]
         seat = self.controller.match.seats[viewer]
-        self._label(fill(translate("copenhagen", "{name}'s hand ({count}/7)"), name=seat.name, count=board.hand_size()),
-                    QPointF(20, y - 24))
+        count = board.hand_size()
+        self._label(fill(translate("copenhagen", "{name}'s hand: %n cards", None, count), name=seat.name),
+                    QPointF(12, y))
         discarding = state.phase == "discard" and self.controller.can_act and state.current_player == viewer
-        x = 20
-        for index, colour in enumerate(COLOURS):
-            for _ in range(board.hand[index]):
-                action = ("discard", colour)
-                card = CardItem(colour, QPointF(x, y), (lambda a=action: self.controller.try_action(a)) if discarding else None,
-                                fill(translate("copenhagen", "{colour} card — click to discard") if discarding
-                                     else translate("copenhagen", "{colour} card"), colour=translate("copenhagen", colour)))
-                card.lit = discarding
-                self.addItem(card)
-                x += 50
-        x = max(x + 40, 420)
-        self._label(translate("copenhagen", "Your abilities (click to use)"), QPointF(x, y - 24))
-        my_turn = self.controller.can_act and state.current_player == viewer
-        for name in ABILITIES:
-            if name not in board.abilities:
-                continue
-            active = board.active(name)
-            item = AbilityItem(name, active, QPointF(x, y), (lambda n=name: self.toggle_ability(n)) if my_turn and active else None)
-            item.selected = name in self.armed
+        held = self._ids.hand(viewer, by_colour=True)
+        step = min(HAND_STEP, 420 / max(1, len(held) - 1)) if len(held) > 1 else HAND_STEP
+        for k, (colour, card) in enumerate(held):
+            action = ("discard", colour)
+            item = CardItem(colour, QPointF(12 + k * step, y + 24),
+                            (lambda a=action: self.controller.try_action(a)) if discarding else None,
+                            fill(translate("copenhagen", "{colour} card — click to discard") if discarding
+                                 else translate("copenhagen", "{colour} card"), colour=translate("copenhagen", colour)))
+            item.lit = discarding
             self.addItem(item)
-            x += 84
+            self._tag(item, ("card", card), self._ids.origins.get(card))
+            self._cards[card] = item
+        x = 500
+        owned = [name for name in ABILITIES if name in board.abilities]
+        if owned:
+            self._label(translate("copenhagen", "Your abilities (click to use)"), QPointF(x, y))
+        my_turn = self.controller.can_act and state.current_player == viewer
+        for name in owned:
+            active = board.active(name)
+            item = AbilityItem(name, active, QPointF(x, y + 24), (lambda n=name: self.toggle_ability(n)) if my_turn and active else None)
+            item.selected = name in self.armed
+            item.lit = name == ANY_CARDS and self.needs_any_cards()
+            self.addItem(item)
+            x += 110
 
     def _draw_prompt(self, state, viewer) -> None:
         if not self.controller.can_act:
             return
-        y = 722
+        y = BOTTOM_Y + 124
+        pending = state.pending_arms
         text = {
             "turn": translate("copenhagen", "Take two neighbouring cards from the harbour, or drag a facade tile onto your house."),
             "discard": translate("copenhagen", "You hold more than 7 cards: click cards in your hand to discard."),
             "build": translate("copenhagen", "Both Actions: now drag a facade tile onto your house, or skip building."),
-            "arms": fill(translate("copenhagen", "Coat of arms ({count}): place a white tile, take an ability, or reactivate."),
-                         count=state.pending_arms),
+            "arms": translate("copenhagen", "Coat of arms: choose %n rewards (a white tile, an ability tile, or reactivate yours).",
+                              None, pending),
         }[state.phase]
-        self._label(text, QPointF(20, y), 11, False)
-        x = 880
+        self._label(text, QPointF(12, y + 6), 15, False)
+        x = 940
         if state.phase == "build":
-            self.addItem(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y - 6), lambda: self.controller.try_action(("skip_build",))))
+            self.addItem(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y), lambda: self.controller.try_action(("skip_build",))))
         if state.phase == "arms" and ("reactivate",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x, y - 6), lambda: self.controller.try_action(("reactivate",)), 180))
+            self.addItem(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x - 30, y), lambda: self.controller.try_action(("reactivate",)), 200))
         if ("pass",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y - 6), lambda: self.controller.try_action(("pass",))))
+            self.addItem(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y), lambda: self.controller.try_action(("pass",))))
+
+    # ------------------------------------------------------------ last moves
+    def last_move_path(self, player: int, record) -> QPainterPath:
+        """Where a seat's latest move shows on the table now (its cards in hand, its tile, its ability)."""
+        path = QPainterPath()
+        kind = record.action[0]
+        if kind == "take":
+            for card in self._ids.last_taken.get(player, []):
+                item = self._cards.get(card)
+                if item is not None:
+                    path.addRoundedRect(item.mapRectToScene(item.rect).adjusted(-3, -3, 3, 3), 6, 6)
+        elif kind in ("build", "white"):
+            board = self.controller.state.players[player]
+            cells = tuple(record.action[3] if kind == "build" else (tuple(record.action[1]),))
+            for index, (_, tile_cells, _) in enumerate(board.tiles):
+                if tuple(tile_cells) == cells and (player, index) in self._tiles:
+                    tile = self._tiles[(player, index)]
+                    path.addPath(tile.mapToScene(tile.outline))
+        elif kind in ("ability", "reactivate"):
+            names = [record.action[1]] if kind == "ability" else [n for (p, n) in self._abilities if p == player]
+            for name in names:
+                item = self._abilities.get((player, name))
+                if item is not None:
+                    path.addRoundedRect(item.mapRectToScene(item.rect).adjusted(-3, -3, 3, 3), 6, 6)
+        return path.simplified()
+
+    def _mark_last_moves(self, state) -> None:
+        """Outline each seat's latest turn in the seat's colour (never a tint over the piece): all
+        its steps, e.g. a build and the white tile its coat of arms gave."""
+        turns: dict[int, list] = {}
+        previous = None
+        for record in self.controller.match.log:
+            if record.player != previous:
+                turns[record.player] = []
+            turns[record.player].append(record)
+            previous = record.player
+        for player, records in turns.items():
+            path = QPainterPath()
+            for record in records:
+                path.addPath(self.last_move_path(player, record))
+            if not path.isEmpty():
+                self.mark_last_move(player, path.simplified(), self.seat_colour(player))
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:
@@ -500,36 +352,58 @@ class CopenhagenScene(TableScene):
             self.say(fill(translate("copenhagen", "{ability} ready: {rule}"),
                           ability=translate("copenhagen", ABILITY_NAMES[name]),
                           rule=translate("copenhagen", ABILITY_RULES[name])))
+            if name == ANY_CARDS and len(self.selected_cards) == (3 if ADDITIONAL_CARD in self.armed else 2):
+                self._take_selected()  # the player chose Any Cards for the cards already picked
 
     def click_card(self, index: int) -> None:
         if index in self.selected_cards:
             self.selected_cards.remove(index)
             self.schedule_sync()
             return
-        self.selected_cards.append(index)
         needed = 3 if ADDITIONAL_CARD in self.armed else 2
+        if len(self.selected_cards) >= needed:  # a refused pick waits: the new card replaces the oldest
+            del self.selected_cards[0]
+        self.selected_cards.append(index)
         if len(self.selected_cards) < needed:
             self.schedule_sync()
             self.say(translate("copenhagen", "Now pick a neighbouring card."))
             return
+        self._take_selected()
+
+    def _take_selected(self) -> None:
+        """Take the picked cards, spending only the abilities the player switched on: an ability
+        is always the player's explicit choice (a refused pick stays picked and lights the tile)."""
         indices = tuple(sorted(self.selected_cards))
-        self.selected_cards.clear()
-        wanted = {a for a in self.armed if a in TAKE_ABILITIES}
+        armed = {a for a in self.armed if a in TAKE_ABILITIES}
         takes = [a for a in self.controller.state.legal_actions() if a[0] == "take" and a[1] == indices]
-        candidates = [a for a in takes if wanted <= set(a[2])]
-        if not candidates:  # Any Cards switched on for neighbours: take them without spending it
-            candidates = [a for a in takes if wanted - {ANY_CARDS} <= set(a[2])]
-        candidates.sort(key=lambda a: len(a[2]))
+        # Any Cards switched on for neighbours is simply not needed: never spend it then.
+        candidates = [a for a in takes if set(a[2]) <= armed and armed - {ANY_CARDS} <= set(a[2])]
         if candidates:
-            self.armed -= set(candidates[0][2])
-            self.controller.try_action(candidates[0])
+            self.selected_cards.clear()
+            action = max(candidates, key=lambda a: len(a[2]))
+            self.armed -= set(action[2])
+            self.controller.try_action(action)
             return
         self.schedule_sync()
-        if len(indices) == 2 and indices[1] - indices[0] != 1:
+        if self.needs_any_cards():
+            self.say(translate("copenhagen", "Those cards are not neighbours: click your Any Cards tile to take "
+                               "them with it, or pick another card."))
+        elif len(indices) == 2 and indices[1] - indices[0] != 1:
+            self.selected_cards.clear()
             self.say(translate("copenhagen", "Those cards are not neighbours (the two ends are not neighbours either); "
                                "an active Any Cards tile would allow it."))
         else:
+            self.selected_cards.clear()
             self.say(translate("copenhagen", "You cannot take those cards."))
+
+    def needs_any_cards(self) -> bool:
+        """The picked cards could be taken only by also spending an Any Cards tile not yet switched on."""
+        if ANY_CARDS in self.armed or not self.selected_cards:
+            return False
+        needed = 3 if ADDITIONAL_CARD in self.armed else 2
+        indices = tuple(sorted(self.selected_cards))
+        return len(indices) == needed and any(
+            a[0] == "take" and a[1] == indices and ANY_CARDS in a[2] for a in self.controller.state.legal_actions())
 
     # ------------------------------------------------------------ building
     def start_tile_drag(self, kind, scene_pos: QPointF, hold: bool) -> None:
@@ -550,10 +424,7 @@ class CopenhagenScene(TableScene):
         return shape_path(transform(SHAPES[payload], rotation, flipped))
 
     def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
-        shape = transform(SHAPES[payload], rotation, flipped)
-        height = max(y for _, y, _ in shape) + 1
-        for x, y, brick in shape:
-            paint_cell(painter, QRectF(x * CELL, (height - 1 - y) * CELL, CELL, CELL), payload[0], brick)
+        paint_shape(painter, transform(SHAPES[payload], rotation, flipped), payload[0], CELL)
 
     def _ghost_cells(self, payload, scene_pos: QPointF, rotation: int, flipped: bool):
         """Candidate placements under the ghost, nearest first: its shape centred on the pointer,
@@ -566,8 +437,8 @@ class CopenhagenScene(TableScene):
         width = max(x for x, _, _ in shape) + 1
         height = max(y for _, y, _ in shape) + 1
         local = house.mapFromScene(scene_pos)
-        col_f = (local.x() - 4) / CELL - width / 2
-        top_f = (local.y() - 30) / CELL - height / 2
+        col_f = (local.x() - GRID_X) / CELL - width / 2
+        top_f = (local.y() - GRID_Y) / CELL - height / 2
         if not (-2.5 <= col_f <= COLS + 0.5 and -2.5 <= top_f <= ROWS + 0.5):
             return []
         candidates = []
@@ -576,7 +447,7 @@ class CopenhagenScene(TableScene):
                 bottom_row = ROWS - top - height
                 cells = tuple(sorted((bottom_row + y, left_col + x) for x, y, _ in shape))
                 brick = next(((bottom_row + y, left_col + x) for x, y, b in shape if b), None)
-                top_left = house.mapToScene(QPointF(4 + left_col * CELL, 30 + top * CELL))
+                top_left = house.mapToScene(QPointF(GRID_X + left_col * CELL, GRID_Y + top * CELL))
                 distance = (left_col - col_f) ** 2 + (top - top_f) ** 2
                 candidates.append((distance, cells, brick, top_left))
         candidates.sort(key=lambda c: c[0])
@@ -664,7 +535,7 @@ class CopenhagenScene(TableScene):
                 path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
         elif kind == "take":
             for i in action[1]:
-                path.addRoundedRect(QRectF(20 + i * 70, 34, CARD_W, CARD_H), 7, 7)
+                path.addRoundedRect(self.harbour_rect(i), 7, 7)
         if not path.isEmpty():
             self.flash(path.simplified(), QColor(52, 152, 219), 2600)
         self.say(fill(translate("copenhagen", "Hint: {move}"), move=describe_action(state, action, "copenhagen")))

@@ -16,9 +16,9 @@ import random
 from desktop_app.engine.game import IllegalMove, fill_template, freeze, rng_from_json, rng_to_json, shared_winners
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from . import scoring
-from .boards import CELLS, EDGE_CELLS, JUMPS, NEIGHBOURS, RAYS3, Board, board_for, row_col
+from .boards import CELLS, EDGE_CELLS, JUMPS, NEIGHBOURS, RAYS3, SECTOR_OF, Board, board_for, row_col
 from .components import (
-    BUILDABLE, CARDS, CARDS_PER_TERRAIN, FIRST_GAME_BOARD, FIRST_GAME_CARDS, GRASS, DESERT,
+    BUILDABLE, CARDS, CASTLE, CARDS_PER_TERRAIN, FIRST_GAME_BOARD, FIRST_GAME_CARDS, GRASS, DESERT,
     MANDATORY_BUILDS, MOVE_TILES, QUADRANTS, SETTLEMENTS_PER_PLAYER, TERRAIN_NAMES,
     TILES_PER_LOCATION, WATER,
 )
@@ -569,6 +569,43 @@ class KingdomBuilderState:
             return self._cell_problem(player, action[2], terrain, targets, tile)
         return IllegalMove("illegal", QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."))
 
+    def tile_problem(self, location: int) -> IllegalMove | None:
+        """Why the current player cannot use the tile from `location` now at all (None when it
+        has at least one target): shown when a player clicks a tile that lights nothing."""
+        player = self.current
+        if self.finished:
+            return IllegalMove("game_over", QT_TRANSLATE_NOOP("engine", "The game is over."))
+        if location in self.options_now()["tiles"]:
+            return None
+        status = self.tiles[player].get(location)
+        tile = self.board.locations.get(location, "?")
+        if status is None:
+            return IllegalMove("no_tile", QT_TRANSLATE_NOOP("kingdom_builder", "You do not hold that location tile."))
+        if status == NEW:
+            return IllegalMove("tile_new", QT_TRANSLATE_NOOP("kingdom_builder", "You took this {tile} tile this turn; use it from your next turn."),
+                               tile=tile)
+        if status == USED:
+            return IllegalMove("tile_used", QT_TRANSLATE_NOOP("kingdom_builder", "You already used this {tile} tile this turn."), tile=tile)
+        if self.phase == "mandatory":
+            return IllegalMove("between_builds", QT_TRANSLATE_NOOP("kingdom_builder", "Tiles may be used before or after the 3 mandatory builds, never between them."))
+        if tile in MOVE_TILES:
+            if not self.settlements[player]:
+                return IllegalMove("nothing_to_move", QT_TRANSLATE_NOOP("kingdom_builder", "You have no settlement on the board to move."))
+            if tile == "Paddock":
+                return IllegalMove("paddock_blocked", QT_TRANSLATE_NOOP("kingdom_builder", "None of your settlements can jump 2 hexes in a straight line onto a free grass, canyon, desert, flower or forest hex."))
+            terrain = WATER if tile == "Harbor" else self.hand[player]
+            return IllegalMove("no_free_hex", QT_TRANSLATE_NOOP("kingdom_builder", "No free {terrain} hex is left: the {tile} cannot be used now."),
+                               terrain=TERRAIN_NAMES.get(terrain or "", "?"), tile=tile)
+        if self.supply[player] <= 0:
+            return IllegalMove("no_supply", QT_TRANSLATE_NOOP("kingdom_builder", "You have no settlement left to build."))
+        if tile == "Tavern":
+            return IllegalMove("no_line_yet", QT_TRANSLATE_NOOP("kingdom_builder", "The Tavern needs a straight line of 3 of your settlements with a free hex at one end; you have none yet."))
+        if tile == "Tower":
+            return IllegalMove("no_edge_hex", QT_TRANSLATE_NOOP("kingdom_builder", "No free hex is left at the edge of the board: the Tower cannot be used now."))
+        terrain = {"Oracle": self.hand[player], "Farm": GRASS, "Oasis": DESERT}.get(tile)
+        return IllegalMove("no_free_hex", QT_TRANSLATE_NOOP("kingdom_builder", "No free {terrain} hex is left: the {tile} cannot be used now."),
+                           terrain=TERRAIN_NAMES.get(terrain or "", "?"), tile=tile)
+
     def _cell_problem(self, player: int, cell, terrain: str | None, targets, tile: str | None = None,
                       lifted: int | None = None) -> IllegalMove:
         if not isinstance(cell, int) or not 0 <= cell < CELLS:
@@ -626,23 +663,40 @@ class KingdomBuilderState:
     def describe(self, action) -> str:
         return fill_template(*self.describe_parts(action))
 
+    def place_parts(self, cell: int) -> tuple[str, dict]:
+        """Where a hex is, in the game's words: beside a location or castle, else its quadrant."""
+        locations = self.board.locations
+        for n in NEIGHBOURS[cell]:
+            if n in locations:
+                return "beside", {"place": locations[n]}
+        for n in NEIGHBOURS[cell]:
+            if self.board.terrain[n] == CASTLE:
+                return "beside", {"place": QT_TRANSLATE_NOOP("kingdom_builder", "castle")}
+        return "in", {"quadrant": self.board.layout[SECTOR_OF[cell]][0]}
+
     def describe_parts(self, action) -> tuple[str, dict]:
-        """The log line as a template (context "kingdom_builder"); terrain and tile names are params."""
+        """The log line as a template (context "kingdom_builder"); terrain and tile names are params:
+        "builds on grass beside the Oasis", never a row and a column."""
         action = freeze(action)
         kind = action[0]
+        if kind == "end":
+            return QT_TRANSLATE_NOOP("kingdom_builder", "ends the turn"), {}
+        if kind not in ("build", "tile") or len(action) < 2:
+            return QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."), {}
+        cell = action[1] if kind == "build" else action[-1]
+        where, params = self.place_parts(cell)
+        params["terrain"] = TERRAIN_NAMES.get(self.board.terrain[cell], "?")
         if kind == "build":
-            terrain = TERRAIN_NAMES.get(self.board.terrain[action[1]], "?")
-            row, col = row_col(action[1])
-            return (QT_TRANSLATE_NOOP("kingdom_builder", "builds on {terrain} at row {row}, column {col}"),
-                    {"terrain": terrain, "row": row + 1, "col": col + 1})
-        if kind == "tile":
-            tile = self.board.locations.get(action[1], "?")
-            if len(action) == 4:
-                (r1, c1), (r2, c2) = row_col(action[2]), row_col(action[3])
-                return (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: moves a settlement from row {row}, column {col} "
-                                          "to row {to_row}, column {to_col}"),
-                        {"tile": tile, "row": r1 + 1, "col": c1 + 1, "to_row": r2 + 1, "to_col": c2 + 1})
-            row, col = row_col(action[2])
-            return (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: builds at row {row}, column {col}"),
-                    {"tile": tile, "row": row + 1, "col": col + 1})
-        return QT_TRANSLATE_NOOP("kingdom_builder", "ends the turn"), {}
+            template = (QT_TRANSLATE_NOOP("kingdom_builder", "builds on {terrain} beside the {place}") if where == "beside"
+                        else QT_TRANSLATE_NOOP("kingdom_builder", "builds on {terrain} in the {quadrant} quadrant"))
+            return template, params
+        params["tile"] = self.board.locations.get(action[1], "?")
+        if len(action) == 4:
+            params["from_terrain"] = TERRAIN_NAMES.get(self.board.terrain[action[2]], "?")
+            template = (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}")
+                        if where == "beside" else
+                        QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant"))
+            return template, params
+        template = (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: builds on {terrain} beside the {place}") if where == "beside"
+                    else QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: builds on {terrain} in the {quadrant} quadrant"))
+        return template, params

@@ -1,51 +1,61 @@
-"""Kingdom Builder's table: the hex board, the 3 Kingdom Builder cards, each player's supply,
-terrain card and location tiles, and the score preview / end sheet. The only Qt in this game.
+"""Kingdom Builder's table: the hex board, the 3 Kingdom Builder cards, the terrain deck, each
+player's supply, terrain card and location tiles. The only Qt of this game, with view/ (the art,
+the items and the box front).
 
 Input paths, all ending in `controller.try_action`:
   * drag a settlement from your supply onto the board (snaps to the nearest lit hex), or click a
     lit hex: the mandatory build, or the build of the selected tile;
   * click one of your usable tiles, then a lit hex (build tiles) or a lit settlement and then a lit
-    destination (move tiles); a settlement may also be dragged to its destination;
+    destination (move tiles); a settlement may also be dragged to its destination; a tile that
+    cannot be used says why;
   * "End turn" once the mandatory builds are done.
+
+Every component item is tagged (desktop_app.table.motion.tag_piece): a computer's settlement
+travels from its supply to its hex, a tile it takes from the location to its tile row, a drawn
+terrain card from the deck; each seat's last turn stays outlined (mark_last_move).
 """
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtGui import QColor, QPainterPath, QPixmapCache
 
-from desktop_app.table.text import tr
-from desktop_app.table.scene import INK, DropTarget, TableScene
-from .boards import CELLS, QUAD, SIZE
+from desktop_app.table.motion import tag_piece
+from desktop_app.table.scene import DropTarget, TableScene
+from desktop_app.table.seats import seat_style
+from desktop_app.table.text import describe_action, tr, translate_error
+from .boards import QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
 from .rules import NEW, READY, USED
+from .view.art import (
+    PALETTE, TERRAIN_FILL, blit_hex, house_path, paint_emblem,
+    paint_house, pixel_font,
+)
+from .view import panel
+from .view.items import (
+    BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CENTRES, FRAME, FRAME_RECT, HEX_RECTS, HEXES, PANEL_W, PANEL_X, R,
+    TABLE_RECT, W, Anchor, BoardItem, LocationItem, PanelItem, SettlementItem, TerrainItem, cell_at, cells_path,
+    hex_polygon,
+)
 
-R = 20.0                      # hex radius (centre to corner)
-W = math.sqrt(3) * R          # hex width
-BOARD_X, BOARD_Y = 24.0, 56.0
-BOARD_W = W * (SIZE + 0.5)
-BOARD_H = R * 2 + 1.5 * R * (SIZE - 1)
-PANEL_X = BOARD_X + BOARD_W + 30
-PANEL_W = 310
+__all__ = ["PALETTE", "KingdomBuilderScene", "CENTRES", "PanelItem", "cell_at", "options_preview",
+           "BOARD_X", "BOARD_Y", "BOARD_W", "BOARD_H", "TERRAIN_FILL", "TERRAIN_HATCH", "TERRAIN_LETTER",
+           "paint_house", "HEXES", "HEX_RECTS", "hex_polygon"]
 
-TERRAIN_FILL = {
-    "G": QColor("#a5d46a"), "C": QColor("#c9804f"), "D": QColor("#efd98c"), "F": QColor("#e2a6d9"),
-    "T": QColor("#3f8040"), "W": QColor("#5ea6d6"), "M": QColor("#8e8a86"), "K": QColor("#d8d2c4"),
-    "*": QColor("#f6edd9"),
-}
-# A second, colour-free cue for every terrain: a hatch and a letter.
+# The rules viewer's legend reads these (the table's own hexes carry their textures instead).
 TERRAIN_HATCH = {
     "G": Qt.VerPattern, "C": Qt.BDiagPattern, "D": Qt.Dense6Pattern, "F": Qt.DiagCrossPattern,
     "T": Qt.FDiagPattern, "W": Qt.HorPattern, "M": Qt.Dense4Pattern, "K": Qt.NoBrush, "*": Qt.NoBrush,
 }
 TERRAIN_LETTER = {"G": "G", "C": "C", "D": "D", "F": "F", "T": "T", "W": "≈", "M": "▲", "K": "", "*": ""}
-# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
-PALETTE: dict[str, str] = {f"terrain {code}": colour.name() for code, colour in TERRAIN_FILL.items()}
 TILE_ABBREVIATION = {"Oracle": "Or", "Farm": "Fa", "Oasis": "Oa", "Tower": "To", "Tavern": "Ta",
                      "Barn": "Ba", "Harbor": "Ha", "Paddock": "Pa"}
-LIT = QColor(255, 214, 64)
+
+CARD_H, CARD_GAP = 78.0, 4.0
+CASTLE_ROW_Y = 3 * (CARD_H + CARD_GAP)
+CASTLE_ROW_H = 32.0
+PLAYERS_Y = CASTLE_ROW_Y + CASTLE_ROW_H + 6
+PLAYER_H, PLAYER_GAP = 70.0, 4.0
+PROMPT_Y = PLAYERS_Y + 4 * (PLAYER_H + PLAYER_GAP) + 2
 
 
 def word(text: str) -> str:
@@ -53,20 +63,8 @@ def word(text: str) -> str:
     return QCoreApplication.translate("kingdom_builder", text)
 
 
-def terrain_letter(code: str) -> str:
-    """The letter on a buildable hex (greyscale play), in the player's language."""
-    translate = QCoreApplication.translate
-    return {
-        "G": translate("kingdom_builder", "G", "letter on grass hexes"),
-        "C": translate("kingdom_builder", "C", "letter on canyon hexes"),
-        "D": translate("kingdom_builder", "D", "letter on desert hexes"),
-        "F": translate("kingdom_builder", "F", "letter on flower field hexes"),
-        "T": translate("kingdom_builder", "T", "letter on forest hexes"),
-    }.get(code, TERRAIN_LETTER.get(code, ""))
-
-
 def tile_abbreviation(kind: str) -> str:
-    """A location's two letters on the board and on its tiles, in the player's language."""
+    """A location's two letters (the rules viewer's legend), in the player's language."""
     translate = QCoreApplication.translate
     return {
         "Oracle": translate("kingdom_builder", "Or", "short for Oracle"),
@@ -80,283 +78,44 @@ def tile_abbreviation(kind: str) -> str:
     }.get(kind, TILE_ABBREVIATION.get(kind, "?"))
 
 
-DIM = QColor(40, 34, 28, 95)
-
-
-def hex_centre(cell: int) -> QPointF:
-    row, col = divmod(cell, SIZE)
-    return QPointF(BOARD_X + W * (col + 0.5 * (row & 1)) + W / 2, BOARD_Y + R + 1.5 * R * row)
-
-
-CENTRES = tuple(hex_centre(cell) for cell in range(CELLS))
-
-
-def hex_polygon(centre: QPointF, radius: float = R) -> QPolygonF:
-    return QPolygonF([QPointF(centre.x() + radius * math.cos(math.radians(60 * i - 30)),
-                              centre.y() + radius * math.sin(math.radians(60 * i - 30))) for i in range(6)])
-
-
-HEXES = tuple(hex_polygon(c) for c in CENTRES)
-INNER_HEXES = tuple(hex_polygon(c, R * 0.8) for c in CENTRES)
-LIT_HEXES = tuple(hex_polygon(c, R - 2) for c in CENTRES)
-HEX_RECTS = tuple(QRectF(c.x() - W / 2, c.y() - R, W, 2 * R) for c in CENTRES)
-
-
-def cell_at(pos: QPointF) -> int | None:
-    """The hex under a scene position, or None off the board."""
-    row_guess = round((pos.y() - BOARD_Y - R) / (1.5 * R))
-    best, best_d = None, R * R
-    for row in range(row_guess - 1, row_guess + 2):
-        if not 0 <= row < SIZE:
-            continue
-        col_guess = round((pos.x() - BOARD_X - W / 2) / W - 0.5 * (row & 1))
-        for col in range(col_guess - 1, col_guess + 2):
-            if 0 <= col < SIZE:
-                c = CENTRES[row * SIZE + col]
-                d = (c.x() - pos.x()) ** 2 + (c.y() - pos.y()) ** 2
-                if d < best_d:
-                    best, best_d = row * SIZE + col, d
-    return best
-
-
-def house_path(size: float = 11.0) -> QPainterPath:
-    """A little settlement (gabled house) centred on the origin."""
-    path = QPainterPath()
-    path.moveTo(-size * 0.75, size * 0.7)
-    path.lineTo(-size * 0.75, -size * 0.1)
-    path.lineTo(0, -size * 0.8)
-    path.lineTo(size * 0.75, -size * 0.1)
-    path.lineTo(size * 0.75, size * 0.7)
-    path.closeSubpath()
-    return path
-
-
-def paint_house(painter, centre: QPointF, colour: QColor, letter: str, size: float = 11.0) -> None:
-    path = house_path(size).translated(centre)
-    painter.setPen(QPen(INK, 1.4))
-    painter.setBrush(colour)
-    painter.drawPath(path)
-    painter.setPen(INK if colour.lightness() > 120 else QColor("#ffffff"))
-    painter.setFont(QFont("Sans", max(6, int(size * 0.62)), QFont.Bold))
-    painter.drawText(QRectF(centre.x() - size, centre.y() - size * 0.25, size * 2, size * 0.9),
-                     Qt.AlignCenter, letter)
-
-
-class TerrainItem(QGraphicsObject):
-    """The printed board: terrain colours, hatches, letters, castles and location hexes.
-
-    It never changes during a game, so the scene keeps it across syncs and Qt caches its pixels."""
-
-    def __init__(self, board):
-        super().__init__()
-        self.board = board
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setZValue(-1)
-        self.paths: dict[str, tuple[QPainterPath, QPainterPath]] = {}
-        for code in TERRAIN_FILL:
-            outer, inner = QPainterPath(), QPainterPath()
-            for cell in board.cells_of.get(code, ()):
-                outer.addPolygon(HEXES[cell])
-                inner.addPolygon(INNER_HEXES[cell])
-            self.paths[code] = (outer, inner)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
-
-    def paint(self, painter, option, widget=None) -> None:
-        for code, (outer, inner) in self.paths.items():
-            fill = TERRAIN_FILL[code]
-            painter.setPen(QPen(fill.darker(140), 1))
-            painter.setBrush(fill)
-            painter.drawPath(outer)
-            if TERRAIN_HATCH[code] != Qt.NoBrush:
-                painter.setPen(Qt.NoPen)
-                painter.setBrush(QBrush(fill.darker(125), TERRAIN_HATCH[code]))
-                painter.drawPath(inner)
-        for castle in self.board.castles:
-            self._castle(painter, CENTRES[castle])
-        if painter.worldTransform().m11() >= 0.6:  # letters only where they can be read (not thumbnails)
-            painter.setFont(QFont("Sans", 6))
-            letters = {code: terrain_letter(code) for code in TERRAIN_LETTER}
-            for cell, code in enumerate(self.board.terrain):
-                if letters[code]:
-                    centre = CENTRES[cell]
-                    painter.setPen(INK if code not in "TW" else QColor("#f4f4f4"))
-                    painter.drawText(QRectF(centre.x() - 8, centre.y() + R * 0.2, 16, 10), Qt.AlignCenter,
-                                     letters[code])
-        painter.setPen(QPen(INK, 2.5))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRect(QRectF(BOARD_X - 2, BOARD_Y - 2, BOARD_W + 4, BOARD_H + 4))
-
-    @staticmethod
-    def _castle(painter, centre: QPointF) -> None:
-        painter.setPen(QPen(INK, 1.2))
-        painter.setBrush(QColor("#9c9486"))
-        x, y = centre.x(), centre.y()
-        path = QPainterPath()
-        path.moveTo(x - 10, y + 9)
-        for dx, dy in ((-10, -6), (-6, -6), (-6, -2), (-2, -2), (-2, -6), (2, -6), (2, -2), (6, -2), (6, -6),
-                       (10, -6), (10, 9)):
-            path.lineTo(x + dx, y + dy)
-        path.closeSubpath()
-        painter.drawPath(path)
-        painter.setBrush(INK)
-        painter.drawRect(QRectF(x - 2, y + 3, 4, 6))
-
-
-
-class BoardItem(QGraphicsObject):
-    """The 20×20 hex board with settlements, lit/dimmed targets; clicks and drags go to the scene."""
-
-    def __init__(self, table: "KingdomBuilderScene", state, colours, letters):
-        super().__init__()
-        self.table, self.state, self.colours, self.letters = table, state, colours, letters
-        self.lit: frozenset[int] = frozenset()
-        self.dimming = False
-        self.selected: int | None = None
-        self.earned: frozenset[int] = frozenset()
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setAcceptHoverEvents(True)
-        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption)  # exposedRect: repaint only what moved
-        self._press: QPointF | None = None
-        self._press_cell: int | None = None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
-
-    def paint(self, painter, option, widget=None) -> None:
-        state = self.state
-        for cell in state.board.locations:
-            self._location(painter, cell, CENTRES[cell])
-        # Targets lit, everything else dimmed while a choice is open.
-        if self.dimming:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(DIM)
-            lit = self.lit
-            exposed = option.exposedRect
-            for cell in range(CELLS):
-                if cell not in lit and exposed.intersects(HEX_RECTS[cell]):
-                    painter.drawPolygon(HEXES[cell])
-            painter.setPen(QPen(LIT, 3))
-            painter.setBrush(Qt.NoBrush)
-            for cell in lit:
-                painter.drawPolygon(LIT_HEXES[cell])
-        for player, cells in enumerate(state.settlements):
-            for cell in cells:
-                paint_house(painter, CENTRES[cell], self.colours[player], self.letters[player])
-        if self.selected is not None:
-            painter.setPen(QPen(QColor("#f39c12"), 4))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawPolygon(hex_polygon(CENTRES[self.selected], R - 1))
-        for cell in self.earned:
-            painter.setPen(QPen(QColor("#ffffff"), 3, Qt.DotLine))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawEllipse(CENTRES[cell], R * 0.8, R * 0.8)
-
-    def _location(self, painter, cell: int, centre: QPointF) -> None:
-        kind = self.state.board.locations[cell]
-        left = self.state.tiles_left[cell]
-        painter.setPen(QPen(QColor("#8a6d1f"), 1.5))
-        painter.setBrush(QColor("#f3d67a") if left else QColor("#d9cfb8"))
-        painter.drawEllipse(centre, R * 0.72, R * 0.72)
-        painter.setPen(INK)
-        painter.setFont(QFont("Sans", 7, QFont.Bold))
-        painter.drawText(QRectF(centre.x() - R, centre.y() - 9, 2 * R, 10), Qt.AlignCenter, tile_abbreviation(kind))
-        painter.setFont(QFont("Sans", 6))
-        painter.drawText(QRectF(centre.x() - R, centre.y() + 1, 2 * R, 9), Qt.AlignCenter, f"×{left}")
-
-    # ------------------------------------------------------------ input
-    def hoverMoveEvent(self, event) -> None:
-        cell = cell_at(event.scenePos())
-        self.setToolTip(self.table.describe_hex(cell) if cell is not None else "")
-
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        self._press_cell = cell_at(event.scenePos())
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is None or (event.scenePos() - self._press).manhattanLength() < 6:
-            return
-        cell = self._press_cell
-        self._press = None
-        if cell is not None:
-            self.table.drag_from_board(cell, event.scenePos())
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is not None:
-            self._press = None
-            cell = cell_at(event.scenePos())
-            if cell is not None:
-                self.table.click_hex(cell)
-
-
-class PanelItem(QGraphicsObject):
-    """A painted, optionally clickable panel element (card, tile, button, supply)."""
-
-    def __init__(self, rect: QRectF, painter_fn, on_click=None, tooltip: str = "", on_drag=None):
-        super().__init__()
-        self.rect, self.painter_fn, self.on_click, self.on_drag = rect, painter_fn, on_click, on_drag
-        self.setToolTip(tooltip)
-        self.setAcceptedMouseButtons(Qt.LeftButton if (on_click or on_drag) else Qt.NoButton)
-        if on_click or on_drag:
-            self.setCursor(Qt.OpenHandCursor if on_drag else Qt.PointingHandCursor)
-        self._press: QPointF | None = None
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter, option, widget=None) -> None:
-        self.painter_fn(painter, self.rect)
-
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is not None and self.on_drag and (event.scenePos() - self._press).manhattanLength() > 6:
-            self._press = None
-            self.on_drag(event.scenePos(), False)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        if self.on_drag:
-            self.on_drag(event.scenePos(), True)
-        elif self.on_click and self.rect.contains(event.pos()):
-            self.on_click()
-
-
 class KingdomBuilderScene(TableScene):
+    # The items' device caches live in QPixmapCache (10 MB by default): at 2560x1440 the board's
+    # two layers alone need ~18 MB, and beyond the limit every frame repaints them in Python
+    # (92 ms per drag move instead of 5). The toolkit may own this setting later.
+    PIXMAP_CACHE_KB = 96 * 1024
+
     def __init__(self, controller, parent=None):
+        if QPixmapCache.cacheLimit() < self.PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(self.PIXMAP_CACHE_KB)
         super().__init__(controller, parent)
         self.selected_tile: int | None = None   # location hex of the tile being used
         self.move_from: int | None = None       # chosen settlement for a move tile
         self.shown_earned: tuple[int, str] | None = None  # end screen: (player, card) lit
         self.board_item: BoardItem | None = None
         self.terrain_item: TerrainItem | None = None
+        self.supply_item: PanelItem | None = None
         self._fitted_end = False
         self._lit: dict[int, tuple] = {}
+        self._keys: dict[int, tuple] = {}        # hex -> (key, seat) of the settlement standing there
+        self._serial = 0
+        self._cards: dict[int, tuple] = {}       # seat -> (hand, turns ended, serial) of its terrain card
+        self._marked: dict[int, frozenset] = {}  # seat -> hexes of its last turn, as outlined
         self.sync()
 
     # ------------------------------------------------------------ helpers
     def table_rect(self) -> QRectF:
-        extra = 180 if self.controller.state.is_over else 112  # room for the end sheet
-        return QRectF(0, 0, PANEL_X + PANEL_W + 14, BOARD_Y + BOARD_H + extra)
+        return QRectF(TABLE_RECT)
 
     def seat_colour(self, player: int) -> QColor:
         return QColor(self.controller.match.seats[player].colour)
 
     def letters(self) -> list[str]:
-        return [str(i + 1) for i in range(len(self.controller.match.seats))]
+        return [seat_style(i).letter for i in range(len(self.controller.match.seats))]
 
-    def _text(self, text: str, pos: QPointF, size: int = 11, bold: bool = False):
-        item = self.addSimpleText(text, QFont("Sans", size, QFont.Bold if bold else QFont.Normal))
-        item.setBrush(INK)
-        item.setPos(pos)
-        return item
+    def animated(self, player: int) -> bool:
+        """A computer seat's moves travel on the table; a human's land at once (a click during a
+        motion only skips it, so the human's next click must never be spent on that)."""
+        return not self.controller.match.seats[player].is_human
 
     def card_visible(self, player: int) -> bool:
         """A terrain card is secret to its owner until its turn, when it is played face up."""
@@ -395,15 +154,18 @@ class KingdomBuilderScene(TableScene):
     def describe_hex(self, cell: int) -> str:
         state = self.controller.state
         code = state.board.terrain[cell]
-        row, col = divmod(cell, SIZE)
-        text = tr("kingdom_builder", "{terrain} (row {row}, column {col})", terrain=word(TERRAIN_NAMES[code]).capitalize(),
-                  row=row + 1, col=col + 1)
         if code == "*":
             kind = state.board.locations[cell]
             text = tr("kingdom_builder", "{tile} location: {left} tile(s) left. {rule}", tile=word(kind),
                       left=state.tiles_left[cell], rule=word(TILE_TEXT[kind]))
         elif code == "K":
             text = tr("kingdom_builder", "Castle: 3 gold at the end for each player with a settlement next to it.")
+        else:
+            where, params = state.place_parts(cell)
+            params = {k: word(v) for k, v in params.items()}
+            terrain = word(TERRAIN_NAMES[code]).capitalize()
+            text = (tr("kingdom_builder", "{terrain} beside the {place}", terrain=terrain, **params) if where == "beside"
+                    else tr("kingdom_builder", "{terrain} in the {quadrant} quadrant", terrain=terrain, **params))
         if state.owner[cell] >= 0:
             text += tr("kingdom_builder", "; settlement of {name}", name=self.controller.match.seats[state.owner[cell]].name)
         return text
@@ -415,19 +177,20 @@ class KingdomBuilderScene(TableScene):
         if self.terrain_item is not None and self.terrain_item.board is not state.board:
             self.removeItem(self.terrain_item)
             self.terrain_item = None
+            self._keys.clear()
         for item in self.items():  # everything but the printed board is rebuilt from the model
             if item.parentItem() is None and item is not self.terrain_item:
                 self.removeItem(item)
         if self.terrain_item is None:
             self.terrain_item = TerrainItem(state.board)
             self.addItem(self.terrain_item)
+        self.supply_item = None
         options = state.options_now() if not state.is_over else {"tiles": {}, "build": (), "end": False}
         if self.selected_tile is not None and (self.selected_tile not in options["tiles"] or not self.my_turn()):
             self.selected_tile = self.move_from = None
         if not state.is_over:
             self.shown_earned = None
-        colours = [self.seat_colour(p) for p in range(state.players)]
-        self.board_item = BoardItem(self, state, colours, self.letters())
+        self.board_item = BoardItem(self, state)
         self._lit = self.lit_targets()
         self.board_item.lit = frozenset(self._lit)
         self.board_item.dimming = bool(self._lit)
@@ -436,69 +199,114 @@ class KingdomBuilderScene(TableScene):
             player, card = self.shown_earned
             self.board_item.earned = frozenset(state.earned_cells()[player].get(card, ()))
         self.addItem(self.board_item)
+        self._draw_locations(state)
+        self._draw_settlements(state)
         self._draw_quadrant_names(state)
         self._draw_cards(state)
+        self._draw_castles_row(state)
         self._draw_players(state)
         self._draw_prompt(state)
-        self._flash_new_moves()
+        self._mark_last_turns(state)
         if state.is_over and not self._fitted_end:
-            self._fitted_end = True  # the table grew by the end sheet: fit it to the window again
+            self._fitted_end = True
             for view in self.views():
                 if hasattr(view, "fit"):
                     QTimer.singleShot(0, view.fit)
 
-    def _flash_new_moves(self) -> None:
-        """Glow over the hexes the latest moves changed, so computer turns read at a glance."""
-        for record in self.new_log_records()[-4:]:
-            action = record.action
-            if action[0] == "end":
-                continue
-            path = QPainterPath()
-            for cell in action[1:] if action[0] == "build" else action[2:]:
-                path.addPolygon(HEXES[cell])
-            self.flash(path, self.seat_colour(record.player))
+    def _draw_locations(self, state) -> None:
+        for cell, kind in state.board.locations.items():
+            left = state.tiles_left[cell]
+            item = LocationItem(cell, kind, left, tr("kingdom_builder", "{tile} location: {left} tile(s) left. {rule}",
+                                                      tile=word(kind), left=left, rule=word(TILE_TEXT[kind])))
+            self.addItem(tag_piece(item, ("location", cell)))
+
+    def _settlement_keys(self, state) -> dict[int, tuple]:
+        """A stable key per settlement: a moved one keeps its key (it travels), a new one gets a
+        new key (it comes out of its seat's supply)."""
+        old = self._keys
+        new: dict[int, tuple] = {}
+        for player, cells in enumerate(state.settlements):
+            mine = {c: k for c, (k, p) in old.items() if p == player}
+            for c in cells & mine.keys():
+                new[c] = (mine[c], player)
+            gone = sorted(set(mine) - cells)
+            came = sorted(set(cells) - set(mine))
+            if len(gone) == len(came) == 1 and self.animated(player):  # a move tile: the same piece
+                new[came[0]] = (mine[gone[0]], player)
+                came = []
+            for c in came:
+                self._serial += 1
+                new[c] = (("settlement", player, self._serial), player)
+        self._keys = new
+        return new
+
+    def _draw_settlements(self, state) -> None:
+        """A computer's new or moved settlements are items that travel (a new one out of its
+        seat's supply); every other settlement is painted by the board item, with an invisible
+        anchor holding its key where it stands."""
+        first = not self._keys
+        before = {key: cell for cell, (key, _) in self._keys.items()}
+        houses = []
+        for cell, (key, player) in self._settlement_keys(state).items():
+            moving = not first and self.animated(player) and before.get(key) != cell
+            if moving:
+                origin = None if key in before else ("supply", player)
+                self.addItem(tag_piece(SettlementItem(cell, self.seat_colour(player), player), key, origin))
+            else:
+                houses.append((cell, self.seat_colour(player), player))
+                self.addItem(tag_piece(Anchor(cell), key))
+        self.board_item.houses = houses
+        self.board_item.update()
+
+    def _mark_last_turns(self, state) -> None:
+        """Outline the hexes of each seat's latest turn (its builds, and both ends of a move)."""
+        turns: dict[int, set] = {}
+        for player, records in self.last_turns().items():
+            cells = turns.setdefault(player, set())
+            for record in records:
+                action = record.action
+                if action[0] == "build":
+                    cells.add(action[1])
+                elif action[0] == "tile":
+                    cells.update(action[2:])
+        marked = {p: frozenset(c) for p, c in turns.items() if c}
+        if marked == self._marked:
+            return
+        if any(p not in marked for p in self._marked):
+            self.clear_last_moves()
+            self._marked = {}
+        for player, cells in marked.items():
+            if self._marked.get(player) != cells:
+                self.mark_last_move(player, cells_path(cells), self.seat_colour(player))
+        self._marked = marked
 
     def _draw_quadrant_names(self, state) -> None:
         for position, (name, turned) in enumerate(state.board.layout):
-            r0, c0 = (position // 2) * QUAD, (position % 2) * QUAD
-            if r0 == 0:
-                pos = QPointF(BOARD_X + W * c0 + 4, BOARD_Y - 22)
-            else:
-                pos = QPointF(BOARD_X + W * c0 + 4, BOARD_Y + BOARD_H + 6)
+            col0 = (position % 2) * QUAD
+            y = 1 if position < 2 else FRAME_RECT.bottom() - FRAME + 1
             text = tr("kingdom_builder", "{name} (turned)", name=word(name)) if turned else word(name)
-            label = self._text(text, pos, 10, True)
-            label.setToolTip(tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
-                                where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])))
+            rect = QRectF(0, 0, W * QUAD - 8, FRAME - 2)
+
+            def paint(painter, rect, text=text):
+                panel.paint_frame_label(painter, rect, text)
+
+            label = PanelItem(rect, paint, None, tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
+                                                    where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])))
+            label.setPos(BOARD_X + W * col0 + 8, y)
+            self.addItem(label)
 
     def _draw_cards(self, state) -> None:
-        x, y = PANEL_X, 14
-        self._text(tr("kingdom_builder", "Kingdom Builder cards"), QPointF(x, y), 12, True)
         rows = state.score_breakdown()
+        colours = [self.seat_colour(p) for p in range(state.players)]
         names = [s.name for s in self.controller.match.seats]
         over = state.is_over
         for i, card in enumerate(state.cards):
-            rect = QRectF(0, 0, PANEL_W, 84)
+            rect = QRectF(0, 0, PANEL_W, CARD_H)
 
             def paint(painter, rect, card=card):
-                painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-                painter.setBrush(QColor("#fbf3df"))
-                painter.drawRoundedRect(rect, 8, 8)
-                painter.setPen(INK)
-                painter.setFont(QFont("Sans", 11, QFont.Bold))
-                painter.drawText(QRectF(8, 4, rect.width() - 16, 20), Qt.AlignLeft, word(card))
-                painter.setFont(QFont("Sans", 8))
-                painter.drawText(QRectF(8, 24, rect.width() - 16, 34), Qt.AlignLeft | Qt.TextWordWrap, word(CARD_TEXT[card]))
-                for p, row in enumerate(rows):  # the running gold of each player for this card
-                    px = 8 + p * 56
-                    paint_house(painter, QPointF(px + 7, 70), self.seat_colour(p), self.letters()[p], 9)
-                    painter.setPen(INK)
-                    painter.setFont(QFont("Sans", 9, QFont.Bold))
-                    painter.drawText(QRectF(px + 16, 60, 36, 20), Qt.AlignLeft | Qt.AlignVCenter, str(row[card]))
                 shown = self.shown_earned
-                if shown is not None and shown[1] == card:
-                    painter.setPen(QPen(QColor("#f39c12"), 3))
-                    painter.setBrush(Qt.NoBrush)
-                    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
+                panel.paint_card(painter, rect, word(card), word(CARD_TEXT[card]), colours, [row[card] for row in rows],
+                                 shown is not None and shown[1] == card)
 
             tooltip = word(CARD_TEXT[card]) + "\n" + tr("kingdom_builder", "Running gold: {list}", list=", ".join(
                 f"{names[p]} {row[card]}" for p, row in enumerate(rows)))
@@ -506,219 +314,186 @@ class KingdomBuilderScene(TableScene):
                 tooltip += "\n" + tr("kingdom_builder", "Click: light the settlements that scored.")
             on_click = (lambda card=card: self.toggle_earned(card)) if over else None
             item = PanelItem(rect, paint, on_click, tooltip)
-            item.setPos(x, y + 24 + i * 90)
+            item.setPos(PANEL_X, i * (CARD_H + CARD_GAP))
             self.addItem(item)
-        def paint_castles(painter, rect):
-            painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-            painter.setBrush(QColor("#ece5d6"))
-            painter.drawRoundedRect(rect, 8, 8)
-            painter.setPen(INK)
-            painter.setFont(QFont("Sans", 10, QFont.Bold))
-            painter.drawText(QRectF(8, 0, 80, rect.height()), Qt.AlignLeft | Qt.AlignVCenter, word("Castles"))
-            for p, row in enumerate(rows):
-                px = 78 + p * 56
-                paint_house(painter, QPointF(px + 7, rect.height() / 2 + 1), self.seat_colour(p), self.letters()[p], 9)
-                painter.setPen(INK)
-                painter.setFont(QFont("Sans", 9, QFont.Bold))
-                painter.drawText(QRectF(px + 16, 0, 36, rect.height()), Qt.AlignLeft | Qt.AlignVCenter,
-                                 str(row["Castles"]))
 
-        castles = PanelItem(QRectF(0, 0, PANEL_W, 30), paint_castles, None,
-                            tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
-                               list=", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))))
-        castles.setPos(x, y + 24 + 3 * 90)
-        self.addItem(castles)
-
-    def _draw_players(self, state) -> None:
-        x, y = PANEL_X, 350
+    def _draw_castles_row(self, state) -> None:
         rows = state.score_breakdown()
-        options = state.options_now() if not state.is_over else {"tiles": {}}
-        for p in range(state.players):
-            seat = self.controller.match.seats[p]
-            current = p == state.current_player
-            top = y + p * 100
-            rect = QRectF(0, 0, PANEL_W, 94)
-            card = state.hand[p]
-            card_visible = self.card_visible(p)
-
-            def paint(painter, rect, p=p, seat=seat, current=current, card=card, card_visible=card_visible):
-                painter.setPen(QPen(self.seat_colour(p), 4 if current else 1.5))
-                painter.setBrush(QColor("#f7f0e4"))
-                painter.drawRoundedRect(rect, 8, 8)
-                paint_house(painter, QPointF(18, 20), self.seat_colour(p), self.letters()[p], 12)
-                painter.setPen(INK)
-                painter.setFont(QFont("Sans", 11, QFont.Bold))
-                marker = tr("kingdom_builder", "  ◀ on turn") if current else ""
-                painter.drawText(QRectF(34, 6, 190, 20), Qt.AlignLeft, f"{seat.name}{marker}")
-                painter.drawText(QRectF(rect.width() - 90, 6, 82, 20), Qt.AlignRight,
-                                 tr("kingdom_builder", "{gold} gold", gold=rows[p]["total"]))
-                painter.setFont(QFont("Sans", 9))
-                painter.drawText(QRectF(34, 26, 120, 18), Qt.AlignLeft,
-                                 tr("kingdom_builder", "Supply: {count}", count=state.supply[p]))
-                # The terrain card: face up for its owner and (revealed) for the player on turn.
-                card_rect = QRectF(rect.width() - 62, 28, 54, 58)
-                painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-                if card_visible:
-                    fill = TERRAIN_FILL[card]
-                    painter.setBrush(fill)
-                    painter.drawRoundedRect(card_rect, 6, 6)
-                    painter.setBrush(QBrush(fill.darker(130), TERRAIN_HATCH[card]))
-                    painter.drawRoundedRect(card_rect, 6, 6)
-                    painter.setPen(INK if card not in "T" else QColor("#ffffff"))
-                    painter.setFont(QFont("Sans", 9, QFont.Bold))
-                    painter.drawText(card_rect, Qt.AlignCenter | Qt.TextWordWrap, word(TERRAIN_NAMES[card]))
-                else:
-                    painter.setBrush(QColor("#5b4636"))
-                    painter.drawRoundedRect(card_rect, 6, 6)
-                    painter.setPen(QColor("#f5e9d6"))
-                    painter.setFont(QFont("Sans", 8, QFont.Bold))
-                    painter.drawText(card_rect, Qt.AlignCenter | Qt.TextWordWrap,
-                                     tr("kingdom_builder", "terrain\ncard") if card else tr("kingdom_builder", "no card"))
-                painter.setPen(INK)
-                painter.setFont(QFont("Sans", 8))
-                if not state.tiles[p]:
-                    painter.drawText(QRectF(34, 56, 200, 16), Qt.AlignLeft, tr("kingdom_builder", "No location tiles yet."))
-
-            panel = PanelItem(rect, paint, None, tr("kingdom_builder", "{name}: {count} settlements in supply.",
-                                                    name=seat.name, count=state.supply[p]))
-            panel.setPos(x, top)
-            self.addItem(panel)
-            building = self._lit and (self.selected_tile is None
-                                      or state.board.locations[self.selected_tile] not in MOVE_TILES)
-            if current and self.my_turn() and state.supply[p] > 0 and building:
-                self._add_supply(state, p, QPointF(x + 112, top + 22))
-            for i, (location, status) in enumerate(sorted(state.tiles[p].items())):
-                self._add_tile(state, p, location, status, options, QPointF(x + 6 + i * 40, top + 50))
-
-    def _add_supply(self, state, player: int, pos: QPointF) -> None:
-        colour = self.seat_colour(player)
+        colours = [self.seat_colour(p) for p in range(state.players)]
+        names = [s.name for s in self.controller.match.seats]
 
         def paint(painter, rect):
-            painter.setPen(QPen(QColor("#6b5a45"), 1, Qt.DashLine))
-            painter.setBrush(QColor("#fffaf0"))
-            painter.drawRoundedRect(rect, 6, 6)
-            for i in range(3):
-                paint_house(painter, QPointF(rect.left() + 14 + i * 14, rect.center().y() + 2), colour,
-                            self.letters()[player], 11)
-            painter.setPen(INK)
-            painter.setFont(QFont("Sans", 8))
-            painter.drawText(QRectF(rect.left() + 54, rect.top(), rect.width() - 56, rect.height()),
-                             Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, tr("kingdom_builder", "drag to build"))
+            panel.paint_castles_row(painter, rect, colours, [row["Castles"] for row in rows])
 
-        item = PanelItem(QRectF(0, 0, 124, 26), paint, None,
-                         tr("kingdom_builder", "Your supply: drag a settlement onto a lit hex (or click a lit hex)."),
-                         on_drag=lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold))
+        castles = PanelItem(QRectF(0, 0, PANEL_W - 50, CASTLE_ROW_H), paint, None,
+                            tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
+                               list=", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))))
+        castles.setPos(PANEL_X, CASTLE_ROW_Y)
+        self.addItem(castles)
+        count = len(state.deck)
+
+        def paint_deck(painter, rect):
+            panel.paint_deck(painter, rect, count)
+
+        deck = PanelItem(QRectF(0, 0, 30, 40), paint_deck, None,
+                         tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count))
+        deck.setPos(PANEL_X + PANEL_W - 38, CASTLE_ROW_Y - 2)
+        self.addItem(tag_piece(deck, ("deck",)))
+
+    def _draw_players(self, state) -> None:
+        rows = state.score_breakdown()
+        options = state.options_now() if not state.is_over else {"tiles": {}}
+        winners = set(state.winners()) if state.is_over else set()
+        ends = [0] * state.players
+        for record in self.controller.match.log:
+            if record.action[0] == "end":
+                ends[record.player] += 1
+        for p in range(state.players):
+            seat = self.controller.match.seats[p]
+            current = p == state.current_player and not state.is_over
+            top = PLAYERS_Y + p * (PLAYER_H + PLAYER_GAP)
+            colour = self.seat_colour(p)
+
+            def paint(painter, rect, p=p, seat=seat, current=current, colour=colour):
+                panel.paint_seat_panel(painter, rect, p, seat.name, colour, rows[p]["total"], current, p in winners)
+
+            if current:
+                status = tr("kingdom_builder", "{name}: on turn, {count} settlements in supply.", name=seat.name,
+                            count=state.supply[p])
+            else:
+                status = tr("kingdom_builder", "{name}: {count} settlements in supply.", name=seat.name, count=state.supply[p])
+            seat_panel = PanelItem(QRectF(0, 0, PANEL_W, PLAYER_H), paint, None, status)
+            seat_panel.setPos(PANEL_X, top)
+            self.addItem(seat_panel)
+            self._add_card(state, p, ends[p], QPointF(PANEL_X + 12, top + 25))
+            self._add_supply(state, p, current, QPointF(PANEL_X + 50, top + 27))
+            tiles = list(state.tiles[p].items())  # in the order taken: a new one never shifts the others
+            step = 37.0 if len(tiles) <= 4 else (PANEL_W - 118 - 32) / (len(tiles) - 1)
+            for i, (location, status_) in enumerate(tiles):
+                self._add_tile(state, p, location, status_, options, QPointF(PANEL_X + 116 + i * step, top + 28))
+
+    def _add_card(self, state, player: int, ended: int, pos: QPointF) -> None:
+        hand = state.hand[player]
+        previous = self._cards.get(player)
+        serial = previous[2] if previous is not None else 0
+        fresh = previous is not None and (previous[0], previous[1]) != (hand, ended)
+        if fresh:
+            serial += 1
+        self._cards[player] = (hand, ended, serial)
+        visible = self.card_visible(player)
+        code = hand if visible else None
+
+        def paint(painter, rect):
+            panel.paint_hand(painter, rect, hand, code)
+
+        if hand is None:
+            tooltip = tr("kingdom_builder", "No terrain card.")
+        elif visible:
+            tooltip = tr("kingdom_builder", "Terrain card: {terrain}.", terrain=word(TERRAIN_NAMES[hand]))
+        else:
+            tooltip = tr("kingdom_builder", "A terrain card, face down.")
+        item = PanelItem(QRectF(0, 0, 32, 42), paint, None, tooltip)
         item.setPos(pos)
-        item.setObjectName("supply")
-        self.addItem(item)
-        self.supply_item = item
+        self.addItem(tag_piece(item, ("card", player, serial), ("deck",) if fresh else None))
+
+    def _add_supply(self, state, player: int, current: bool, pos: QPointF) -> None:
+        colour = self.seat_colour(player)
+        count = state.supply[player]
+        building = bool(self._lit) and (self.selected_tile is None
+                                        or state.board.locations[self.selected_tile] not in MOVE_TILES)
+        draggable = current and self.my_turn() and count > 0 and building
+
+        def paint(painter, rect):
+            panel.paint_supply(painter, rect, colour, player, count, draggable)
+
+        if draggable:
+            tooltip = tr("kingdom_builder", "Your supply: drag a settlement onto a lit hex (or click a lit hex).")
+        else:
+            tooltip = tr("kingdom_builder", "{count} settlements in supply.", count=count)
+        item = PanelItem(QRectF(0, 0, 60, 36), paint, None, tooltip,
+                         on_drag=(lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold)) if draggable else None)
+        item.setPos(pos)
+        if draggable:
+            item.setObjectName("supply")
+            self.supply_item = item
+        self.addItem(tag_piece(item, ("supply", player)))
 
     def _add_tile(self, state, player: int, location: int, status: str, options, pos: QPointF) -> None:
         kind = state.board.locations[location]
-        usable = player == state.current_player and self.my_turn() and location in options["tiles"]
+        mine = player == state.current_player and self.my_turn()
+        usable = mine and location in options["tiles"]
         selected = location == self.selected_tile
+        problem = state.tile_problem(location) if mine and not usable else None
 
         def paint(painter, rect):
-            base = QColor("#f3d67a") if status == READY else QColor("#cfc6b5")
-            painter.setPen(QPen(QColor("#8a6d1f"), 1.5, Qt.DashLine if status == NEW else Qt.SolidLine))
-            painter.setBrush(base)
-            painter.drawPolygon(hex_polygon(rect.center(), 18))
-            painter.setPen(INK)
-            painter.setFont(QFont("Sans", 8, QFont.Bold))
-            painter.drawText(QRectF(rect.left(), rect.top() + 7, rect.width(), 14), Qt.AlignCenter, tile_abbreviation(kind))
-            painter.setFont(QFont("Sans", 6))
-            painter.drawText(QRectF(rect.left(), rect.top() + 20, rect.width(), 10), Qt.AlignCenter, status_word)
-            if usable or selected:
-                painter.setPen(QPen(QColor("#f39c12") if selected else QColor(46, 160, 67), 3))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawPolygon(hex_polygon(rect.center(), 20))
+            panel.paint_tile(painter, rect, kind, status, usable, selected)
 
-        status_word = {READY: tr("kingdom_builder", "ready"), USED: tr("kingdom_builder", "used"),
-                       NEW: tr("kingdom_builder", "new")}[status]
         why = {NEW: tr("kingdom_builder", "taken this turn: usable from your next turn"),
                USED: tr("kingdom_builder", "used this turn"), READY: tr("kingdom_builder", "ready")}[status]
         tooltip = tr("kingdom_builder", "{tile} ({why}). {rule}", tile=word(kind), why=why, rule=word(TILE_TEXT[kind]))
         if usable:
             tooltip += "\n" + tr("kingdom_builder", "Click to use it; click again to put it back.")
-        item = PanelItem(QRectF(0, 0, 38, 38), paint, (lambda loc=location: self.click_tile(loc)) if usable else None,
+        elif problem is not None:
+            tooltip += "\n" + translate_error(problem, "kingdom_builder")
+        # Every tile of the player on turn answers a click: a usable one is taken up, any other says why.
+        item = PanelItem(QRectF(0, 0, 34, 36), paint, (lambda loc=location: self.click_tile(loc)) if mine else None,
                          tooltip)
+        item.setObjectName(f"tile-{location}")
         item.setPos(pos)
-        self.addItem(item)
+        origin = ("location", location) if status == NEW and self.animated(player) else None
+        self.addItem(tag_piece(item, ("tile", player, location), origin))
 
     def _draw_prompt(self, state) -> None:
-        y = BOARD_Y + BOARD_H + 34
+        y = PROMPT_Y
+        buttons = []
         if state.is_over:
-            rows = state.score_breakdown()
             names = [s.name for s in self.controller.match.seats]
-            winners = " and ".join(names[w] for w in state.winners())
-            self._text(tr("kingdom_builder", "Game over, won by {names}. Click a card to light the settlements that scored it.",
-                          names=winners), QPointF(BOARD_X, y), 12, True)
-            self._draw_end_sheet(state, rows, names, QPointF(BOARD_X, y + 26))
-            return
-        if not self.my_turn():
-            return
-        if self.selected_tile is not None:
+            winners = tr("kingdom_builder", " and ").join(names[w] for w in state.winners())
+            text = tr("kingdom_builder", "Game over, won by {names}. Click a card to circle the settlements that scored it.",
+                      names=winners)
+        elif not self.my_turn():
+            text = ""
+        elif self.selected_tile is not None:
             kind = state.board.locations[self.selected_tile]
             if kind in MOVE_TILES and self.move_from is None:
                 text = tr("kingdom_builder", "{tile}: click the settlement to move (lit).", tile=word(kind))
             elif kind in MOVE_TILES:
                 text = tr("kingdom_builder", "{tile}: click where it goes (lit), or another lit settlement.", tile=word(kind))
             else:
-                text = tr("kingdom_builder", "{tile}: {rule} Click or drag onto a lit hex.", tile=word(kind),
-                          rule=word(TILE_TEXT[kind]))
+                text = tr("kingdom_builder", "{tile}: click or drag onto a lit hex.", tile=word(kind))
+            buttons.append((tr("kingdom_builder", "Put tile back"), self.clear_selection, "cancel-tile"))
         elif state.phase == "after":
             text = tr("kingdom_builder", "Mandatory builds done: use a ready tile, or end your turn.")
         else:
-            left = state.mandatory_left()
             card = word(TERRAIN_NAMES.get(state.hand[state.current_player] or "", "?"))
-            text = tr("kingdom_builder", "Build {left} more on {terrain}: drag from your supply or click a lit hex.",
-                      left=left, terrain=card)
-            if state.phase == "before" and state.options_now()["tiles"]:
-                text += " " + tr("kingdom_builder", "Tiles may be used now or after the 3 builds.")
-        self._text(text, QPointF(BOARD_X, y), 11)
-        x = BOARD_X + BOARD_W - 150
-        if state.options_now()["end"]:
-            self._button(tr("kingdom_builder", "End turn"), QPointF(x, y + 24), lambda: self.controller.try_action(("end",)), "end-turn")
-        if self.selected_tile is not None:
-            self._button(tr("kingdom_builder", "Put tile back"), QPointF(x - 160, y + 24), self.clear_selection, "cancel-tile")
+            text = tr("kingdom_builder", "Build {left} more on {terrain}: drag a settlement or click a lit hex.",
+                      left=state.mandatory_left(), terrain=card)
+        if not state.is_over and self.my_turn() and state.options_now()["end"]:
+            buttons.append((tr("kingdom_builder", "End turn"), lambda: self.controller.try_action(("end",)), "end-turn"))
+        if text:
+            height = 654 - y - (34 if buttons else 0)
+
+            def paint(painter, rect, text=text):
+                panel.paint_prompt(painter, rect, text)
+
+            prompt = PanelItem(QRectF(0, 0, PANEL_W, height), paint, None, text)
+            prompt.setPos(PANEL_X, y)
+            self.addItem(prompt)
+        x = PANEL_X + PANEL_W
+        for label, on_click, name in reversed(buttons):
+            x -= 126
+            self._button(label, QPointF(x, 654 - 30), on_click, name)
+            x -= 8
 
     def _button(self, text: str, pos: QPointF, on_click, name: str):
         def paint(painter, rect):
-            painter.setPen(QPen(QColor("#7a5c3a"), 1.5))
-            painter.setBrush(QColor("#fbeed3"))
-            painter.drawRoundedRect(rect, 8, 8)
-            painter.setPen(INK)
-            painter.setFont(QFont("Sans", 10, QFont.Bold))
-            painter.drawText(rect, Qt.AlignCenter, text)
+            panel.paint_button(painter, rect, text)
 
-        item = PanelItem(QRectF(0, 0, 150, 32), paint, on_click, text)
+        item = PanelItem(QRectF(0, 0, 126, 30), paint, on_click, text)
         item.setPos(pos)
         item.setObjectName(name)
         self.addItem(item)
         return item
-
-    def _draw_end_sheet(self, state, rows, names, pos: QPointF) -> None:
-        columns = list(state.cards) + ["Castles", "total"]
-
-        def paint(painter, rect):
-            painter.setPen(QPen(QColor("#6b5a45"), 1))
-            painter.setBrush(QColor("#fbf3df"))
-            painter.drawRoundedRect(rect, 6, 6)
-            painter.setPen(INK)
-            painter.setFont(QFont("Sans", 9, QFont.Bold))
-            for j, column in enumerate(columns):
-                painter.drawText(QRectF(110 + j * 90, 4, 88, 16), Qt.AlignCenter,
-                                 tr("kingdom_builder", "total") if column == "total" else word(column))
-            painter.setFont(QFont("Sans", 9))
-            for p, row in enumerate(rows):
-                painter.drawText(QRectF(8, 22 + p * 16, 100, 16), Qt.AlignLeft, names[p])
-                for j, column in enumerate(columns):
-                    painter.drawText(QRectF(110 + j * 90, 22 + p * 16, 88, 16), Qt.AlignCenter, str(row[column]))
-
-        sheet = PanelItem(QRectF(0, 0, 110 + 90 * len(columns), 26 + 16 * len(rows)), paint, None,
-                          tr("kingdom_builder", "Final gold per card and player."))
-        sheet.setPos(pos)
-        self.addItem(sheet)
 
     # ------------------------------------------------------------ clicks
     def clear_selection(self) -> None:
@@ -730,8 +505,15 @@ class KingdomBuilderScene(TableScene):
             self.clear_selection()
             self.say(tr("kingdom_builder", "Tile put back."))
             return
+        state = self.controller.state
+        problem = state.tile_problem(location)
+        if problem is not None:  # a tile that would light nothing is never taken up: say why instead
+            if self.selected_tile is not None:
+                self.clear_selection()
+            self.say(translate_error(problem, "kingdom_builder"))
+            return
         self.selected_tile, self.move_from = location, None
-        kind = self.controller.state.board.locations[location]
+        kind = state.board.locations[location]
         self.say(f"{word(kind)}: {word(TILE_TEXT[kind])}")
         self.schedule_sync()
 
@@ -827,12 +609,12 @@ class KingdomBuilderScene(TableScene):
         self.begin_drag(("move", cell), self.seat_colour(state.current_player), CENTRES[cell])
 
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
-        return house_path(13)
+        return house_path(14)
 
     def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
         player = self.controller.state.current_player
         if player is not None:
-            paint_house(painter, QPointF(0, 0), self.seat_colour(player), self.letters()[player], 13)
+            paint_house(painter, QPointF(0, 0), self.seat_colour(player), player, 14)
 
     def drag_target(self, payload, scene_pos: QPointF, rotation: int, flipped: bool) -> DropTarget | None:
         cell = cell_at(scene_pos)
@@ -875,7 +657,7 @@ class KingdomBuilderScene(TableScene):
         elif action[0] == "build" and self.board_item is not None:
             self.board_item.selected = action[1]  # ring the suggested hex
             self.board_item.update()
-        self.say(tr("kingdom_builder", "Hint: {move}", move=state.describe(action)))
+        self.say(tr("kingdom_builder", "Hint: {move}", move=describe_action(state, action, "kingdom_builder")))
 
 
 def options_preview(options: dict, width: int = 320):
@@ -894,8 +676,7 @@ def options_preview(options: dict, width: int = 320):
         board = board_for(layout)
     except ValueError as problem:
         return tr("kingdom_builder", "Choose 4 different quadrants.") if "quadrants" in str(problem) else str(problem)
-    item = TerrainItem(board)
-    rect = item.boundingRect()
+    rect = FRAME_RECT
     height = int(width * rect.height() / rect.width())
     image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
     image.fill(QColor("#e9dfcf"))
@@ -903,21 +684,21 @@ def options_preview(options: dict, width: int = 320):
     painter.setRenderHint(QPainter.Antialiasing)
     painter.scale(width / rect.width(), height / rect.height())
     painter.translate(-rect.topLeft())
-    item.paint(painter, None)
-    for cell, kind in board.locations.items():  # location hexes with the kind of their tiles
-        painter.setPen(QPen(QColor("#8a6d1f"), 1.5))
-        painter.setBrush(QColor("#f3d67a"))
-        painter.drawEllipse(CENTRES[cell], R * 0.8, R * 0.8)
-        painter.setPen(INK)
-        painter.setFont(QFont("Sans", 9, QFont.Bold))
-        painter.drawText(HEX_RECTS[cell], Qt.AlignCenter, tile_abbreviation(kind))
+    TerrainItem(board).paint(painter, None)
+    for cell, kind in board.locations.items():  # location hexes with the emblem of their tiles
+        blit_hex(painter, "*", CENTRES[cell], R)
+        paint_emblem(painter, kind, CENTRES[cell], 1.0)
     painter.resetTransform()
-    painter.setPen(INK)
-    painter.setFont(QFont("Sans", 8, QFont.Bold))
     for position, (name, turned) in enumerate(layout):
         x = 6 + (position % 2) * width / 2
-        y = 14 + (position // 2) * height / 2
-        painter.drawText(QPointF(x, y), f"{word(name)}{' ↻' if turned else ''}")
+        y = 4 + (position // 2) * height / 2
+        label = f"{word(name)}{' ↻' if turned else ''}"
+        box = QRectF(x, y, width / 2 - 12, 18)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(251, 243, 223, 220))
+        painter.setFont(pixel_font(12, True))
+        box.setWidth(painter.fontMetrics().horizontalAdvance(label) + 10)
+        painter.drawRoundedRect(box, 4, 4)
+        panel.text(painter, box.adjusted(5, 0, 0, 0), label, 12, True)
     painter.end()
     return QPixmap.fromImage(image)
-

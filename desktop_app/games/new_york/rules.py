@@ -27,13 +27,17 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from desktop_app.engine.game import IllegalMove, fill_template, freeze, rng_from_json, rng_to_json, shared_winners
 from .city import City
 from .components import (
-    CURRENCIES, DISPLAY_SIZE, MARKET_SLOTS, NEUTRAL_AFTER_A, NEUTRAL_SETUP_TILES, PILES, SCORING_CARD_A,
+    CURRENCIES, DIRECTIONS, DISPLAY_SIZE, SIDE_NAMES, START_TILE, MARKET_SLOTS, NEUTRAL_AFTER_A, NEUTRAL_SETUP_TILES, PILES, SCORING_CARD_A,
     SCORING_CARD_B, SCORING_CARDS, START_MONEY, TAKE_LIMIT, TILE_IDS, TILE_PRICE, TILE_TYPE, TYPES,
     card_currency, card_value, card_words, money_deck, tile_words,
 )
 from .scoring import scoring_result
 
 ACT, PLACE, FINAL_PLACE, OVER = "act", "place", "final_place", "over"
+# Names of the three scorings as the score sheet labels them (score_breakdown keys start with these).
+SCORING_NAMES = {"A": QT_TRANSLATE_NOOP("new_york", "first scoring"),
+                 "B": QT_TRANSLATE_NOOP("new_york", "second scoring"),
+                 "final": QT_TRANSLATE_NOOP("new_york", "final scoring")}
 
 
 @lru_cache(maxsize=65536)
@@ -256,17 +260,30 @@ class NewYorkState:
         return shared_winners([(p.score,) for p in self.players])
 
     def score_breakdown(self) -> list[dict[str, int]]:
-        """Per player: majority points per building type and street points, summed over every
-        scoring so far (the scene shows each scoring separately), and the total."""
+        """Per player: what each scoring so far paid, kept apart (majorities and streets of the
+        first, second and final scoring, in the order they happened), and the total. Keys read as
+        row labels: translate("new_york", key.capitalize())."""
         out = []
         for i in range(len(self.players)):
             row: dict[str, int] = {}
-            for t, name in enumerate(TYPES):
-                row[name] = sum(result["type_points"][i][t] for result in self.scorings)
-            row["streets"] = sum(result["streets"][i] for result in self.scorings)
+            for result in self.scorings:
+                name = SCORING_NAMES[result["round"]]
+                row[name + ": buildings"] = result["majority"][i]
+                row[name + ": streets"] = result["streets"][i]
             row["total"] = self.players[i].score
             out.append(row)
         return out
+
+    def scoring_sheet(self) -> list[dict]:
+        """Each scoring so far in detail, for a score sheet: {"round": "A" | "B" | "final",
+        "title": translatable name, "rows": [(type name or "streets", [points per player])]}."""
+        sheet = []
+        for result in self.scorings:
+            rows = [(name, [result["type_points"][i][t] for i in range(len(self.players))])
+                    for t, name in enumerate(TYPES)]
+            rows.append((QT_TRANSLATE_NOOP("new_york", "streets"), list(result["streets"])))
+            sheet.append({"round": result["round"], "title": SCORING_NAMES[result["round"]], "rows": rows})
+        return sheet
 
     def clone(self) -> "NewYorkState":
         """A deep copy in effect; players and the random generator are shared copy-on-write
@@ -674,8 +691,12 @@ class NewYorkState:
                 return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency} (exact: another action)"), params
             return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency}"), params
         if kind == "to_city":
-            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve at {x}, {y}"),
-                    {"building": tile_words(action[1]), "x": action[2][0], "y": action[2][1]})
+            side, beside = self._beside(action[2])
+            if beside == START_TILE:
+                return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve, {side} of Times Square"),
+                        {"building": tile_words(action[1]), "side": side})
+            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve, {side} of the {neighbour}"),
+                    {"building": tile_words(action[1]), "side": side, "neighbour": tile_words(beside)})
         if kind == "to_reserve":
             tile = self.players[self.current].city.cells.get(tuple(action[1]))
             return (QT_TRANSLATE_NOOP("new_york", "moves the {building} to the reserve"),
@@ -685,8 +706,12 @@ class NewYorkState:
             return (QT_TRANSLATE_NOOP("new_york", "swaps the {building} for the {old}"),
                     {"building": tile_words(action[1]), "old": tile_words(old) if old else (QT_TRANSLATE_NOOP("new_york", "building"),)})
         if kind == "place":
-            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} at {x}, {y}"),
-                    {"building": tile_words(action[1]), "x": action[2][0], "y": action[2][1]})
+            side, beside = self._beside(action[2])
+            if beside == START_TILE:
+                return (QT_TRANSLATE_NOOP("new_york", "builds the {building} {side} of Times Square"),
+                        {"building": tile_words(action[1]), "side": side})
+            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} {side} of the {neighbour}"),
+                    {"building": tile_words(action[1]), "side": side, "neighbour": tile_words(beside)})
         if kind == "reserve":
             return QT_TRANSLATE_NOOP("new_york", "puts the {building} on the reserve"), {"building": tile_words(action[1])}
         if kind == "neutral":
@@ -695,6 +720,21 @@ class NewYorkState:
         if kind == "end_turn":
             return QT_TRANSLATE_NOOP("new_york", "ends the turn"), {}
         return QT_TRANSLATE_NOOP("new_york", "passes"), {}
+
+    def _beside(self, cell) -> tuple[str, int]:
+        """Where a plot lies, in the city's words: (side, tile) for a built neighbour, Times
+        Square first (e.g. ("west", 0): west of Times Square)."""
+        cells = self.players[self.current].city.cells
+        x, y = cell
+        found = []
+        for _, dx, dy, opposite, _name in DIRECTIONS:
+            tile = cells.get((x + dx, y + dy))
+            if tile is not None:
+                found.append((tile != START_TILE, SIDE_NAMES[opposite], tile))
+        if not found:
+            return SIDE_NAMES[1], START_TILE
+        _, side, tile = min(found, key=lambda f: f[0])
+        return side, tile
 
     # ----------------------------------------------------------------- helpers for UI and AI
     def points_if_scored_now(self) -> list[list[int]]:

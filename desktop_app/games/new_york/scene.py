@@ -1,40 +1,49 @@
-"""New York's table: market, money display and deck, the cities with their reserves, the hand,
-the score table with a "points if scored now" preview, and the scorings so far.
+"""New York's table: the building market, the money display and deck, the score board with a
+"points if scored now" preview, every player's city with its reserve and the buildings bought this
+turn, and the viewer's hand.
 
 The scene keeps no rules: every lit cell, button and drop comes from `state.legal_actions()`,
-indexed once per sync; every input ends in `controller.try_action`.
+indexed once per sync; every input ends in `controller.try_action`. Each component (building,
+money card, card back, scoring card) is its own item tagged with a stable key, so the table can
+move it from where it was to where it went (view.items.tag). The art lives in view/art.py.
 """
 from __future__ import annotations
 
-import math
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtGui import QColor, QPainterPath, QPen
 
 from desktop_app.table.text import tr
 from desktop_app.table.scene import INK, DropTarget, TableScene
 from .components import (
-    CURRENCIES, MARKET_SLOTS, START_TILE, TILE_PRICE, TILE_STREETS,
-    TILE_TYPE, TYPES, card_currency, card_value,
+    CURRENCIES, START_TILE, TILE_PRICE, TILE_TYPE, TYPES,
+    card_currency, card_value,
+)
+from .view.art import (
+    BANK_COLOURS, BANK_PAPER, SCORING_GOLD, TYPE_COLOURS, TYPE_GROUND, font, paint_card, paint_tile,
 )
 
-TABLE_W, TABLE_H = 1520, 900
-CITY_TOP, CITY_BOTTOM, CITY_RIGHT = 168, 742, 1070
-TYPE_COLOURS = ("#8e5fa8", "#c7772e", "#5d6d7e", "#c9a227", "#3e9b4f", "#2e6fb0")
-TYPE_HATCH = (Qt.FDiagPattern, Qt.BDiagPattern, Qt.HorPattern, Qt.Dense6Pattern, Qt.CrossPattern, Qt.VerPattern)
-BANK_COLOURS = ("#2f6db5", "#3d9a4a", "#e0b420", "#c0392b")
-BANK_HATCH = (Qt.HorPattern, Qt.VerPattern, Qt.Dense6Pattern, Qt.BDiagPattern)
-STREET = QColor("#4a4a4a")
-# The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
-PALETTE: dict[str, str] = {**{f"building {i}": c for i, c in enumerate(TYPE_COLOURS)},
-                           **{f"bank {i}": c for i, c in enumerate(BANK_COLOURS)}}
-LIT = QColor(46, 160, 67)
+from .view.items import TABLE_H, TABLE_W, TEXT, CityArea, Painted, tag, tile_label
+from .view.panels import PanelsMixin
+
+__all__ = ["NewYorkScene", "PALETTE", "paint_tile", "paint_card"]
+
+# Component colours (names -> "#rrggbb") for the toolkit's colour tests.
+PALETTE: dict[str, str] = {
+    **{f"building_{name}": colour for name, colour in zip(TYPES, TYPE_COLOURS)},
+    **{f"ground_{name}": colour for name, colour in zip(TYPES, TYPE_GROUND)},
+    **{f"bank_{name}": colour for name, colour in zip(CURRENCIES, BANK_COLOURS)},
+    **{f"banknote_{name}": colour for name, colour in zip(CURRENCIES, BANK_PAPER)},
+    "scoring_card": SCORING_GOLD,
+}
+
+CITY_TOP, CITY_BOTTOM = 188, 656
+HAND_Y = 662
 
 
 def type_letter(kind: int) -> str:
-    """The letters of a building type on tiles and tables, in the player's language."""
+    """The letters of a building type, in the player's language (tooltips and the rules viewer)."""
     translate = QCoreApplication.translate
     return (translate("new_york", "T", "letters for theatre"), translate("new_york", "M", "letters for museum"),
             translate("new_york", "St", "letters for station"), translate("new_york", "Te", "letters for temple"),
@@ -42,290 +51,13 @@ def type_letter(kind: int) -> str:
 
 
 def currency_letter(bank: int) -> str:
-    """The letter of a bank (currency) on cards and the market, in the player's language."""
+    """The letter of a bank (currency), in the player's language."""
     translate = QCoreApplication.translate
     return (translate("new_york", "B", "letter for blue money"), translate("new_york", "G", "letter for green money"),
             translate("new_york", "Y", "letter for yellow money"), translate("new_york", "R", "letter for red money"))[bank]
 
 
-def tile_label(tile: int) -> str:
-    if tile == START_TILE:
-        return tr("new_york", "Times Square")
-    return tr("new_york", "{kind}, {price}", kind=tr("new_york", TYPES[TILE_TYPE[tile]]), price=TILE_PRICE[tile])
-
-
-def paint_tile(painter, box: QRectF, tile: int, seat_colour: QColor | None = None) -> None:
-    """A building tile: its type's colour, hatch and letter, price in the corner, streets as grey
-    roads with a dashed centre line along the sides that have one."""
-    painter.save()
-    if tile == START_TILE:
-        painter.setPen(QPen(seat_colour or INK, 3))
-        painter.setBrush(QColor("#f4e9c8"))
-        painter.drawRect(box)
-        painter.setBrush(QBrush(QColor("#d9c38a"), Qt.Dense5Pattern))
-        painter.drawRect(box.adjusted(3, 3, -3, -3))
-        star = QPainterPath()
-        c, r = box.center(), box.width() * 0.28
-        for k in range(10):
-            radius = r if k % 2 == 0 else r * 0.45
-            angle = -math.pi / 2 + k * math.pi / 5
-            point = QPointF(c.x() + radius * math.cos(angle), c.y() + radius * math.sin(angle))
-            star.moveTo(point) if k == 0 else star.lineTo(point)
-        star.closeSubpath()
-        painter.setPen(QPen(INK, 1))
-        painter.setBrush(seat_colour or QColor("#e0b420"))
-        painter.drawPath(star)
-        painter.restore()
-        return
-    kind = TILE_TYPE[tile]
-    base = QColor(TYPE_COLOURS[kind])
-    painter.setPen(QPen(base.darker(170), 1))
-    painter.setBrush(base.lighter(135))
-    painter.drawRect(box)
-    painter.setBrush(QBrush(base.darker(115), TYPE_HATCH[kind]))
-    painter.drawRect(box)
-    w = box.width()
-    band = w * 0.2
-    streets = TILE_STREETS[tile]
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(STREET)
-    sides = {1: QRectF(box.left(), box.top(), w, band), 4: QRectF(box.left(), box.bottom() - band, w, band),
-             8: QRectF(box.left(), box.top(), band, w), 2: QRectF(box.right() - band, box.top(), band, w)}
-    for bit, road in sides.items():
-        if streets & bit:
-            painter.drawRect(road)
-    dash = QPen(QColor("#f5f0e0"), max(1.0, w / 40), Qt.DashLine)
-    painter.setPen(dash)
-    for bit, road in sides.items():
-        if streets & bit:
-            if bit in (1, 4):
-                painter.drawLine(QPointF(road.left() + 2, road.center().y()), QPointF(road.right() - 2, road.center().y()))
-            else:
-                painter.drawLine(QPointF(road.center().x(), road.top() + 2), QPointF(road.center().x(), road.bottom() - 2))
-    inner = box.adjusted(w * 0.27, w * 0.27, -w * 0.27, -w * 0.27)
-    painter.setPen(QPen(base.darker(180), 1))
-    painter.setBrush(QColor(255, 252, 240, 230))
-    painter.drawRoundedRect(inner, 4, 4)
-    painter.setPen(base.darker(200))
-    painter.setFont(QFont("Sans", max(6, int(w * 0.2)), QFont.Bold))
-    painter.drawText(inner, Qt.AlignCenter, type_letter(kind))
-    if w >= 34:
-        painter.setFont(QFont("Sans", max(6, int(w * 0.14)), QFont.Bold))
-        painter.setPen(QColor("white"))
-        painter.drawText(QRectF(box.left() + band * 0.2, box.top() + band * 0.9, w * 0.3, w * 0.22),
-                         Qt.AlignLeft | Qt.AlignTop, str(TILE_PRICE[tile]))
-    painter.restore()
-
-
-def paint_card(painter, box: QRectF, card: int | None, selected: bool = False, lit: bool = False) -> None:
-    """A money card: the bank's colour, hatch and letter, and its value."""
-    painter.save()
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 40))
-    painter.drawRoundedRect(box.translated(2, 3), 6, 6)
-    if card is None:
-        painter.setPen(QPen(QColor("#b8ab96"), 1.5, Qt.DashLine))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRoundedRect(box, 6, 6)
-        painter.restore()
-        return
-    bank = card_currency(card)
-    colour = QColor(BANK_COLOURS[bank])
-    painter.setPen(QPen(QColor("#fffaf0"), 2))
-    painter.setBrush(colour)
-    painter.drawRoundedRect(box, 6, 6)
-    painter.setBrush(QBrush(colour.darker(130), BANK_HATCH[bank]))
-    painter.drawRoundedRect(box.adjusted(3, 3, -3, -3), 5, 5)
-    circle = QRectF(box.center().x() - box.width() * 0.32, box.center().y() - box.width() * 0.32,
-                    box.width() * 0.64, box.width() * 0.64)
-    painter.setBrush(QColor("#fffaf0"))
-    painter.setPen(QPen(colour.darker(150), 1.5))
-    painter.drawEllipse(circle)
-    painter.setPen(INK)
-    painter.setFont(QFont("Sans", max(7, int(box.width() * 0.3)), QFont.Bold))
-    painter.drawText(circle, Qt.AlignCenter, str(card_value(card)))
-    painter.setFont(QFont("Sans", max(6, int(box.width() * 0.16)), QFont.Bold))
-    painter.setPen(QColor("white"))
-    painter.drawText(box.adjusted(4, 2, -4, -2), Qt.AlignLeft | Qt.AlignTop, currency_letter(bank))
-    if selected or lit:
-        painter.setPen(QPen(QColor("#f39c12") if selected else LIT, 4))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 7, 7)
-    painter.restore()
-
-
-class Painted(QGraphicsObject):
-    """A painted item with a box, an optional click callback and an optional press-to-drag hook."""
-
-    def __init__(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = ""):
-        super().__init__()
-        self.box = box
-        self.painter_fn = painter_fn
-        self.on_click = on_click
-        self.on_drag = on_drag
-        self._press: QPointF | None = None
-        self.setToolTip(tooltip)
-        active = on_click is not None or on_drag is not None
-        self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
-        if on_drag is not None:
-            self.setCursor(Qt.OpenHandCursor)
-        elif on_click is not None:
-            self.setCursor(Qt.PointingHandCursor)
-
-    def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-5, -5, 5, 5)
-
-    def paint(self, painter, option, widget=None) -> None:
-        self.painter_fn(painter, self.box)
-
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is not None and self.on_drag is not None \
-                and (event.scenePos() - self._press).manhattanLength() > 6:
-            self._press = None
-            self.on_drag(event.scenePos(), False)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        if self.on_drag is not None:
-            self.on_drag(event.scenePos(), True)  # a plain click picks the tile up (click path)
-        elif self.on_click is not None and self.box.contains(event.pos()):
-            self.on_click()
-
-
-class CityArea(QGraphicsObject):
-    """One player's city on a grid, its header (name, score, money) and its reserve strip."""
-
-    def __init__(self, table: "NewYorkScene", player: int, box: QRectF, highlight: bool):
-        super().__init__()
-        self.table = table
-        self.player = player
-        self.box = box
-        self.highlight = highlight
-        self.lit_cells: set = set()
-        self.drop_cells: set = set()
-        state = table.controller.state
-        self.city = state.players[player].city
-        cells = list(self.city.cells)
-        xs = [x for x, _ in cells]
-        ys = [y for _, y in cells]
-        self.min_x, self.max_x = min(xs) - 1, max(xs) + 1
-        self.min_y, self.max_y = min(ys) - 1, max(ys) + 1
-        cols, rows = self.max_x - self.min_x + 1, self.max_y - self.min_y + 1
-        self.reserve_h = 46
-        city_h = box.height() - 28 - self.reserve_h
-        self.cell = max(14.0, min(54.0, (box.width() - 16) / cols, city_h / rows))
-        grid_w, grid_h = cols * self.cell, rows * self.cell
-        self.origin = QPointF(box.left() + (box.width() - grid_w) / 2, box.top() + 26 + (city_h - grid_h) / 2)
-        self.reserve_box = QRectF(box.left() + 6, box.bottom() - self.reserve_h + 2, box.width() - 12, self.reserve_h - 8)
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self._press = None
-
-    def cell_rect(self, cell) -> QRectF:
-        x, y = cell
-        return QRectF(self.origin.x() + (x - self.min_x) * self.cell, self.origin.y() + (y - self.min_y) * self.cell,
-                      self.cell, self.cell)
-
-    def cell_at(self, scene_pos: QPointF):
-        x = math.floor((scene_pos.x() - self.origin.x()) / self.cell) + self.min_x
-        y = math.floor((scene_pos.y() - self.origin.y()) / self.cell) + self.min_y
-        if self.min_x - 1 <= x <= self.max_x + 1 and self.min_y - 1 <= y <= self.max_y + 1 \
-                and self.box.contains(scene_pos) and not self.reserve_box.contains(scene_pos):
-            return (x, y)
-        return None
-
-    def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter, option, widget=None) -> None:
-        state = self.table.controller.state
-        seat = self.table.controller.match.seats[self.player]
-        colour = QColor(seat.colour)
-        painter.setPen(QPen(colour, 4 if self.highlight else 1.5))
-        painter.setBrush(QColor("#f7f0e4"))
-        painter.drawRoundedRect(self.box, 9, 9)
-        player = state.players[self.player]
-        painter.setPen(INK)
-        painter.setFont(QFont("Sans", 11, QFont.Bold))
-        header = QRectF(self.box.left() + 10, self.box.top() + 3, self.box.width() - 20, 22)
-        marker = " ◀" if state.current_player == self.player else ""
-        painter.drawText(header, Qt.AlignLeft | Qt.AlignVCenter, f"{seat.name}{marker}")
-        painter.setFont(QFont("Sans", 9))
-        info = tr("new_york", "{points} points · {cards} cards · street {street}", points=player.score,
-                  cards=len(player.hand), street=self.city.longest_street())
-        painter.drawText(header, Qt.AlignRight | Qt.AlignVCenter, info)
-        # Empty plots around the city, then the tiles; lit plots are legal for the dragged tile.
-        for x in range(self.min_x, self.max_x + 1):
-            for y in range(self.min_y, self.max_y + 1):
-                if (x, y) in self.city.cells:
-                    continue
-                rect = self.cell_rect((x, y))
-                if (x, y) in self.lit_cells:
-                    painter.setPen(QPen(LIT, 3))
-                    painter.setBrush(QColor(46, 160, 67, 50))
-                    painter.drawRect(rect.adjusted(2, 2, -2, -2))
-                elif self.drop_cells:
-                    painter.setPen(QPen(QColor("#d9cdb8"), 1, Qt.DotLine))
-                    painter.setBrush(QColor(200, 190, 170, 60))
-                    painter.drawRect(rect)
-                else:
-                    painter.setPen(QPen(QColor("#e2d7c3"), 1, Qt.DotLine))
-                    painter.setBrush(Qt.NoBrush)
-                    painter.drawRect(rect)
-        for cell, tile in self.city.cells.items():
-            paint_tile(painter, self.cell_rect(cell), tile, colour)
-            if cell in self.lit_cells:  # a swap target
-                painter.setPen(QPen(LIT, 3))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawRect(self.cell_rect(cell).adjusted(2, 2, -2, -2))
-        # The reserve strip.
-        painter.setPen(QPen(QColor("#b8a98f"), 1, Qt.DashLine))
-        painter.setBrush(QColor("#efe5d2") if not self.table.reserve_lit(self.player) else QColor(46, 160, 67, 45))
-        painter.drawRoundedRect(self.reserve_box, 6, 6)
-        painter.setPen(QColor("#7a6a55"))
-        painter.setFont(QFont("Sans", 8))
-        painter.drawText(self.reserve_box.adjusted(6, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
-                         tr("new_york", "Reserve") if not player.reserve else "")
-        for index, tile in enumerate(player.reserve):
-            paint_tile(painter, self.reserve_tile_rect(index), tile)
-        if self.table.show_other_money(self.player):
-            money = "  ".join(f"{currency_letter(b)}{player.money(b)}" for b in range(len(CURRENCIES)))
-            painter.setPen(INK)
-            painter.drawText(QRectF(self.box.left() + 10, self.box.top() + 22, self.box.width() - 20, 14),
-                             Qt.AlignRight | Qt.AlignVCenter, money)
-
-    def reserve_tile_rect(self, index: int) -> QRectF:
-        size = self.reserve_box.height() - 6
-        return QRectF(self.reserve_box.left() + 4 + index * (size + 3), self.reserve_box.top() + 3, size, size)
-
-    def reserve_index_at(self, scene_pos: QPointF) -> int | None:
-        for index in range(len(self.table.controller.state.players[self.player].reserve)):
-            if self.reserve_tile_rect(index).contains(scene_pos):
-                return index
-        return None
-
-    # Dragging a city tile (to the reserve) or a reserve tile (into the city), or clicking to hold it.
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6:
-            start, self._press = self._press, None
-            self.table.start_from_city(self.player, start, event.scenePos(), hold=False)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is not None:
-            start, self._press = self._press, None
-            self.table.start_from_city(self.player, start, event.scenePos(), hold=True)
-
-
-class NewYorkScene(TableScene):
+class NewYorkScene(PanelsMixin, TableScene):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
         self.selected_hand: list[int] = []  # indices into the viewer's sorted hand
@@ -333,9 +65,14 @@ class NewYorkScene(TableScene):
         self.areas: dict[int, CityArea] = {}
         self.neutral_box: QRectF | None = None
         self.legal: set = set()
+        self.after_end: set = set()  # placements legal once the extra action is declined
         self.by_tile: dict = defaultdict(list)  # tile -> legal place/to_city/swap/reserve/neutral actions
         self.to_reserve: dict = {}  # city cell -> action
         self.market_boxes: list[QRectF] = []
+        self.display_boxes: list[QRectF] = []
+        self.overpay_ok: tuple | None = None  # (slot, payment) the player was warned about
+        self.header_h, self.reserve_h = 28, 56
+        self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 
     # ------------------------------------------------------------ layout
@@ -358,22 +95,35 @@ class NewYorkScene(TableScene):
         if payload is None or player != self.controller.state.current_player:
             return False
         if payload[0] == "pending":
-            return ("reserve", payload[1]) in self.legal
+            return ("reserve", payload[1]) in self.legal or ("reserve", payload[1]) in self.after_end
         return payload[0] == "city" and payload[1] in self.to_reserve
+
+    def pending_for(self, player: int) -> list[int]:
+        """Buildings waiting beside `player`'s city: bought this turn, or handed out at the end."""
+        state = self.controller.state
+        if state.phase == "final_place":
+            return [t for p, t in state.final_queue if p == player]
+        return list(state.pending) if player == state.current_player else []
 
     def sync(self) -> None:
         self.cancel_drag()
         self.clear()
         self.areas.clear()
+        self.neutral_box = None
         state = self.controller.state
         viewer = self.controller.viewer
+        # Money flies into hands only while the same player looks: a hot-seat hand-over shows
+        # another hand, it does not take cards.
+        self.money_origin = "display" if viewer == getattr(self, "_last_viewer", viewer) else None
+        self._last_viewer = viewer
         self.legal = set(state.legal_actions()) if self.my_turn() else set()
+        self.after_end = self._after_end_turn(state)
         self.by_tile = defaultdict(list)
         self.to_reserve = {}
-        for action in self.legal:
+        for action in self.legal | self.after_end:
             if action[0] in ("place", "to_city", "swap", "reserve", "neutral"):
                 self.by_tile[action[1]].append(action)
-            elif action[0] == "to_reserve":
+            elif action[0] == "to_reserve" and action in self.legal:
                 self.to_reserve[action[1]] = action
         if viewer is None or state.current_player != viewer:
             self.selected_hand.clear()
@@ -381,89 +131,62 @@ class NewYorkScene(TableScene):
         hand = state.players[viewer].hand if viewer is not None else []
         self.selected_hand = [i for i in self.selected_hand if i < len(hand)]
         self.selected_display = [i for i in self.selected_display if i < len(state.display)]
+        if self.overpay_ok is not None and self.overpay_ok[1] != self.selected_payment():
+            self.overpay_ok = None
         self._draw_market(state)
         self._draw_money(state)
         self._draw_scores(state)
         self._draw_cities(state)
-        self._draw_bottom(state, viewer)
-        self._draw_scorings(state)
-        self._flash_new_moves(state)
+        self._draw_hand(state, viewer)
+        self._mark_last_moves(state)
 
-    def _label(self, text: str, pos: QPointF, size: int = 12, bold: bool = True, colour: QColor = INK):
-        item = self.addSimpleText(text, QFont("Sans", size, QFont.Bold if bold else QFont.Normal))
+    def _after_end_turn(self, state) -> set:
+        """With an exact payment's extra action still open, the placements that declining it
+        ("end_turn") would allow: a bought building may be dragged straight into the city."""
+        if state.phase != "act" or not state.pending or ("end_turn",) not in self.legal:
+            return set()
+        after = state.clone()
+        after.apply(("end_turn",))
+        if after.phase != "place" or after.current_player != state.current_player:
+            return set()
+        return set(after.legal_actions())
+
+    def _label(self, text: str, pos: QPointF, size: int = TEXT, bold: bool = True, colour: QColor = INK):
+        item = self.addSimpleText(text, font(size, bold))
         item.setBrush(colour)
         item.setPos(pos)
         return item
 
-    def _button(self, text: str, pos: QPointF, action_fn, width: float = 170) -> Painted:
-        def draw(painter, box, text=text):
+    def _button(self, text: str, box: QRectF, action_fn) -> Painted:
+        def draw(painter, rect, text=text):
             painter.setPen(QPen(QColor("#7a5c3a"), 1.5))
             painter.setBrush(QColor("#fbeed3"))
-            painter.drawRoundedRect(box, 8, 8)
+            painter.drawRoundedRect(rect, 8, 8)
             painter.setPen(INK)
-            painter.setFont(QFont("Sans", 10, QFont.Bold))
-            painter.drawText(box, Qt.AlignCenter, text)
-        item = Painted(QRectF(0, 0, width, 32), draw, action_fn, None, text)
-        item.setPos(pos)
+            painter.setFont(font(TEXT))
+            painter.drawText(rect, Qt.AlignCenter, text)
+        item = Painted(box, draw, action_fn, None, text)
         self.addItem(item)
         return item
 
     # ------------------------------------------------------------ market
-    def _draw_market(self, state) -> None:
-        self._label(tr("new_york", "Building market"), QPointF(20, 6))
-        self.market_boxes = []
-        payment = self.selected_payment()
-        for slot in range(MARKET_SLOTS):
-            box = QRectF(20 + slot * 128, 32, 118, 126)
-            self.market_boxes.append(box)
-            tile = state.market[slot]
-            note = self._payment_note(state, slot, payment)
 
-            def draw(painter, rect, slot=slot, tile=tile, note=note):
-                colour = QColor(BANK_COLOURS[slot])
-                painter.setPen(QPen(colour.darker(140), 2))
-                painter.setBrush(colour.lighter(160))
-                painter.drawRoundedRect(rect, 8, 8)
-                painter.setBrush(QBrush(colour.lighter(120), BANK_HATCH[slot]))
-                painter.drawRoundedRect(rect, 8, 8)
-                painter.setPen(INK)
-                painter.setFont(QFont("Sans", 9, QFont.Bold))
-                painter.drawText(QRectF(rect.left() + 6, rect.top() + 2, rect.width() - 12, 16), Qt.AlignLeft,
-                                 f"{currency_letter(slot)} · {tr('new_york', CURRENCIES[slot])}")
-                if tile is not None:
-                    paint_tile(painter, QRectF(rect.center().x() - 32, rect.top() + 20, 64, 64), tile)
-                    painter.setFont(QFont("Sans", 8))
-                    painter.drawText(QRectF(rect.left() + 2, rect.top() + 86, rect.width() - 4, 16), Qt.AlignCenter,
-                                     tile_label(tile))
-                    if note:
-                        painter.setFont(QFont("Sans", 7, QFont.Bold))
-                        painter.drawText(QRectF(rect.left() + 2, rect.top() + 104, rect.width() - 4, 16),
-                                         Qt.AlignCenter, note)
-                else:
-                    painter.setFont(QFont("Sans", 9))
-                    painter.drawText(rect, Qt.AlignCenter, tr("new_york", "empty"))
-            can_buy = tile is not None and any(a[0] == "buy" and a[1] == slot for a in self.legal)
-            item = Painted(box, draw, (lambda slot=slot: self.click_market(slot)) if can_buy else None, None,
-                           tr("new_york", "Pay in {bank}: select cards in your hand, then click here. "
-                                          "Click with nothing selected for a suggested payment.",
-                              bank=tr("new_york", CURRENCIES[slot])))
-            self.addItem(item)
-
-    def _payment_note(self, state, slot: int, payment) -> str:
+    def _payment_note(self, state, slot: int, payment) -> tuple[str, bool]:
+        """What the selected cards would do at this slot: (text, is a warning)."""
         tile = state.market[slot]
-        if tile is None or not payment:
-            if tile is not None and self.my_turn() and state.phase == "act" and self._exact_payments(slot):
-                return tr("new_york", "exact payment ✓")
-            return ""
-        if any(card_currency(c) != slot for c in payment):
-            return ""
+        if tile is None:
+            return "", False
+        if not payment or any(card_currency(c) != slot for c in payment):
+            if not payment and self.my_turn() and state.phase == "act" and self._exact_payments(slot):
+                return tr("new_york", "exact ✓"), False
+            return "", False
         total = sum(card_value(c) for c in payment)
         price = TILE_PRICE[tile]
         if total == price:
-            return tr("new_york", "{total}: exact ✓ (another action)", total=total)
+            return tr("new_york", "exact ✓ +action"), False
         if total > price:
-            return tr("new_york", "{total}: overpaid, ends the turn", total=total)
-        return tr("new_york", "{total}: not enough", total=total)
+            return tr("new_york", "{over} over!", over=total - price), True
+        return tr("new_york", "{short} short", short=price - total), True
 
     def _exact_payments(self, slot: int) -> list:
         tile = self.controller.state.market[slot]
@@ -477,6 +200,13 @@ class NewYorkScene(TableScene):
         hand = self.controller.state.players[viewer].hand
         return tuple(sorted(hand[i] for i in self.selected_hand if i < len(hand)))
 
+    def _overpay_text(self, slot: int, payment) -> str:
+        total = sum(card_value(c) for c in payment)
+        price = TILE_PRICE[self.controller.state.market[slot]]
+        return tr("new_york", "These cards pay {total} for a price of {price}: {over} over, no change is given and "
+                              "your actions end. Click the building again to buy it anyway.",
+                  total=total, price=price, over=total - price)
+
     def click_market(self, slot: int) -> None:
         payment = self.selected_payment()
         if not payment:
@@ -484,7 +214,14 @@ class NewYorkScene(TableScene):
             return
         action = ("buy", slot, payment)
         if action in self.legal:
+            tile = self.controller.state.market[slot]
+            if sum(card_value(c) for c in payment) > TILE_PRICE[tile] and self.overpay_ok != (slot, payment):
+                self.overpay_ok = (slot, payment)  # warned once; the next click buys
+                self.say(self._overpay_text(slot, payment))
+                self.schedule_sync()
+                return
             self.selected_hand.clear()
+            self.overpay_ok = None
             self.controller.try_action(action)
             return
         reason = self.controller.reason_for(action)
@@ -492,7 +229,7 @@ class NewYorkScene(TableScene):
         self.schedule_sync()
 
     def suggest_payment(self, slot: int) -> None:
-        """Select the exact payment when one exists, else the smallest legal one."""
+        """Select the exact payment when one exists, else the smallest legal one (and warn)."""
         viewer = self.controller.viewer
         options = [a[2] for a in self.legal if a[0] == "buy" and a[1] == slot]
         if viewer is None or not options:
@@ -507,58 +244,27 @@ class NewYorkScene(TableScene):
             index = next(i for i, h in enumerate(hand) if h == c and i not in chosen)
             chosen.append(index)
         self.selected_hand = chosen
-        total = sum(card_value(c) for c in best)
-        if total == price:
+        if sum(card_value(c) for c in best) == price:
             self.say(tr("new_york", "Suggested exact payment selected: click the building again to buy it."))
         else:
-            self.say(tr("new_york", "No exact payment: the smallest one is selected ({total} for {price}).",
-                        total=total, price=price))
+            self.overpay_ok = (slot, tuple(sorted(best)))  # this message is the warning
+            self.say(tr("new_york", "No exact payment: the smallest is selected. ") + self._overpay_text(slot, best))
         self.schedule_sync()
 
-    # ------------------------------------------------------------ money display and deck
-    def _draw_money(self, state) -> None:
-        x0 = 548
-        self._label(tr("new_york", "Money display"), QPointF(x0, 6))
-        can_take = self.my_turn() and state.phase == "act"
-        for i in range(4):
-            card = state.display[i] if i < len(state.display) else None
-            box = QRectF(x0 + i * 66, 40, 58, 86)
-            selected = i in self.selected_display
-            item = Painted(box, lambda p, b, card=card, selected=selected: paint_card(p, b, card, selected),
-                           (lambda i=i: self.click_display(i)) if can_take and card is not None else None, None,
-                           tr("new_york", "Click cards to take one, or several worth 5 at most."))
-            self.addItem(item)
-        takes = ("take", tuple(sorted(self.selected_display)))
-        if self.selected_display and takes in self.legal:
-            self._button(tr("new_york", "Take selected"), QPointF(x0 + 40, 132), lambda: self.take_selected(), 180)
-        deck_box = QRectF(x0 + 278, 40, 64, 86)
-        pile = state.deck_pile()
+    # ------------------------------------------------------------ money display, deck, bag
 
-        def draw_deck(painter, box, pile=pile, count=len(state.deck)):
-            painter.setPen(QPen(QColor("#4b3a2c"), 1.5))
-            painter.setBrush(QColor("#5b4636"))
-            painter.drawRoundedRect(box, 6, 6)
-            painter.setPen(QColor("#f5e9d6"))
-            painter.setFont(QFont("Sans", 8, QFont.Bold))
-            painter.drawText(box.adjusted(2, 4, -2, -30), Qt.AlignCenter | Qt.TextWordWrap,
-                             tr("new_york", "Deck\n{count}", count=count))
-            # Five segments: which fifth of the deck is on top (A hides in 2, B in 4).
-            for k in range(5):
-                seg = QRectF(box.left() + 5 + k * 11, box.bottom() - 24, 9, 16)
-                painter.setPen(QPen(QColor("#f5e9d6"), 1))
-                painter.setBrush(QColor("#f39c12") if pile == k + 1 else QColor("#7d6654"))
-                painter.drawRect(seg)
-                painter.setFont(QFont("Sans", 6, QFont.Bold))
-                painter.setPen(INK if pile == k + 1 else QColor("#f5e9d6"))
-                painter.drawText(seg, Qt.AlignCenter, {1: "A", 3: "B"}.get(k, str(k + 1)))
-        tip = (tr("new_york", "The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.",
-                  pile=pile) if pile else tr("new_york", "The money deck was reshuffled from the discards."))
-        self.addItem(Painted(deck_box, draw_deck, None, None, tip))
-        done = [r["round"] for r in state.scorings]
-        status = tr("new_york", "Scorings: {done}", done=", ".join(done) if done else tr("new_york", "none yet"))
-        self._label(status, QPointF(x0 + 278, 132), 9, False)
-        self._label(tr("new_york", "Discards {n} · bag {bag}", n=len(state.discard), bag=len(state.bag)),
-                    QPointF(x0 + 278, 148), 9, False)
+    def _card_keys(self, state) -> dict:
+        """Stable keys for the visible money cards: ("card", value, n), the n-th copy of that card
+        counted over the viewer's hand, then the display (equal cards look the same, so which copy
+        moves does not matter; a card taken from the display keeps its key in the hand)."""
+        keys, seen = {}, Counter()
+        viewer = self.controller.viewer
+        zones = [("hand", i, c) for i, c in enumerate(state.players[viewer].hand)] if viewer is not None else []
+        zones += [("display", i, c) for i, c in enumerate(state.display)]
+        for zone, i, c in zones:
+            keys[(zone, i)] = ("card", c, seen[c])
+            seen[c] += 1
+        return keys
 
     def click_display(self, index: int) -> None:
         if index in self.selected_display:
@@ -577,186 +283,139 @@ class NewYorkScene(TableScene):
         self.selected_display.clear()
         self.controller.try_action(action)
 
-    # ------------------------------------------------------------ scores and preview
-    def _draw_scores(self, state) -> None:
-        x0, y0 = 1090, 6
-        self._label(tr("new_york", "Scores · points if scored now"), QPointF(x0, y0))
-        preview = state.points_if_scored_now()
-        rounds = ("A", "B", "final")
-        next_round = rounds[min(len(state.scorings), 2)]
-        names = [s.name for s in self.controller.match.seats]
-        counts = [p.city.type_counts() for p in state.players]
-        rows = list(range(len(state.players)))
-        neutral = state.neutral_counts() if state.neutral is not None else None
-
-        def draw(painter, box):
-            col_w = 42
-            painter.setPen(QPen(QColor("#b8a98f"), 1))
-            painter.setBrush(QColor("#f7f0e4"))
-            painter.drawRoundedRect(box, 8, 8)
-            painter.setFont(QFont("Sans", 8, QFont.Bold))
-            painter.setPen(INK)
-            painter.drawText(QRectF(box.left() + 6, box.top() + 4, 120, 16), Qt.AlignLeft,
-                             tr("new_york", "next: {round}", round=next_round))
-            for t in range(len(TYPES)):
-                head = QRectF(box.left() + 112 + t * col_w, box.top() + 4, col_w - 4, 18)
-                base = QColor(TYPE_COLOURS[t])
-                painter.setBrush(base.lighter(140))
-                painter.setPen(QPen(base.darker(150), 1))
-                painter.drawRoundedRect(head, 3, 3)
-                painter.setPen(INK)
-                painter.drawText(head, Qt.AlignCenter, type_letter(t))
-            painter.drawText(QRectF(box.left() + 112 + 6 * col_w, box.top() + 4, 50, 18), Qt.AlignCenter,
-                             tr("new_york", "street"))
-            for row, player in enumerate(rows):
-                y = box.top() + 26 + row * 22
-                painter.setBrush(self.seat_colour(player))
-                painter.setPen(QPen(INK, 1))
-                painter.drawEllipse(QRectF(box.left() + 6, y + 4, 11, 11))
-                painter.setFont(QFont("Sans", 9, QFont.Bold))
-                painter.drawText(QRectF(box.left() + 20, y, 60, 20), Qt.AlignLeft | Qt.AlignVCenter, names[player][:8])
-                painter.drawText(QRectF(box.left() + 76, y, 32, 20), Qt.AlignRight | Qt.AlignVCenter,
-                                 str(state.players[player].score))
-                painter.setFont(QFont("Sans", 7))
-                for t in range(len(TYPES)):
-                    cell = QRectF(box.left() + 112 + t * col_w, y, col_w - 2, 20)
-                    gain = preview[player][t]
-                    painter.setPen(LIT.darker(130) if gain else QColor("#7a6a55"))
-                    painter.drawText(cell, Qt.AlignCenter, f"{counts[player][t]}·+{gain}")
-                painter.setPen(INK)
-                painter.drawText(QRectF(box.left() + 112 + 6 * col_w, y, 50, 20), Qt.AlignCenter,
-                                 f"+{state.players[player].city.longest_street()}")
-            if neutral is not None:
-                y = box.top() + 26 + len(rows) * 22
-                painter.setPen(INK)
-                painter.setFont(QFont("Sans", 9, QFont.Bold))
-                painter.drawText(QRectF(box.left() + 20, y, 90, 20), Qt.AlignLeft | Qt.AlignVCenter,
-                                 tr("new_york", "Neutral"))
-                painter.setFont(QFont("Sans", 8))
-                for t in range(len(TYPES)):
-                    painter.drawText(QRectF(box.left() + 112 + t * col_w, y, col_w - 4, 20), Qt.AlignCenter,
-                                     str(neutral[t]))
-        height = 34 + 22 * (len(rows) + (1 if neutral is not None else 0))
-        self.addItem(Painted(QRectF(x0, y0 + 24, 420, height), draw, None, None,
-                             tr("new_york", "Buildings per type in each city, and the points each would earn if "
-                                            "the next scoring happened now; the street column is the longest outer street.")))
-
-    def _draw_scorings(self, state) -> None:
-        """The scorings so far: majorities per type and street lengths (the end screen when over)."""
-        if not state.scorings:
-            return
-        x0 = 1090
-        y0 = 30 + 34 + 22 * (len(state.players) + (1 if state.neutral is not None else 0)) + 16
-        title = tr("new_york", "Final result") if state.is_over else tr("new_york", "Scorings so far")
-        self._label(title, QPointF(x0, y0))
-        names = [s.name for s in self.controller.match.seats]
-        lines = []
-        for result in state.scorings:
-            lines.append((True, tr("new_york", "Scoring {round}", round=result["round"])))
-            for player in range(len(state.players)):
-                per_type = " ".join(f"{type_letter(t)}{result['type_points'][player][t]}"
-                                    for t in range(len(TYPES)) if result["type_points"][player][t])
-                lines.append((False, tr("new_york", "{name}: {points} = {types} + street {street}",
-                                        name=names[player][:8], points=result["points"][player],
-                                        types=per_type or "0", street=result["streets"][player])))
-        if state.is_over:
-            winners = ", ".join(names[w] for w in state.winners())
-            lines.append((True, tr("new_york", "Winner: {names}", names=winners)))
-        height = 12 + 16 * len(lines)
-
-        def draw(painter, box, lines=lines):
-            painter.setPen(QPen(QColor("#b8a98f"), 1))
-            painter.setBrush(QColor("#fbf4e6") if not state.is_over else QColor("#fdf0c8"))
-            painter.drawRoundedRect(box, 8, 8)
-            painter.setPen(INK)
-            for k, (bold, text) in enumerate(lines):
-                painter.setFont(QFont("Sans", 9 if bold else 8, QFont.Bold if bold else QFont.Normal))
-                painter.drawText(QRectF(box.left() + 8, box.top() + 6 + k * 16, box.width() - 16, 16),
-                                 Qt.AlignLeft | Qt.AlignVCenter, text)
-        self.addItem(Painted(QRectF(x0, y0 + 24, 420, min(height, TABLE_H - y0 - 40)), draw))
+    # ------------------------------------------------------------ score board
 
     # ------------------------------------------------------------ cities
+    def _city_boxes(self, zones: int) -> list[QRectF]:
+        """One row of frames up to four zones; five and six go in two rows (3 + 2, 3 + 3)."""
+        rows = [zones] if zones <= 4 else [3, zones - 3]
+        height = (CITY_BOTTOM - CITY_TOP - 8 * (len(rows) - 1)) / len(rows)
+        boxes = []
+        for r, n in enumerate(rows):
+            width = (TABLE_W - 20 - 8 * (n - 1)) / n
+            for c in range(n):
+                boxes.append(QRectF(10 + c * (width + 8), CITY_TOP + r * (height + 8), width, height))
+        return boxes
+
     def _draw_cities(self, state) -> None:
         players = len(state.players)
         zones = players + (1 if state.neutral is not None else 0)
-        cols = {1: 1, 2: 2, 4: 2}.get(zones, 3)
-        rows = math.ceil(zones / cols)
-        width = (CITY_RIGHT - 20 - (cols - 1) * 10) / cols
-        height = (CITY_BOTTOM - CITY_TOP - (rows - 1) * 10) / rows
+        boxes = self._city_boxes(zones)
+        self.reserve_h = 52 if zones > 4 else 58
+        cell = 92.0
         for index in range(zones):
-            col, row = index % cols, index // cols
-            box = QRectF(20 + col * (width + 10), CITY_TOP + row * (height + 10), width, height)
+            box = boxes[index]
             if index < players:
-                area = CityArea(self, index, box, index == state.current_player)
+                area = CityArea(self, index, box, cell, index == state.current_player)
                 self.areas[index] = area
                 self.addItem(area)
+                self._draw_city_pieces(state, area)
             else:
                 self.neutral_box = box
                 self._draw_neutral(state, box)
 
-    def _draw_neutral(self, state, box: QRectF) -> None:
-        tiles = list(state.neutral)
+    def _tile_item(self, tile: int, box: QRectF, origin=None, tooltip: str = "", colour=None, z: float = 1,
+                   on_drag=None, on_refused=None) -> Painted:
+        item = Painted(box, lambda p, b, tile=tile, colour=colour: paint_tile(p, b, tile, colour), None, on_drag,
+                       tooltip, on_refused)
+        tag(item, ("tile", tile) if tile != START_TILE else ("square", QColor(colour).name() if colour else 0), origin)
+        item.setZValue(z)
+        self.addItem(item)
+        return item
 
-        def draw(painter, rect, tiles=tiles):
-            lit = self.ghost is not None and self.drag_payload and self.drag_payload[0] == "pending" \
-                and ("neutral", self.drag_payload[1]) in self.legal
-            painter.setPen(QPen(QColor("#8c8c8c"), 1.5, Qt.DashLine))
-            painter.setBrush(QColor(46, 160, 67, 45) if lit else QColor("#efeae0"))
-            painter.drawRoundedRect(rect, 9, 9)
-            painter.setPen(INK)
-            painter.setFont(QFont("Sans", 11, QFont.Bold))
-            painter.drawText(QRectF(rect.left() + 10, rect.top() + 3, rect.width() - 20, 22), Qt.AlignLeft,
-                             tr("new_york", "Neutral player ({n} buildings)", n=len(tiles)))
-            size = 34
-            per_row = max(1, int((rect.width() - 20) // (size + 4)))
-            for k, tile in enumerate(tiles):
-                x = rect.left() + 10 + (k % per_row) * (size + 4)
-                y = rect.top() + 30 + (k // per_row) * (size + 4)
-                paint_tile(painter, QRectF(x, y, size, size), tile)
-        self.addItem(Painted(box, draw, None, None,
-                             tr("new_york", "The neutral player counts in every majority but scores no streets. "
-                                            "With two players you may drop a bought building here.")))
+    def _draw_city_pieces(self, state, area: CityArea) -> None:
+        player = state.players[area.player]
+        colour = self.seat_colour(area.player)
+        for cell, tile in area.city.cells.items():
+            # A tile that may go to the reserve now is grabbed by itself; the others let the press
+            # through to the city frame, which says why not.
+            drag = (lambda pos, hold, cell=cell, tile=tile: self.start_drag(("city", cell, tile), pos, hold)) \
+                if cell in self.to_reserve else None
+            self._tile_item(tile, area.cell_rect(cell), tooltip=tile_label(tile), colour=colour if tile == START_TILE else None,
+                            on_drag=drag)
+        for index, tile in enumerate(player.reserve):
+            drag = (lambda pos, hold, tile=tile: self.start_drag(("reserve", tile), pos, hold)) \
+                if self.by_tile.get(tile) else None
+            self._tile_item(tile, area.reserve_tile_rect(index), tooltip=tr("new_york", "{tile} (reserve)", tile=tile_label(tile)),
+                            z=1 + index * 0.01, on_drag=drag)
+        for index, tile in enumerate(self.pending_for(area.player)):
+            draggable = bool(self.by_tile.get(tile))
+            drag = (lambda pos, hold, tile=tile: self.start_drag(("pending", tile), pos, hold)) if draggable else None
+            refused = None if draggable else (lambda tile=tile: self.say(self._pending_reason(tile)))
+            self._tile_item(tile, area.bought_tile_rect(index), tooltip=self._pending_tip(tile, draggable),
+                            z=3, on_drag=drag, on_refused=refused)
+        self._draw_hand_backs(state, area)
 
-    # ------------------------------------------------------------ hand, pending tiles, prompt
-    def _draw_bottom(self, state, viewer) -> None:
-        y = CITY_BOTTOM + 12
+    def _pending_tip(self, tile: int, draggable: bool) -> str:
+        state = self.controller.state
+        if draggable and state.phase == "act":
+            return tr("new_york", "{tile}: bought this turn. Drag it into your city or onto your reserve to end your "
+                                  "actions, or use the extra action first.", tile=tile_label(tile))
+        if draggable:
+            return tr("new_york", "{tile}: drag it into your city, or onto your reserve.", tile=tile_label(tile))
+        return tr("new_york", "{tile}: bought this turn; it waits beside the city until the end of the turn.",
+                  tile=tile_label(tile)) + " " + self._pending_reason(tile)
+
+    def _pending_reason(self, tile: int) -> str:
+        """Why a bought building cannot be placed yet (the rulebook: after the turn's actions)."""
+        state = self.controller.state
+        if not self.controller.can_act or state.current_player != self.controller.viewer:
+            return tr("new_york", "It is placed when its owner ends the turn.")
+        if state.phase == "act" and state.bonus:
+            return tr("new_york", "Your exact payment gave you another action, and in this game it must be used: "
+                                  "take money, buy or rebuild first; then you place the building.")
+        return tr("new_york", "Bought buildings are placed at the end of the turn, after your actions.")
+
+    # ------------------------------------------------------------ hand and prompt
+    def _draw_hand(self, state, viewer) -> None:
+        y = HAND_Y
+        self._draw_prompt(state)
         if viewer is None:
-            self._label(tr("new_york", "Hands are hidden."), QPointF(20, y))
+            self._label(tr("new_york", "Hands are hidden."), QPointF(10, y))
+            return
+        hand = state.players[viewer].hand
+        seat = self.controller.match.seats[viewer]
+        self._label(self._hand_title(state, seat.name), QPointF(10, y), TEXT)
+        can_pay = self.my_turn() and state.phase == "act" and state.current_player == viewer
+        keys = self._card_keys(state)
+        step = min(60.0, (960 - 56) / max(1, len(hand) - 1)) if hand else 60
+        for i, c in enumerate(hand):
+            box = QRectF(10 + i * step, y + 26, 54, 76)
+            selected = i in self.selected_hand
+            item = Painted(box, lambda p, b, c=c, selected=selected: paint_card(p, b, c, selected),
+                           (lambda i=i: self.click_hand(i)) if can_pay else None, None,
+                           tr("new_york", "Click to select for a payment."))
+            item.role = "hand"
+            tag(item, keys[("hand", i)], self.money_origin)
+            item.setZValue(1 + i * 0.01)
+            self.addItem(item)
+
+    def _hand_title(self, state, name: str) -> str:
+        """The hand's title, with what the selection would pay where (an overpay shows before the buy)."""
+        text = tr("new_york", "{name}'s money", name=name)
+        payment = self.selected_payment()
+        if not payment:
+            return text
+        total = sum(card_value(c) for c in payment)
+        banks = {card_currency(c) for c in payment}
+        text += " · " + tr("new_york", "selected {total}", total=total)
+        if len(banks) == 1:
+            slot = banks.pop()
+            tile = state.market[slot]
+            if tile is not None:
+                price = TILE_PRICE[tile]
+                if total > price:
+                    text += " · " + tr("new_york", "{over} over the {building}'s price of {price}: no change, ends your actions",
+                                       over=total - price, building=tr("new_york", TYPES[TILE_TYPE[tile]]), price=price)
+                elif total == price:
+                    text += " · " + tr("new_york", "exact for the {building}: another action",
+                                       building=tr("new_york", TYPES[TILE_TYPE[tile]]))
+                else:
+                    text += " · " + tr("new_york", "{short} short of the {building}'s price of {price}",
+                                       short=price - total, building=tr("new_york", TYPES[TILE_TYPE[tile]]), price=price)
         else:
-            hand = state.players[viewer].hand
-            seat = self.controller.match.seats[viewer]
-            payment = self.selected_payment()
-            total = sum(card_value(c) for c in payment)
-            text = tr("new_york", "{name}'s money", name=seat.name)
-            if payment:
-                text += "  " + tr("new_york", "(selected: {total})", total=total)
-            self._label(text, QPointF(20, y), 11)
-            can_pay = self.my_turn() and state.phase == "act" and state.current_player == viewer
-            for i, c in enumerate(hand):
-                box = QRectF(20 + i * 46, y + 22, 42, 62)
-                selected = i in self.selected_hand
-                item = Painted(box, lambda p, b, c=c, selected=selected: paint_card(p, b, c, selected),
-                               (lambda i=i: self.click_hand(i)) if can_pay else None, None,
-                               tr("new_york", "Click to select for a payment."))
-                self.addItem(item)
-        pending = []
-        if state.phase == "place":
-            pending = list(state.pending)
-        elif state.phase == "final_place":
-            pending = [t for p, t in state.final_queue if p == state.current_player]
-        elif state.phase == "act":
-            pending = list(state.pending)
-        x = 700
-        if pending:
-            self._label(tr("new_york", "Bought, to place"), QPointF(x, y), 11)
-            for k, tile in enumerate(pending):
-                box = QRectF(x + k * 60, y + 22, 54, 54)
-                draggable = state.phase in ("place", "final_place") and bool(self.by_tile.get(tile))
-                item = Painted(box, lambda p, b, tile=tile: paint_tile(p, b, tile), None,
-                               (lambda pos, hold, tile=tile: self.start_drag(("pending", tile), pos, hold)) if draggable else None,
-                               tr("new_york", "{tile}: drag it into your city, or onto your reserve.", tile=tile_label(tile)))
-                self.addItem(item)
-        self._draw_prompt(state, y)
+            text += " · " + tr("new_york", "a building is paid in one currency")
+        return text
 
     def click_hand(self, index: int) -> None:
         if index in self.selected_hand:
@@ -765,24 +424,15 @@ class NewYorkScene(TableScene):
             self.selected_hand.append(index)
         self.schedule_sync()
 
-    def _draw_prompt(self, state, y: float) -> None:
+    def _draw_prompt(self, state) -> None:
         if not self.controller.can_act:
             return
-        if state.phase == "act":
-            text = tr("new_york", "Take money, buy a building (select cards, click it) or rebuild (drag tiles "
-                                  "between city and reserve).")
-            if state.bonus:
-                text = tr("new_york", "Exact payment: take another action, or end the turn.")
-        elif state.phase == "place":
-            text = tr("new_york", "Place each bought building: drag it into your city or onto your reserve.")
-        else:
-            text = tr("new_york", "The market's leftovers: place the building you received.")
-        self._label(text, QPointF(20, TABLE_H - 52), 10, False)
-        x = 1090
+        x, y = 1000, HAND_Y + 26
         if ("end_turn",) in self.legal:
-            self._button(tr("new_york", "End turn"), QPointF(x, TABLE_H - 60), lambda: self.controller.try_action(("end_turn",)))
+            self._button(tr("new_york", "End turn"), QRectF(x, y, 170, 36), lambda: self.controller.try_action(("end_turn",)))
+            y += 42
         if ("pass",) in self.legal:
-            self._button(tr("new_york", "Pass"), QPointF(x + 180, TABLE_H - 60), lambda: self.controller.try_action(("pass",)))
+            self._button(tr("new_york", "Pass"), QRectF(x, y, 170, 36), lambda: self.controller.try_action(("pass",)))
 
     # ------------------------------------------------------------ dragging tiles
     def start_from_city(self, player: int, press: QPointF, now: QPointF, hold: bool) -> None:
@@ -837,6 +487,14 @@ class NewYorkScene(TableScene):
         super().finish_drag()
         self._clear_lit()
 
+    def drop(self, payload, target: DropTarget) -> bool:
+        """A bought building dropped while the extra action is open declines it first (the
+        player's explicit choice: the ghost said so), then places the building."""
+        if target.action in self.after_end and target.action not in self.legal:
+            if not self.controller.try_action(("end_turn",)):
+                return False
+        return self.controller.try_action(target.action)
+
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
         size = self._cell_size()
         path = QPainterPath()
@@ -845,8 +503,7 @@ class NewYorkScene(TableScene):
 
     def paint_ghost(self, painter, payload, rotation: int, flipped: bool) -> None:
         tile = payload[2] if payload[0] == "city" else payload[1]
-        size = self._cell_size()
-        paint_tile(painter, QRectF(0, 0, size, size), tile)
+        paint_tile(painter, QRectF(0, 0, self._cell_size(), self._cell_size()), tile)
 
     def _cell_size(self) -> float:
         area = self.areas.get(self.controller.state.current_player)
@@ -888,6 +545,12 @@ class NewYorkScene(TableScene):
     def _target(self, action, pos: QPointF, label: str) -> DropTarget:
         if action in self.legal:
             return DropTarget(pos, True, label, action)
+        if action in self.after_end:  # placing now declines the extra action
+            return DropTarget(pos, True, tr("new_york", "ends your actions"), action)
+        if self.after_end and action[0] == "place":
+            reason = _placement_reason(self.controller.state, action)
+            if reason:
+                return DropTarget(pos, False, "", None, reason)
         reason = self.controller.reason_for(action) or tr("new_york", "Not allowed now.")
         return DropTarget(pos, False, "", None, reason)
 
@@ -897,7 +560,7 @@ class NewYorkScene(TableScene):
         size = self._cell_size()
         return target.pos + QPointF(dx * size + size / 2, dy * size + size / 2)
 
-    # ------------------------------------------------------------ hints and highlights
+    # ------------------------------------------------------------ hints and last moves
     def show_hint(self, action) -> None:
         state = self.controller.state
         path = self._action_path(state, state.current_player, action)
@@ -913,7 +576,8 @@ class NewYorkScene(TableScene):
             path.addRoundedRect(self.market_boxes[action[1]], 8, 8)
         elif kind == "take":
             for i in action[1]:
-                path.addRoundedRect(QRectF(548 + i * 66, 40, 58, 86), 6, 6)
+                if i < len(self.display_boxes):
+                    path.addRoundedRect(self.display_boxes[i], 6, 6)
         elif kind in ("place", "to_city", "swap") and area is not None:
             path.addRect(area.cell_rect(action[2]))
         elif kind == "to_reserve" and area is not None:
@@ -926,12 +590,51 @@ class NewYorkScene(TableScene):
             return None
         return path
 
-    def _flash_new_moves(self, state) -> None:
-        """Glow where the latest moves happened, so computer turns are readable."""
-        for record in self.new_log_records()[-5:]:
-            if record.action[0] in ("place", "to_city", "swap"):
-                area = self.areas.get(record.player)
-                if area is not None and tuple(record.action[2]) in area.city.cells:
-                    path = QPainterPath()
-                    path.addRect(area.cell_rect(tuple(record.action[2])))
-                    self.flash(path)
+    def _last_move_path(self, state, record) -> QPainterPath | None:
+        """Where a seat's last action shows on the table now (what it built, bought or took)."""
+        action = record.action
+        area = self.areas.get(record.player)
+        if area is None:
+            return None
+        path = QPainterPath()
+        kind = action[0]
+        if kind in ("place", "to_city", "swap"):
+            if tuple(action[2]) in area.city.cells:
+                path.addRect(area.cell_rect(tuple(action[2])))
+        elif kind in ("buy",) and state.current_player == record.player:
+            pending = self.pending_for(record.player)
+            for index in range(len(pending)):
+                path.addRect(area.bought_tile_rect(index))
+        elif kind in ("reserve", "to_reserve"):
+            reserve = state.players[record.player].reserve
+            tile = action[1] if kind == "reserve" else None
+            for index, t in enumerate(reserve):
+                if tile is None or t == tile:
+                    path.addRect(area.reserve_tile_rect(index))
+        elif kind == "take":
+            path.addRoundedRect(QRectF(area.box.left() + 4, area.box.top() + 2, area.box.width() - 8, self.header_h), 6, 6)
+        return None if path.isEmpty() else path
+
+    def _mark_last_moves(self, state) -> None:
+        """Each seat's last turn keeps an outline in the seat's colour round what it touched (the
+        buildings it built or reserved, the money it took; TableScene.mark_last_move)."""
+        for seat, records in self.last_turns().items():
+            path = QPainterPath()
+            for record in records:
+                if record.action[0] not in ("end_turn", "pass"):
+                    part = self._last_move_path(state, record)
+                    if part is not None:
+                        path = path.united(part)
+            if not path.isEmpty():
+                self.mark_last_move(seat, path, self.seat_colour(seat))
+
+
+def _placement_reason(state, action) -> str:
+    """Why a bought building cannot go on this plot once the actions end."""
+    from desktop_app.table.text import translate_error
+    problem = state.players[state.current_player].city.placement_problem(action[1], action[2])
+    if problem is None:
+        return ""
+    key, text, params = problem
+    from desktop_app.engine.game import IllegalMove
+    return translate_error(IllegalMove(key, text, **params), "new_york")

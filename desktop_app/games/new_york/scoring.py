@@ -10,12 +10,12 @@ from __future__ import annotations
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .components import SCORING_TABLE, TYPES
 
-# End-screen rows: score_breakdown keys shown as translate("new_york", key.replace("_", " ").capitalize()).
+# End-screen rows: score_breakdown keys shown as translate("new_york", key.capitalize()).
 BREAKDOWN_LABELS = (
-    QT_TRANSLATE_NOOP("new_york", "Theatre"), QT_TRANSLATE_NOOP("new_york", "Museum"),
-    QT_TRANSLATE_NOOP("new_york", "Station"), QT_TRANSLATE_NOOP("new_york", "Temple"),
-    QT_TRANSLATE_NOOP("new_york", "Park"), QT_TRANSLATE_NOOP("new_york", "Skyscraper"),
-    QT_TRANSLATE_NOOP("new_york", "Streets"), QT_TRANSLATE_NOOP("new_york", "Total"),
+    QT_TRANSLATE_NOOP("new_york", "First scoring: buildings"), QT_TRANSLATE_NOOP("new_york", "First scoring: streets"),
+    QT_TRANSLATE_NOOP("new_york", "Second scoring: buildings"), QT_TRANSLATE_NOOP("new_york", "Second scoring: streets"),
+    QT_TRANSLATE_NOOP("new_york", "Final scoring: buildings"), QT_TRANSLATE_NOOP("new_york", "Final scoring: streets"),
+    QT_TRANSLATE_NOOP("new_york", "Total"),
 )
 
 

@@ -1,7 +1,7 @@
 """QPainter art for Christmas Tree cards: our own drawings, colour-blind safe (every colour also has
 a letter or a hatch). A card is a rhombus centred on (0, 0) with half-width `a` and half-height `b`;
 edge d (NW, NE, SE, SW) runs between two tips, and bulb halves sit on edge midpoints so that two
-halves of neighbouring cards meet as one round bulb."""
+halves of neighbouring cards meet as one bulb (round yellow, square red, diamond blue)."""
 from __future__ import annotations
 
 import math
@@ -13,10 +13,8 @@ from ..components import CANDY, CARDS, GINGER, GLASS
 
 INK = QColor("#2d2a26")
 ORNAMENT = {"gold": QColor("#d9a521"), "green": QColor("#2f8f4e"), "purple": QColor("#8a4fb5")}
-ORNAMENT_LETTER = {"gold": "Go", "green": "Gr", "purple": "Pu"}
 ORNAMENT_HATCH = {"gold": Qt.Dense6Pattern, "green": Qt.VerPattern, "purple": Qt.FDiagPattern}
 BULB = {"yellow": QColor("#f7d23e"), "red": QColor("#e0453a"), "blue": QColor("#3d7fd9")}
-BULB_LETTER = {"yellow": "Y", "red": "R", "blue": "B"}
 CARD_FACE = {GLASS: QColor("#fbf6ea"), CANDY: QColor("#fdf0f0"), GINGER: QColor("#f3dfc2")}
 SHAPE_NAMES = {"star": "star", "ball": "ball", "spiral": "spiral"}
 translate = QCoreApplication.translate  # context "christmas_tree"; lupdate extracts the literals
@@ -25,18 +23,6 @@ translate = QCoreApplication.translate  # context "christmas_tree"; lupdate extr
 def word(text) -> str:
     """A colour, shape or card kind (marked in components.WORDS) in the player's language."""
     return QCoreApplication.translate("christmas_tree", str(text))
-
-
-def ornament_letter(colour: str) -> str:
-    return {"gold": translate("christmas_tree", "Go", "letter on gold ornaments"),
-            "green": translate("christmas_tree", "Gr", "letter on green ornaments"),
-            "purple": translate("christmas_tree", "Pu", "letter on purple ornaments")}.get(colour, ORNAMENT_LETTER.get(colour, "?"))
-
-
-def bulb_letter(colour: str) -> str:
-    return {"yellow": translate("christmas_tree", "Y", "letter on yellow bulb halves"),
-            "red": translate("christmas_tree", "R", "letter on red bulb halves"),
-            "blue": translate("christmas_tree", "B", "letter on blue bulb halves")}.get(colour, BULB_LETTER.get(colour, "?"))
 
 
 def rhombus(a: float, b: float, centre: QPointF | None = None) -> QPainterPath:
@@ -139,12 +125,17 @@ def paint_candy(painter, centre: QPointF, r: float, value: int) -> None:
     painter.drawRoundedRect(body, r * 0.4, r * 0.4)
     painter.setBrush(QBrush(QColor("#ffffff"), Qt.BDiagPattern))
     painter.drawRoundedRect(body, r * 0.4, r * 0.4)
-    painter.setPen(QColor("#ffffff"))
-    font = QFont("Sans")
-    font.setPixelSize(max(6, int(r * 0.95)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.drawText(body, Qt.AlignCenter, str(value))
+    if value is None:  # a candy as a picture, no value
+        return
+    if r * 1.0 >= 11:
+        painter.setPen(QColor("#ffffff"))
+        font = QFont("Sans")
+        font.setPixelSize(int(r * 1.0))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(body, Qt.AlignCenter, str(value))
+    else:
+        paint_candy_pips(painter, centre, r, value)
 
 
 def paint_gingerbread_man(painter, centre: QPointF, r: float) -> None:
@@ -176,12 +167,8 @@ def paint_wish(painter, wish, centre: QPointF, r: float, satisfied: bool | None)
         painter.setPen(QPen(INK, max(0.8, r / 8)))
         painter.setBrush(ORNAMENT[value])
         painter.drawEllipse(centre, r, r)
-        painter.setPen(QColor("#ffffff"))
-        font = QFont("Sans")
-        font.setPixelSize(max(5, int(r * 0.95)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, ornament_letter(value))
+        painter.setBrush(QBrush(ORNAMENT[value].darker(150), ORNAMENT_HATCH[value]))
+        painter.drawEllipse(centre, r, r)  # the colour's hatch: it reads in greyscale
     elif what == "shape":
         paint_shape(painter, value, centre, r, QColor("#fdfaf3"))
     else:
@@ -198,43 +185,106 @@ def _mini_candy(painter, centre: QPointF, r: float) -> None:
                                        QPointF(x + side * r * 0.45, centre.y() + r * 0.4)]))
 
 
+BULB_SHAPE = {"yellow": "round", "red": "square", "blue": "diamond"}  # the shape says the colour too
+
+
+def bulb_path(d: int, colour: str, a: float, b: float, r: float) -> QPainterPath:
+    """Half a bulb on edge d's midpoint, flat side on the edge: a half disc (yellow), half a
+    square (red) or half a diamond (blue), so the halves of neighbouring cards meet as one bulb of
+    that shape."""
+    shape = BULB_SHAPE.get(colour, "round")
+    if shape == "round":
+        return half_disc(d, a, b, r)
+    mid = edge_mid(d, a, b)
+    length = math.hypot(mid.x(), mid.y())
+    inward = QPointF(-mid.x() / length, -mid.y() / length)
+    along = QPointF(-inward.y(), inward.x())
+    if shape == "square":
+        s = r * 0.88
+        points = [mid + along * s, mid + along * s + inward * s, mid - along * s + inward * s, mid - along * s]
+    else:
+        s = r * 1.15
+        points = [mid + along * s, mid + inward * s, mid - along * s]
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path
+
+
+def whole_bulb(colour: str, centre: QPointF, r: float) -> QPainterPath:
+    """A complete bulb of a colour, in that colour's shape (for legends and task pictures)."""
+    path = QPainterPath()
+    shape = BULB_SHAPE.get(colour, "round")
+    if shape == "round":
+        path.addEllipse(centre, r, r)
+    elif shape == "square":
+        path.addRect(QRectF(centre.x() - r * 0.88, centre.y() - r * 0.88, r * 1.76, r * 1.76))
+    else:
+        path.addPath(rhombus(r * 1.15, r * 1.15, centre))
+    return path
+
+
 def paint_bulb_half(painter, d: int, colour: str, a: float, b: float, complete: bool) -> None:
-    r = min(a, b) * 0.2
-    path = half_disc(d, a, b, r)
-    painter.setPen(QPen(QColor("#ffffff") if complete else INK, 1.6 if complete else 0.8))
+    r = min(a, b) * 0.21
+    path = bulb_path(d, colour, a, b, r)
+    painter.setPen(QPen(QColor("#ffffff") if complete else INK, 1.6 if complete else max(0.6, r / 9)))
     painter.setBrush(BULB[colour])
     painter.drawPath(path)
-    mid = edge_mid(d, a, b)
-    inward = QPointF(-mid.x(), -mid.y())
-    length = math.hypot(inward.x(), inward.y())
-    spot = mid + inward * (r * 0.5 / length)
-    font = QFont("Sans")
-    font.setPixelSize(max(5, int(r * 0.9)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(INK)
-    painter.drawText(QRectF(spot.x() - r, spot.y() - r, 2 * r, 2 * r), Qt.AlignCenter, bulb_letter(colour))
+    if r >= 4:  # the glass shine
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 120))
+        centre = path.boundingRect().center()
+        painter.drawEllipse(centre + QPointF(-r * 0.18, -r * 0.18), r * 0.16, r * 0.16)
+
+
+def paint_turn_mark(painter, centre: QPointF, r: float) -> None:
+    """A small circular arrow: this card lies upside down."""
+    painter.setPen(QPen(QColor("#8a7a66"), max(1.0, r / 4), Qt.SolidLine, Qt.RoundCap))
+    painter.setBrush(Qt.NoBrush)
+    rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+    painter.drawArc(rect, 90 * 16, 270 * 16)
+    tip = centre + QPointF(r, 0)
+    painter.setBrush(QColor("#8a7a66"))
+    painter.drawPolygon(QPolygonF([tip + QPointF(-r * 0.5, -r * 0.1), tip + QPointF(r * 0.5, -r * 0.1), tip + QPointF(0, r * 0.55)]))
+
+
+def paint_candy_pips(painter, centre: QPointF, r: float, value: int) -> None:
+    """A candy's value as white pips (small cards, where a number would be too small to read)."""
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(QColor("#ffffff"))
+    step = r * 0.42
+    for i in range(value):
+        row, col = divmod(i, 3)
+        cols = min(3, value - row * 3)
+        x = centre.x() + (col - (cols - 1) / 2) * step
+        y = centre.y() + (row - (1 if value > 3 else 0) / 2) * step * 0.9
+        painter.drawEllipse(QPointF(x, y), r * 0.12, r * 0.12)
 
 
 def paint_card(painter, card_id: str, turned: int, a: float, b: float, complete_edges=(), ginger_met=None) -> None:
     """One card face centred on (0, 0). `complete_edges`: board edges whose bulb is complete;
-    `ginger_met`: per board edge whether a gingerbread side is satisfied (None: not shown)."""
+    `ginger_met`: per board edge whether a gingerbread side is satisfied (None: not shown).
+    Small cards carry no text: colours also show as hatches, bulb colours as shapes, candy values
+    as pips."""
     card = CARDS[card_id]
     outline = rhombus(a, b)
     painter.setPen(QPen(QColor("#6b5a45"), max(1.0, a / 30)))
     painter.setBrush(CARD_FACE[card.kind])
     painter.drawPath(outline)
+    painter.setPen(QPen(QColor(255, 255, 255, 170), max(1.0, a / 22)))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawPath(rhombus(a * 0.86, b * 0.86))
     r = min(a, b) * 0.42
     if card.kind == GLASS:
-        paint_shape(painter, card.shape, QPointF(0, -b * 0.08), r, ORNAMENT[card.colour], ORNAMENT_HATCH[card.colour])
-        if a >= 24:
-            font = QFont("Sans")
-            font.setPixelSize(max(6, int(a * 0.2)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(INK)
-            painter.drawText(QRectF(-a * 0.5, -b * 0.78, a, b * 0.3), Qt.AlignCenter, ornament_letter(card.colour))
-        paint_snowflakes(painter, card.snowflakes, QPointF(0, b * 0.52), max(2.0, a * 0.07))
+        centre = QPointF(0, -b * 0.06)
+        painter.setPen(QPen(QColor("#b8a78c"), max(0.8, a / 40)))
+        painter.drawLine(QPointF(0, -b * 0.62), centre + QPointF(0, -r))  # the ornament's string
+        paint_shape(painter, card.shape, centre, r, ORNAMENT[card.colour], ORNAMENT_HATCH[card.colour])
+        if r >= 6:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 110))
+            painter.drawEllipse(centre + QPointF(-r * 0.32, -r * 0.3), r * 0.18, r * 0.12)
+        paint_snowflakes(painter, card.snowflakes, QPointF(0, b * 0.55), max(2.0, a * 0.08))
     elif card.kind == CANDY:
         paint_candy(painter, QPointF(0, 0), r * 0.85, card.value)
     else:
@@ -249,11 +299,7 @@ def paint_card(painter, card_id: str, turned: int, a: float, b: float, complete_
         if colour:
             paint_bulb_half(painter, d, colour, a, b, d in complete_edges)
     if turned and a >= 24:
-        font = QFont("Sans")
-        font.setPixelSize(max(6, int(a * 0.16)))
-        painter.setFont(font)
-        painter.setPen(QColor("#8a7a66"))
-        painter.drawText(QRectF(a * 0.15, -b * 0.2, a * 0.6, b * 0.3), Qt.AlignCenter, "↻")
+        paint_turn_mark(painter, QPointF(a * 0.42, -b * 0.05), a * 0.09)
 
 
 def paint_card_back(painter, a: float, b: float) -> None:

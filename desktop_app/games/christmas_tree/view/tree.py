@@ -1,0 +1,347 @@
+"""A player's fir tree: trunk, three tiers of branches and the star, the 21 spaces hanging on the
+branches, each placed card its own item (so a card travels when it is placed or swapped), and an
+overlay for what changes during a drag (lit spaces, the linzer selection, task highlights).
+
+The tree itself never changes during a game: it is painted once per size into a cached pixmap
+(re-rendered by the item cache when the view zooms, so it stays crisp)."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from desktop_app.table.motion import tag_piece
+
+from .. import scoring
+from ..components import CARDS, EDGES, SPACE_EDGES, SPACE_XY, SPACES, TASKS
+from .art import BULB, INK, describe_card, paint_card, rhombus, star_path
+
+HIGHLIGHT = [(QColor("#e67e22"), Qt.SolidLine), (QColor("#16a085"), Qt.DashLine), (QColor("#d81b60"), Qt.DotLine),
+             (QColor("#1f5fbf"), Qt.DashDotLine), (QColor("#6d4c41"), Qt.DashDotDotLine)]
+NEEDLES = QColor("#2f6b3a")
+NEEDLES_LIGHT = QColor("#4f9a58")
+TRUNK = QColor("#7a4e2d")
+STAR = QColor("#e8b923")
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont("Sans")
+    f.setPixelSize(int(round(size)))
+    f.setBold(bold)
+    return f
+
+
+def task_uses_edges(task_id: str) -> bool:
+    return TASKS[task_id]["kind"] in scoring.BULB_KINDS
+
+
+class TreeItem(QGraphicsObject):
+    """One tree with its cards; `lit`, `dimmed`, `selected` and `highlights` are drawn by the
+    overlay (call update() after changing them)."""
+
+    def __init__(self, state, tree: int, title: str, colour: QColor, a: float, b: float, current: bool,
+                 header: float = 22):
+        super().__init__()
+        self.tree, self.title, self.colour, self.a, self.b, self.current = tree, title, colour, a, b, current
+        self.header = header
+        self.star_band = 0.95 * b
+        self.trunk_band = 0.65 * b
+        self.cards = state.trees[tree][:]
+        self.turned = state.turned[tree][:]
+        self.last = state.last_placed[tree] if tree < len(state.last_placed) else None
+        self.lit: set[int] = set()
+        self.linzer_lit: set[int] = set()  # the cards a linzer may move, lit between drags
+        self.dimmed = False
+        self.selected: int | None = None
+        self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
+        self.on_space_click = None
+        self.on_space_hover = None
+        self.bulbs = scoring.complete_bulbs(self.cards, self.turned)
+        self.complete_edges = {e for e, _ in self.bulbs}
+        self.ginger_met = {s: scoring.ginger_sides(self.cards, self.turned, s) for s in SPACES
+                           if self.cards[s] and CARDS[self.cards[s]].kind == "gingerbread"}
+        self._occurrences: dict[str, list] = {}
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self._rect = QRectF(-4, -4, self.width + 8, self.height + 8)
+        self.card_items: dict[int, TreeCard] = {}
+        for space in SPACES:
+            if self.cards[space]:
+                card = TreeCard(self, space)
+                tag_piece(card, ("card", self.cards[space]), ("hand", tree))
+                self.card_items[space] = card
+        self.overlay = TreeOverlay(self)
+
+    # ------------------------------------------------------------ geometry
+    @property
+    def width(self) -> float:
+        return 12 * self.a
+
+    @property
+    def height(self) -> float:
+        return self.header + self.star_band + 7 * self.b + self.trunk_band
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def centre(self, space: int) -> QPointF:
+        x, y = SPACE_XY[space]
+        return QPointF((x + 6) * self.a, self.header + self.star_band + (y + 1) * self.b)
+
+    def space_at(self, local: QPointF) -> int | None:
+        best, best_d = None, None
+        for space in SPACES:
+            c = self.centre(space)
+            d = abs(local.x() - c.x()) / self.a + abs(local.y() - c.y()) / self.b
+            if d <= 1.0 and (best_d is None or d < best_d):
+                best, best_d = space, d
+        return best
+
+    def edge_point(self, edge_id: int) -> QPointF:
+        upper, lower, _ = EDGES[edge_id]
+        return (self.centre(upper) + self.centre(lower)) / 2
+
+    def space_path(self, space: int, grow: float = 0) -> QPainterPath:
+        """A space's rhombus in this item's coordinates."""
+        return rhombus(self.a - 1 + grow, self.b - 1 + grow, self.centre(space))
+
+    def occurrences(self, task_id: str) -> list:
+        if task_id not in self._occurrences:
+            self._occurrences[task_id] = scoring.task_occurrences(task_id, self.cards, self.turned)
+        return self._occurrences[task_id]
+
+    # ------------------------------------------------------------ input
+    def set_clickable(self, callback, on_hover=None) -> None:
+        self.on_space_click = callback
+        self.on_space_hover = on_hover
+        self.setAcceptedMouseButtons(Qt.LeftButton if callback else Qt.NoButton)
+        self.setAcceptHoverEvents(on_hover is not None)
+        self.setCursor(Qt.PointingHandCursor if callback else Qt.ArrowCursor)
+
+    def hoverMoveEvent(self, event) -> None:
+        if self.on_space_hover:
+            self.on_space_hover(self.space_at(event.pos()))
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        space = self.space_at(event.pos())
+        if self.on_space_click and space is not None:
+            self.on_space_click(space)
+
+    def update(self, *args) -> None:
+        super().update(*args)
+        self.overlay.setVisible(not self.overlay.idle())  # an idle overlay costs no blit
+        self.overlay.update()
+
+    # ------------------------------------------------------------ painting
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        frame = QRectF(0, 0, self.width, self.height)
+        painter.setPen(QPen(self.colour, 4 if self.current else 2))
+        painter.setBrush(QColor("#f4f1e6"))
+        painter.drawRoundedRect(frame, 10, 10)
+        self.foliage = paint_fir(painter, self.a, self.b, self.header + self.star_band, self.trunk_band)
+        top = self.centre(1) - QPointF(0, self.b)
+        painter.setPen(QPen(STAR.darker(150), max(1.0, self.a / 20)))
+        painter.setBrush(STAR)
+        painter.drawPath(star_path(top - QPointF(0, self.star_band * 0.45), self.star_band * 0.5))
+        for space in SPACES:
+            if self.cards[space] is None:
+                self._paint_empty(painter, space)
+        painter.setPen(INK)
+        painter.setFont(font(max(12.0, min(15.0, self.header * 0.62)), True))
+        painter.drawText(QRectF(10, 1, self.width - 20, self.header), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+
+    def _paint_empty(self, painter, space: int) -> None:
+        """An empty space hangs on the branches: a pale rhombus with its hook."""
+        c = self.centre(space)
+        painter.setPen(QPen(QColor("#b9dcae"), 1.2, Qt.DashLine))
+        painter.setBrush(QColor(255, 255, 255, 46))
+        painter.drawPath(rhombus(self.a - 3, self.b - 3, c))
+        painter.setPen(QPen(QColor("#d9ecd2"), max(1.0, self.a / 24)))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(c - QPointF(0, self.b - 5), 2.2, 2.2)
+        if self.a >= 30:  # light on the branches, dark on the paper beside them
+            painter.setPen(QColor("#e4f2dc") if self.foliage.contains(c) else QColor("#5d7f55"))
+            painter.setFont(font(12))
+            painter.drawText(QRectF(c.x() - 14, c.y() - 9, 28, 18), Qt.AlignCenter, str(space))
+
+
+def paint_fir(painter, a: float, b: float, top: float, trunk_band: float) -> QPainterPath:
+    """The tree behind the spaces: a trunk, then three tiers of drooping branches (two rows of
+    spaces each), darker at their hems, with needle strokes. Returns the branches' outline."""
+    foliage = QPainterPath()
+    cx = 6 * a
+    bottom = top + 7 * b
+    trunk = QRectF(cx - 0.75 * a, bottom - 0.6 * b, 1.5 * a, trunk_band + 0.6 * b - 4)
+    grad = QLinearGradient(trunk.topLeft(), trunk.topRight())
+    grad.setColorAt(0, TRUNK.darker(130))
+    grad.setColorAt(0.5, TRUNK.lighter(115))
+    grad.setColorAt(1, TRUNK.darker(140))
+    painter.setPen(QPen(TRUNK.darker(170), 1))
+    painter.setBrush(grad)
+    painter.drawRoundedRect(trunk, 3, 3)
+    rng = random.Random(int(a * 100 + b))  # the same needles on every repaint
+    tiers = ((0, 1.9), (2, 3.9), (4, 6.05))  # (first row, last row extent in b units)
+    for first_row, reach in reversed(tiers):
+        apex_y = top + first_row * b - (0.35 * b if first_row else 0.2 * b)
+        hem_y = top + (reach + 1) * b
+        half = min((reach + 0.65) * a, 6 * a - 3)  # the lowest tier stays inside the frame
+        path = QPainterPath(QPointF(cx, apex_y))
+        path.lineTo(QPointF(cx + half, hem_y - 0.25 * b))
+        scallops = 3 + first_row
+        for i in range(scallops):  # drooping branch tips along the hem
+            x0 = cx + half - 2 * half * i / scallops
+            x1 = cx + half - 2 * half * (i + 1) / scallops
+            path.quadTo(QPointF((x0 + x1) / 2, hem_y + 0.35 * b), QPointF(x1, hem_y - 0.25 * b))
+        path.closeSubpath()
+        grad = QLinearGradient(QPointF(cx, apex_y), QPointF(cx, hem_y))
+        grad.setColorAt(0, NEEDLES_LIGHT)
+        grad.setColorAt(1, NEEDLES)
+        painter.setPen(QPen(NEEDLES.darker(140), 1.2))
+        painter.setBrush(grad)
+        painter.drawPath(path)
+        foliage = foliage.united(path)
+        painter.setPen(QPen(QColor(255, 255, 255, 38), max(1.0, a / 26)))
+        for _ in range(int(14 + 10 * first_row)):  # needle strokes, slanting down and out
+            t = rng.random()
+            y = apex_y + (hem_y - apex_y) * (0.15 + 0.8 * t)
+            spread = (y - apex_y) / (hem_y - apex_y) * half * 0.92
+            x = cx + rng.uniform(-spread, spread)
+            side = 1 if x >= cx else -1
+            painter.drawLine(QPointF(x, y), QPointF(x + side * a * 0.22, y + b * 0.12))
+    return foliage
+
+
+class TreeCard(QGraphicsItem):
+    """A card on a tree, centred on its space (its own item, so it can travel)."""
+
+    def __init__(self, tree: TreeItem, space: int):
+        super().__init__(tree)
+        self.tree, self.space = tree, space
+        self.card_id = tree.cards[space]
+        self.setPos(tree.centre(space))
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setToolTip(describe_card(self.card_id))
+        self._rect = QRectF(-tree.a, -tree.b, 2 * tree.a, 2 * tree.b)  # asked for on every repaint
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        tree, space = self.tree, self.space
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        complete = {d for d in range(4) if SPACE_EDGES[space][d] in tree.complete_edges}
+        paint_card(painter, self.card_id, tree.turned[space], tree.a - 1.5, tree.b - 1.5, complete,
+                   tree.ginger_met.get(space))
+
+
+class TreeOverlay(QGraphicsItem):
+    """What changes while the player acts: lit spaces, the dimmed rest during a drag, the linzer's
+    first card, complete-bulb rings and the highlighted task occurrences."""
+
+    def __init__(self, tree: TreeItem):
+        super().__init__(tree)
+        self.tree = tree
+        self.setZValue(2)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.tree.boundingRect()
+
+    def idle(self) -> bool:
+        tree = self.tree
+        return not (tree.lit or tree.dimmed or tree.selected or tree.highlights or self.rings())
+
+    def rings(self) -> bool:
+        """Complete bulbs get a ring on the large tree; on small ones their halves' white rims
+        say it (one blit fewer per small tree)."""
+        return bool(self.tree.bulbs) and self.tree.a >= 30
+
+    def paint(self, painter, option, widget=None) -> None:
+        tree = self.tree
+        if self.idle():
+            return
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        for space in SPACES:
+            filled = tree.cards[space] is not None
+            if space in tree.lit:
+                painter.setPen(QPen(QColor(46, 160, 67), 3.5) if filled else QPen(QColor("#eaffdf"), 2.5))
+                painter.setBrush(Qt.NoBrush if filled else QColor(120, 220, 120, 110))
+                painter.drawPath(tree.space_path(space))
+            elif tree.dimmed:
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(QColor(40, 40, 40, 70))
+                painter.drawPath(tree.space_path(space, 1))
+            if space == tree.selected:
+                painter.setPen(QPen(QColor("#f39c12"), 4))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawPath(tree.space_path(space))
+        if self.rings():
+            self._paint_complete_bulbs(painter)
+        self._paint_highlights(painter)
+
+    def _paint_complete_bulbs(self, painter) -> None:
+        """A complete bulb: the two halves make one; a white ring says it scores."""
+        tree = self.tree
+        r = min(tree.a, tree.b) * 0.21
+        for edge_id, colour in tree.bulbs:
+            p = tree.edge_point(edge_id)
+            painter.setPen(QPen(QColor("#ffffff"), 2))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawEllipse(p, r + 2.5, r + 2.5)
+            painter.setPen(QPen(BULB[colour].darker(170), 1))
+            painter.drawEllipse(p, r + 4, r + 4)
+
+    def _paint_highlights(self, painter) -> None:
+        tree = self.tree
+        for index, task_id in tree.highlights:
+            colour, style = HIGHLIGHT[index % len(HIGHLIGHT)]
+            pen = QPen(colour, max(2.5, tree.a / 9), style, Qt.RoundCap, Qt.RoundJoin)
+            inset = 4 + 3 * (index % 3)
+            for occ in tree.occurrences(task_id):
+                painter.setPen(pen)
+                painter.setBrush(Qt.NoBrush)
+                if task_uses_edges(task_id):
+                    points = [tree.edge_point(e) for e in occ]
+                    r = min(tree.a, tree.b) * 0.21 + 6
+                    for p in points:
+                        painter.drawEllipse(p, r, r)
+                    if len(points) == 2:
+                        painter.drawLine(points[0], points[1])
+                    continue
+                for space in occ:
+                    painter.drawPath(rhombus(tree.a - inset, tree.b - inset, tree.centre(space)))
+                if len(occ) > 1:
+                    path = QPainterPath(tree.centre(occ[0]))
+                    for space in occ[1:]:
+                        path.lineTo(tree.centre(space))
+                    painter.drawPath(path)
+
+
+class HandStack(QGraphicsItem):
+    """Another seat's hidden hand: a small fan of card backs (its cards fly out of it)."""
+
+    def __init__(self, count: int, a: float = 9, b: float = 12):
+        super().__init__()
+        self.count, self.a, self.b = count, a, b
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.a - 2, -self.b - 2, 2 * self.a + 4 + 5 * max(0, self.count - 1), 2 * self.b + 4)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        for i in range(self.count):
+            painter.setPen(QPen(QColor("#2f4d2b"), 1))
+            painter.setBrush(QColor("#4f7a49"))
+            painter.drawPath(rhombus(self.a, self.b, QPointF(5 * i, 0)))
+            painter.setBrush(QColor("#9cc48f"))
+            painter.setPen(Qt.NoPen)
+            painter.drawPath(star_path(QPointF(5 * i, 0), self.a * 0.4))
+
+
+__all__ = ["TreeItem", "TreeCard", "TreeOverlay", "HandStack", "HIGHLIGHT", "font", "task_uses_edges", "paint_fir"]

@@ -1,0 +1,436 @@
+"""Copenhagen's table items: cards, facade tiles (supply and built), ability tiles, houses, the
+score track and the quay. Geometry in scene units; the scene lays them out."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsObject
+
+from desktop_app.table.items import Clickable
+from desktop_app.table.seats import is_light
+from desktop_app.table.text import fill
+from ..components import ABILITY_NAMES, ABILITY_RULES, COAT_CELLS, COAT_ROWS, COLS, ROWS, SHAPES, WINNING_SCORE
+from .art import (
+    CREAM, FACADE, INK, PLASTER, cobbles, font, gable_path, paint_ability_tile, paint_card_back,
+    paint_card_blank, paint_card_face, paint_cell, shield, waves,
+)
+
+translate = QCoreApplication.translate  # context "copenhagen" throughout
+
+CELL = 30                      # a house space
+CARD_W, CARD_H = 64, 92        # a harbour / hand card
+BACK_W, BACK_H = 22, 32        # a card back in a house's hand fan
+HOUSE_W, HOUSE_H = 200, 416
+GRID_X, GRID_Y = 10, 64        # the house grid's top-left inside its item
+SUPPLY_CELL = 16
+
+
+def colour_letter(colour: str) -> str:
+    """The letter printed on a card of this colour, in the player's language (greyscale-readable)."""
+    return {
+        "red": translate("copenhagen", "R", "letter on red cards"),
+        "yellow": translate("copenhagen", "Y", "letter on yellow cards"),
+        "green": translate("copenhagen", "G", "letter on green cards"),
+        "blue": translate("copenhagen", "B", "letter on blue cards"),
+        "purple": translate("copenhagen", "P", "letter on purple cards"),
+        "white": translate("copenhagen", "W", "letter on white tiles"),
+    }.get(colour, "?")
+
+
+def contrast(colour: QColor) -> QColor:
+    """Ink or cream, whichever reads on this colour (by perceived luminance: cyan takes ink)."""
+    return INK if is_light(colour) else CREAM
+
+
+def shape_path(cells, cell: float = CELL) -> QPainterPath:
+    """Outline of a shape given as (x, y, brick) cells, y up, drawn with y down."""
+    height = max(y for _, y, _ in cells) + 1
+    path = QPainterPath()
+    for x, y, _ in cells:
+        path.addRect(QRectF(x * cell, (height - 1 - y) * cell, cell, cell))
+    return path.simplified()
+
+
+def paint_shape(painter, cells, colour: str, cell: float) -> None:
+    """A facade tile of (x, y, brick) cells: its spaces, then one outline round the whole tile."""
+    height = max(y for _, y, _ in cells) + 1
+    for x, y, brick in cells:
+        paint_cell(painter, QRectF(x * cell, (height - 1 - y) * cell, cell, cell), colour, brick)
+    painter.setPen(QPen(INK, max(1.2, cell / 14)))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawPath(shape_path(cells, cell))
+
+
+class CardItem(Clickable):
+    """A facade card face up, an empty harbour space (colour None), or the supply's back ("back")."""
+
+    def __init__(self, colour: str | None, pos: QPointF, on_click=None, tooltip: str = "", label: str = "",
+                 size: tuple[float, float] = (CARD_W, CARD_H)):
+        super().__init__(QRectF(0, 0, *size), on_click, tooltip)
+        self.colour = colour
+        self.label = label
+        self.slot: int | None = None  # harbour space, for harbour cards
+        self.setPos(pos)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 5, 6)
+
+    def paint(self, painter, option, widget=None) -> None:
+        if self.colour is None:
+            painter.setPen(QPen(QColor("#8f826b"), 1.5, Qt.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(self.rect, 7, 7)
+            return
+        if self.colour in FACADE:
+            paint_card_face(painter, self.rect, self.colour, colour_letter(self.colour))
+        elif self.colour == "back":
+            for i in (2, 1):  # a stack
+                paint_card_blank(painter, self.rect.translated(-i * 2, -i * 2))
+            paint_card_back(painter, self.rect)
+            if self.label:
+                badge = QRectF(self.rect.left() + 10, self.rect.bottom() - 30, self.rect.width() - 20, 22)
+                painter.setPen(QPen(INK, 1))
+                painter.setBrush(CREAM)
+                painter.drawRoundedRect(badge, 6, 6)
+                painter.setFont(font(15))
+                painter.drawText(badge, Qt.AlignCenter, self.label)
+        else:  # the End card
+            paint_card_blank(painter, self.rect)
+            inner = self.rect.adjusted(5, 5, -5, -5)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor("#7a2e2a"))
+            painter.drawRoundedRect(inner, 5, 5)
+            painter.setPen(QPen(QColor("#e8c547"), 2))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawEllipse(QPointF(inner.center().x(), inner.top() + 26), 16, 16)
+            painter.setPen(QColor("#f5e9d6"))
+            painter.setFont(font(14))
+            painter.drawText(QRectF(inner.left(), inner.top() + 10, inner.width(), 32), Qt.AlignCenter,
+                             translate("copenhagen", "End", "on the End-of-Game card"))
+        if self.dim:
+            painter.setBrush(QColor(233, 223, 207, 150))
+            painter.setPen(Qt.NoPen)
+            painter.drawRoundedRect(self.rect, 7, 7)
+        self.paint_frame(painter)
+
+
+class TileItem(Clickable):
+    """A facade tile kind in the supply, with how many are left; press to drag, click to hold."""
+
+    def __init__(self, scene, kind, left: int, pos: QPointF, cell: float = SUPPLY_CELL):
+        colour, size = kind
+        shape = SHAPES[kind]
+        width = max(x for x, _, _ in shape) + 1
+        height = max(y for _, y, _ in shape) + 1
+        super().__init__(QRectF(0, 0, width * cell, height * cell), None,
+                         fill(translate("copenhagen", "Facade tile, {colour}, %n spaces; {left} left.\n"
+                                        "Drag it onto your house (R or wheel: rotate, F or right-click: flip), "
+                                        "or click to pick it up.", None, size),
+                              colour=translate("copenhagen", colour), left=left))
+        self.table = scene
+        self.kind, self.left, self.cell, self.tile_cells = kind, left, cell, shape
+        self.setPos(pos)
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setCursor(Qt.OpenHandCursor if left else Qt.ForbiddenCursor)
+        self._press = None
+
+    def badge_rect(self) -> QRectF:
+        return QRectF(self.rect.right() - 6, self.rect.top() - 12, 24, 20)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setOpacity(1.0 if self.left else 0.3)
+        paint_shape(painter, self.tile_cells, self.kind[0], self.cell)
+        painter.setOpacity(1.0)
+        badge = self.badge_rect()
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(CREAM if self.left else QColor("#cfc6b6"))
+        painter.drawRoundedRect(badge, 9, 9)
+        painter.setFont(font(14))
+        painter.drawText(badge, Qt.AlignCenter, str(self.left))
+        self.paint_frame(painter)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.united(self.badge_rect()).adjusted(-4, -4, 4, 4)
+
+    def mousePressEvent(self, event) -> None:
+        self._press = event.scenePos()
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6 and self.left:
+            self._press = None
+            self.table.start_tile_drag(self.kind, event.scenePos(), hold=False)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is not None and self.left:
+            self.table.start_tile_drag(self.kind, event.scenePos(), hold=True)
+        self._press = None
+
+
+class BuiltTile(QGraphicsObject):
+    """A facade tile built on a house: its own item, so a computer's build can fly in from the supply."""
+
+    def __init__(self, house: "HouseItem", colour: str, cells, brick):
+        super().__init__()
+        self.colour = colour
+        rects = [house.cell_rect(r, c) for r, c in cells]
+        box = rects[0]
+        for rect in rects[1:]:
+            box = box.united(rect)
+        self._rects = [(r.translated(-box.topLeft()), (row, col) == brick) for r, (row, col) in zip(rects, cells)]
+        path = QPainterPath()
+        for rect, _ in self._rects:
+            path.addRect(rect)
+        self.outline = path.simplified()
+        self._box = QRectF(0, 0, box.width(), box.height())
+        self._house_pos = house.pos()
+        self.setPos(house.pos() + box.topLeft())
+        self.setZValue(2)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-2, -2, 2, 2)
+
+    def paint_at(self, painter) -> None:
+        """Paint in the house's coordinates (where this tile stands on it)."""
+        painter.save()
+        painter.translate(self.pos() - self._house_pos)
+        self.paint(painter, None)
+        painter.restore()
+
+    def paint(self, painter, option, widget=None) -> None:
+        for rect, brick in self._rects:
+            paint_cell(painter, rect, self.colour, brick)
+        painter.setPen(QPen(INK, 2))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(self.outline)
+
+
+class AbilityItem(Clickable):
+    """An ability tile: named (icon and name) in the viewer's row, or a bare icon elsewhere."""
+
+    def __init__(self, name: str, active: bool, pos: QPointF, on_click=None, extra: str = "",
+                 size: tuple[float, float] = (104, 80), named: bool = True, count: int | None = None):
+        template = (translate("copenhagen", "{ability} (active): {rule}") if active
+                    else translate("copenhagen", "{ability} (used): {rule}"))
+        super().__init__(QRectF(0, 0, *size), on_click,
+                         fill(template, ability=translate("copenhagen", ABILITY_NAMES[name]),
+                              rule=translate("copenhagen", ABILITY_RULES[name])) + extra)
+        self.name, self.active, self.named, self.count = name, active, named, count
+        self.setPos(pos)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -10, 10, 6)
+
+    def paint(self, painter, option, widget=None) -> None:
+        icon = QRectF(0, 0, self.rect.width(), 42) if self.named else None
+        paint_ability_tile(painter, self.rect, self.name, self.active, icon)
+        if self.named:  # the name under the icon, on a plate that stays readable on a used tile
+            text_rect = QRectF(3, 40, self.rect.width() - 6, self.rect.height() - 43)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(255, 250, 240, 235) if not self.active else Qt.NoBrush)
+            painter.drawRoundedRect(text_rect, 4, 4)
+            painter.setPen(INK)
+            painter.setFont(font(13))
+            painter.drawText(text_rect, Qt.AlignCenter | Qt.TextWordWrap,
+                             translate("copenhagen", ABILITY_NAMES[self.name]))
+        if self.count is not None:
+            badge = QRectF(self.rect.right() - 12, self.rect.top() - 8, 22, 20)
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(CREAM)
+            painter.drawRoundedRect(badge, 9, 9)
+            painter.setFont(font(14))
+            painter.drawText(badge, Qt.AlignCenter, str(self.count))
+        if self.dim:
+            painter.setBrush(QColor(233, 223, 207, 150))
+            painter.setPen(Qt.NoPen)
+            painter.drawRoundedRect(self.rect, 6, 6)
+        self.paint_frame(painter)
+
+
+class ButtonItem(Clickable):
+    def __init__(self, text: str, pos: QPointF, on_click, width: float = 170):
+        super().__init__(QRectF(0, 0, width, 34), on_click, text)
+        self.text = text
+        self.setPos(pos)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(QPen(QColor("#7a5c3a"), 1.5))
+        painter.setBrush(QColor("#fbeed3"))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setPen(INK)
+        painter.setFont(font(15))
+        painter.drawText(self.rect, Qt.AlignCenter, self.text)
+
+
+class HouseItem(Clickable):
+    """A player's 5×9 house front under a stepped gable, with its coats of arms; the built tiles,
+    the hand's card backs and the ability tiles are items of their own on top."""
+
+    def __init__(self, board, name: str, colour: QColor, score: int, pos: QPointF, current: bool,
+                 own_tiles: bool = True):
+        super().__init__(QRectF(0, 0, HOUSE_W, HOUSE_H))
+        self.board, self.name, self.colour, self.score, self.current = board, name, colour, score, current
+        self.own_tiles = own_tiles  # standalone (the rules viewer's picture): paint the built tiles too
+        self.setPos(pos)
+        self.setToolTip(fill(translate("copenhagen", "{name}: points {score}, empty spaces {empty}, cards in hand {cards}"),
+                             name=name, score=score, empty=board.empty_cells(), cards=board.hand_size()))
+
+    def cell_rect(self, row: int, col: int) -> QRectF:
+        return QRectF(GRID_X + col * CELL, GRID_Y + (ROWS - 1 - row) * CELL, CELL, CELL)
+
+    def grid_origin(self) -> QPointF:
+        return QPointF(GRID_X, GRID_Y)
+
+    def abilities_origin(self) -> QPointF:
+        """Where this house's ability tiles lie (a row under the ground), in house coordinates."""
+        return QPointF(6, GRID_Y + ROWS * CELL + 12)
+
+    def hand_origin(self) -> QPointF:
+        """Where the hand's card backs fan out (under the ability tiles)."""
+        return QPointF(6, GRID_Y + ROWS * CELL + 44)
+
+    def paint(self, painter, option, widget=None) -> None:
+        grid = QRectF(GRID_X, GRID_Y, COLS * CELL, ROWS * CELL)
+        # The name plate in the seat's colour; the player on turn gets a thick frame and a pointer.
+        plate = QRectF(2, 0, HOUSE_W - 4, 24)
+        painter.setPen(QPen(self.colour.darker(140), 1))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(plate, 6, 6)
+        text = contrast(self.colour)
+        painter.setPen(text)
+        painter.setFont(font(15))
+        painter.drawText(plate.adjusted(8 + (16 if self.current else 0), 0, -6, 0), Qt.AlignLeft | Qt.AlignVCenter, self.name)
+        if self.current:
+            painter.setBrush(text)
+            painter.setPen(Qt.NoPen)
+            painter.drawPolygon(QPolygonF([QPointF(8, 6), QPointF(18, 12), QPointF(8, 18)]))
+        # Gable and wall.
+        wall = gable_path(grid.left(), grid.right(), grid.top(), 12)
+        wall.addRect(grid)
+        painter.setPen(QPen(QColor("#8b7b63"), 1.5))
+        painter.setBrush(PLASTER)
+        painter.drawPath(wall.simplified())
+        painter.setPen(QPen(QColor("#8b7b63"), 1))
+        painter.setBrush(QColor("#cfe6f2"))
+        painter.drawEllipse(QPointF(grid.center().x(), grid.top() - 18), 7, 7)
+        painter.setPen(QPen(QColor("#d9ccb4"), 1))
+        painter.setBrush(Qt.NoBrush)
+        for row in range(ROWS):
+            for col in range(COLS):
+                painter.drawRect(self.cell_rect(row, col))
+        for row, col in COAT_CELLS:
+            if not self.board.filled(row, col):
+                shield(painter, self.cell_rect(row, col).center(), 9)
+        for row in COAT_ROWS:
+            rect = self.cell_rect(row, COLS - 1)
+            shield(painter, QPointF(rect.right() + 15, rect.center().y()), 8)
+        if self.own_tiles:
+            for colour, cells, brick in self.board.tiles:
+                BuiltTile(self, colour, cells, brick).paint_at(painter)
+        ground = grid.bottom()
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor("#8d7a5e"))
+        painter.drawRect(QRectF(0, ground, HOUSE_W, 7))
+        if self.current:  # the player on turn: a bold frame round the plate (cheaper than round the house)
+            painter.setPen(QPen(INK, 3))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(plate.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
+
+    def boundingRect(self) -> QRectF:
+        # The wall only: the ability tiles and card backs below are items of their own, and a
+        # smaller pixmap keeps a full repaint cheap at 2560x1440.
+        return QRectF(-4, -4, HOUSE_W + 8, GRID_Y + ROWS * CELL + 12)
+
+
+class ScoreTrack(Clickable):
+    """The score track: 13 stepping stones in two rows (0-6 out, 7-12 back), 12 the golden goal."""
+
+    STONE_W, STONE_H, STEP = 54, 50, 59
+
+    def __init__(self, pos: QPointF):
+        super().__init__(QRectF(0, 0, 7 * self.STEP, 2 * self.STONE_H + 12))
+        self.setPos(pos)
+        self.setToolTip(translate("copenhagen", "Score track: the first to 12 points wins at once."))
+
+    def stone_rect(self, value: int) -> QRectF:
+        if value <= 6:
+            return QRectF(value * self.STEP, 0, self.STONE_W, self.STONE_H)
+        if value == WINNING_SCORE:
+            return QRectF(0, self.STONE_H + 12, self.STONE_W + self.STEP, self.STONE_H)
+        return QRectF((13 - value) * self.STEP, self.STONE_H + 12, self.STONE_W, self.STONE_H)
+
+    def paint(self, painter, option, widget=None) -> None:
+        path = QPainterPath(self.stone_rect(0).center())  # the path the markers walk
+        for value in range(1, WINNING_SCORE + 1):
+            path.lineTo(self.stone_rect(value).center())
+        painter.setPen(QPen(QColor("#b7a583"), 10, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(path)
+        for value in range(WINNING_SCORE + 1):
+            rect = self.stone_rect(value)
+            goal = value == WINNING_SCORE
+            painter.setPen(QPen(QColor("#8a7654"), 1.5))
+            painter.setBrush(QColor("#efd48a") if goal else QColor("#ebe2d2"))
+            painter.drawRoundedRect(rect, 12, 12)
+            painter.setPen(QColor("#a89574") if not goal else QColor("#8a6d1f"))
+            painter.setFont(font(22))
+            painter.drawText(rect, Qt.AlignCenter, str(value))
+
+    def marker_centre(self, player: int, score: int) -> QPointF:
+        rect = self.stone_rect(min(score, WINNING_SCORE))
+        return QPointF(rect.center().x() + (-13 if player % 2 == 0 else 13),
+                       rect.center().y() + (-12 if player < 2 else 12))
+
+
+class ScoreMarker(QGraphicsObject):
+    """A player's marker on the score track, in the seat's colour with the player's initial."""
+
+    R = 11
+
+    def __init__(self, colour: QColor, initial: str, centre: QPointF):
+        super().__init__()
+        self.colour, self.initial = QColor(colour), initial
+        self.setPos(centre - QPointF(self.R, self.R))
+        self.setZValue(3)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, 2 * self.R + 4, 2 * self.R + 4)
+
+    def paint(self, painter, option, widget=None) -> None:
+        box = QRectF(0, 0, 2 * self.R, 2 * self.R)
+        text = contrast(self.colour)
+        painter.setPen(QPen(INK if text == CREAM else CREAM, 2))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(box)
+        painter.setPen(text)
+        painter.setFont(font(13))
+        painter.drawText(box, Qt.AlignCenter, self.initial)
+
+
+class Quay(QGraphicsObject):
+    """The harbour: water behind, a stone edge, the quay where the cards lie."""
+
+    def __init__(self, rect: QRectF, water: float):
+        super().__init__()
+        self._rect, self._water = rect, water
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        r = self._rect
+        waves(painter, QRectF(r.left(), r.top(), r.width(), self._water))
+        cobbles(painter, QRectF(r.left(), r.top() + self._water + 8, r.width(), r.height() - self._water - 8))
+        painter.setPen(QPen(QColor("#6f6452"), 1))
+        painter.setBrush(QColor("#9c907b"))
+        edge = QRectF(r.left(), r.top() + self._water, r.width(), 8)
+        painter.drawRect(edge)
+        x = r.left() + 18
+        while x < r.right() - 10:  # bollards along the edge
+            painter.setBrush(QColor("#4b4237"))
+            painter.drawRoundedRect(QRectF(x - 5, edge.top() - 6, 10, 12), 4, 4)
+            x += 140

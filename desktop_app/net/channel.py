@@ -1,0 +1,71 @@
+"""The end-to-end encrypted channel between the host and one seat (PyNaCl SecretBox).
+
+Each seat has its own 128-bit secret; from it keyed BLAKE2b derives one key per direction
+(host->seat, seat->host), so nobody else can read or forge a seat's messages and a message can't
+be reflected back to its sender. Plaintexts are padded to a multiple of PAD so sizes reveal little.
+The header inside the box (room, seat, direction) is checked; `seq` guards against replays."""
+from __future__ import annotations
+
+import json
+import struct
+
+import nacl.encoding
+import nacl.hash
+import nacl.secret
+from nacl.exceptions import CryptoError
+
+HOST_TO_SEAT = "h2s"
+SEAT_TO_HOST = "s2h"
+PAD = 512
+MAX_PLAINTEXT = 256 * 1024
+
+
+class Rejected(Exception):
+    """A message that fails decryption, authentication, its header or parsing."""
+
+
+def derive(secret: bytes, label: str) -> bytes:
+    return nacl.hash.blake2b(label.encode(), key=secret, person=b"tarsas-kdf-v1",
+                             digest_size=32, encoder=nacl.encoding.RawEncoder)
+
+
+class SeatChannel:
+    """Host and seat build the same object from (room, seat, secret)."""
+
+    def __init__(self, room: bytes, seat: int, secret: bytes):
+        self.room_hex = room.hex()
+        self.seat = seat
+        context = f"{self.room_hex}/{seat}"
+        self._boxes = {d: nacl.secret.SecretBox(derive(secret, f"{d}/{context}"))
+                       for d in (HOST_TO_SEAT, SEAT_TO_HOST)}
+
+    def seal(self, direction: str, seq: int, body: dict) -> bytes:
+        plain = json.dumps({"room": self.room_hex, "seat": self.seat, "dir": direction, "seq": seq,
+                            "body": body}, separators=(",", ":"), ensure_ascii=True).encode()
+        plain = struct.pack(">I", len(plain)) + plain
+        plain += b"\0" * (-len(plain) % PAD)
+        return bytes(self._boxes[direction].encrypt(plain))
+
+    def open(self, direction: str, blob: bytes) -> tuple[int, dict]:
+        """(seq, body) of an authentic message; Rejected for anything else."""
+        if not isinstance(blob, (bytes, bytearray)) or len(blob) > MAX_PLAINTEXT + 64:
+            raise Rejected("not a message of ours")
+        try:
+            plain = self._boxes[direction].decrypt(bytes(blob))
+        except (CryptoError, ValueError, TypeError) as exc:
+            raise Rejected("failed authentication") from exc
+        try:
+            (length,) = struct.unpack(">I", plain[:4])
+            if length > len(plain) - 4:
+                raise ValueError("length")
+            message = json.loads(plain[4:4 + length])
+        except (ValueError, struct.error, RecursionError) as exc:
+            raise Rejected("unreadable inside") from exc
+        if not isinstance(message, dict):
+            raise Rejected("unreadable inside")
+        if (message.get("room"), message.get("seat"), message.get("dir")) != (self.room_hex, self.seat, direction):
+            raise Rejected("header does not match its channel")
+        seq, body = message.get("seq"), message.get("body")
+        if type(seq) is not int or seq < 0 or not isinstance(body, dict):
+            raise Rejected("malformed envelope")
+        return seq, body

@@ -1,0 +1,88 @@
+"""A remote seat's side of a room: it holds the latest view the host sent and sends actions.
+
+Views carry the state version as their sequence number: an older or equal one (a retained copy,
+a duplicate, a replay) changes nothing. The seat never changes its view itself; the host's next
+view is the truth."""
+from __future__ import annotations
+
+import logging
+import time
+from typing import Callable
+
+from desktop_app.engine.game import freeze, list_of
+
+from . import topics
+from .channel import HOST_TO_SEAT, SEAT_TO_HOST, Rejected, SeatChannel
+from .codes import Invite
+
+log = logging.getLogger("tarsas.net.client")
+
+
+class ClientSession:
+    def __init__(self, invite: Invite, transport, on_view: Callable[[dict], None] | None = None,
+                 clock: Callable[[], float] = time.monotonic):
+        self.invite = invite
+        self.channel = SeatChannel(invite.room, invite.seat, invite.secret)
+        self.transport = transport
+        self.on_view = on_view
+        self.clock = clock
+        self.version = -1
+        self.body: dict | None = None
+        self.dropped: list[str] = []
+        self.sent_at: dict[int, float] = {}   # base version -> when our action left (round trips)
+        self.round_trips: list[float] = []
+        self._hello = 0
+        self.last_view_at = clock()  # when the newest view arrived (a seat asks again when it is old)
+        transport.on_message = self.handle
+
+    @property
+    def seat(self) -> int:
+        return self.invite.seat
+
+    def start(self) -> None:
+        self.transport.subscribe(topics.to_seat(self.invite.room_hex, self.seat))
+        self.hello()
+
+    def hello(self) -> None:
+        self._hello += 1
+        self._send({"type": "hello"}, seq=max(self.version, 0))
+
+    def _send(self, body: dict, seq: int) -> None:
+        self.transport.publish(topics.to_host(self.invite.room_hex, self.seat),
+                               self.channel.seal(SEAT_TO_HOST, seq, body))
+
+    def handle(self, topic: str, payload: bytes) -> None:
+        if topics.seat_of(topic, self.invite.room_hex, HOST_TO_SEAT) != self.seat:
+            return
+        try:
+            seq, body = self.channel.open(HOST_TO_SEAT, payload)
+        except Rejected as exc:
+            self.dropped.append(str(exc))
+            log.warning("dropped a message: %s", exc)
+            return
+        if body.get("type") != "view" or body.get("version") != seq:
+            self.dropped.append("malformed view")
+            return
+        if seq <= self.version:
+            return  # duplicate, retained copy or replay
+        for base in [b for b in self.sent_at if b < seq]:
+            self.round_trips.append(self.clock() - self.sent_at.pop(base))
+        self.version, self.body = seq, body
+        self.last_view_at = self.clock()
+        if self.on_view is not None:
+            self.on_view(body)
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.body and self.body.get("legal") is not None and self.body.get("turn") == self.seat)
+
+    def legal_actions(self) -> list[tuple]:
+        return [freeze(a) for a in (self.body or {}).get("legal") or []]
+
+    def send_action(self, action) -> None:
+        self.sent_at.setdefault(self.version, self.clock())
+        self._send({"type": "action", "base": self.version, "action": list_of(action)}, seq=self.version)
+
+    def leave(self) -> None:
+        self._send({"type": "bye"}, seq=max(self.version, 0))
+

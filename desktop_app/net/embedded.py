@@ -1,0 +1,83 @@
+"""The broker a host's app starts itself for play on one network (amqtt, pure Python).
+
+It runs on its own asyncio loop in a daemon thread, so the UI thread never waits for it. amqtt
+speaks MQTT 3.1.1 (our transport's protocol) and may deliver duplicates and retained copies:
+harmless, because every payload is end-to-end encrypted and every message idempotent."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket
+import threading
+
+log = logging.getLogger("tarsas.net.embedded")
+DEFAULT_PORT = 1883
+
+
+def lan_address() -> str:
+    """This computer's address on its network (what friends type), without sending anything."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: connect() on UDP only picks a route
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+class EmbeddedBroker:
+    def __init__(self, host: str = "0.0.0.0", port: int = DEFAULT_PORT, max_connections: int = 64):
+        self.host, self.port = host, port
+        self._config = {
+            "listeners": {"default": {"type": "tcp", "bind": f"{host}:{port}", "max_connections": max_connections}},
+            "plugins": {"amqtt.plugins.authentication.AnonymousAuthPlugin": {"allow_anonymous": True}},
+        }
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._broker = None
+        self._thread: threading.Thread | None = None
+
+    def url(self, for_others: bool = True) -> str:
+        address = lan_address() if for_others and self.host == "0.0.0.0" else (
+            "127.0.0.1" if self.host == "0.0.0.0" else self.host)
+        return f"mqtt://{address}:{self.port}"
+
+    def start(self, timeout: float = 10.0) -> None:
+        """Listen, or raise OSError (e.g. the port is taken) in the caller's thread."""
+        from amqtt.broker import Broker  # imported on first use: hosting is rare, start-up is not
+
+        ready = threading.Event()
+        failure: list[BaseException] = []
+        loop = asyncio.new_event_loop()
+
+        def run() -> None:
+            asyncio.set_event_loop(loop)
+            try:
+                self._broker = Broker(self._config, loop=loop)
+                loop.run_until_complete(self._broker.start())
+            except BaseException as exc:  # noqa: BLE001  reported to the caller below
+                failure.append(exc)
+                ready.set()
+                return
+            ready.set()
+            loop.run_forever()
+            loop.close()
+
+        self._loop = loop
+        self._thread = threading.Thread(target=run, name="tarsas-broker", daemon=True)
+        self._thread.start()
+        if not ready.wait(timeout):
+            raise OSError("the embedded broker did not start")
+        if failure:
+            raise OSError(f"the embedded broker could not listen on port {self.port}: {failure[0]}")
+        log.info("embedded broker on %s:%s", self.host, self.port)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        if self._loop is None or self._broker is None:
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(self._broker.shutdown(), self._loop).result(timeout)
+        except Exception as exc:  # noqa: BLE001  shutting down: nothing else to do
+            log.warning("embedded broker shutdown: %s", exc)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        if self._thread:
+            self._thread.join(timeout)
+        self._loop = self._broker = self._thread = None

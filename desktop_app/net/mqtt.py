@@ -1,0 +1,117 @@
+"""The MQTT transport (paho-mqtt 2.x) for rooms on a real broker (mosquitto, EMQX, VerneMQ, or the
+embedded one). MQTT 3.1.1 is used, so every standard broker (amqtt too) accepts it.
+
+paho runs its network thread and calls us there: callbacks only hand the message on (the Qt
+bridge re-emits it as a queued signal; the self-test puts it in a queue), and exceptions in them
+never kill the network thread (`suppress_exceptions`). Subscriptions are renewed in `on_connect`,
+so a broker restart costs nothing but the reconnect."""
+from __future__ import annotations
+
+import hashlib
+import logging
+import socket
+import ssl
+import threading
+
+import paho.mqtt.client as mqtt
+from paho.mqtt.enums import CallbackAPIVersion
+
+from .codes import parse_broker
+
+log = logging.getLogger("tarsas.net.mqtt")
+MAX_PAYLOAD = 256 * 1024
+
+
+def client_id_for(secret: bytes, role: str) -> str:
+    """Stable per seat (a restart resumes), unguessable (a client id can knock its owner off)."""
+    return "tarsas-" + hashlib.blake2b(role.encode(), key=secret, digest_size=12).hexdigest()
+
+
+class MqttTransport:
+    def __init__(self, broker_url: str, client_id: str, username: str | None = None,
+                 password: str | None = None, ca_file: str | None = None):
+        host, port, tls = parse_broker(broker_url)
+        self._filters: set[str] = set()
+        self._lock = threading.Lock()
+        self.on_message = None
+        self.on_connection = None
+        self.connected = threading.Event()
+        self.bytes_sent = 0
+        client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=client_id, protocol=mqtt.MQTTv311,
+                             clean_session=True)
+        client.suppress_exceptions = True
+        client.reconnect_delay_set(min_delay=1, max_delay=15)
+        client.max_queued_messages_set(1000)
+        if username:
+            client.username_pw_set(username, password)
+        if tls:
+            client.tls_set(ca_certs=ca_file, cert_reqs=ssl.CERT_REQUIRED)
+        client.on_connect = self._on_connect
+        client.on_disconnect = self._on_disconnect
+        client.on_message = self._on_message
+        client.on_socket_open = self._on_socket_open
+        self._last_publish = None
+        self._client = client
+        client.connect_async(host, port, keepalive=20)
+        client.loop_start()
+
+    @staticmethod
+    def _on_socket_open(_client, _userdata, sock) -> None:
+        # Small messages must not wait for Nagle + delayed ACK (~40 ms a hop on loopback).
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except (OSError, AttributeError):
+            pass
+
+    def _on_connect(self, client, _userdata, _flags, reason_code, _properties) -> None:
+        if reason_code.is_failure:
+            log.warning("broker refused the connection: %s", reason_code)
+            return
+        with self._lock:
+            filters = list(self._filters)
+        for pattern in filters:
+            client.subscribe(pattern, qos=1)
+        self.connected.set()
+        if self.on_connection:
+            self.on_connection(True)
+
+    def _on_disconnect(self, _client, _userdata, _flags, reason_code, _properties) -> None:
+        self.connected.clear()
+        if self.on_connection:
+            self.on_connection(False)
+
+    def _on_message(self, _client, _userdata, message) -> None:
+        if len(message.payload) > MAX_PAYLOAD:
+            log.warning("dropped an oversized message on %s", message.topic)
+            return
+        handler = self.on_message
+        if handler is not None:
+            handler(message.topic, bytes(message.payload))
+
+    def subscribe(self, pattern: str) -> None:
+        with self._lock:
+            self._filters.add(pattern)
+        if self.connected.is_set():
+            self._client.subscribe(pattern, qos=1)
+
+    def publish(self, topic: str, payload: bytes, retain: bool = False) -> None:
+        if len(payload) > MAX_PAYLOAD:
+            raise ValueError("message too large for the room")
+        self.bytes_sent += len(payload)
+        self._last_publish = self._client.publish(topic, payload, qos=1, retain=retain)  # queued while offline
+
+    def wait_connected(self, timeout: float) -> bool:
+        return self.connected.wait(timeout)
+
+    def close(self, flush_seconds: float = 3.0) -> None:
+        """Disconnect after the last message left (so a final view is not lost), then stop."""
+        info = self._last_publish
+        if info is not None and self.connected.is_set():
+            try:
+                info.wait_for_publish(timeout=flush_seconds)
+            except (RuntimeError, ValueError):
+                pass  # published while offline: paho can't tell; the retained view is re-sent anyway
+        try:
+            self._client.disconnect()
+        finally:
+            self._client.loop_stop()
