@@ -17,6 +17,9 @@ def parse_args(argv):
     parser.add_argument("--moves", type=int, default=0, help="with --screenshot: actions to play first")
     parser.add_argument("--size", default="1280x800", help="with --screenshot: window size")
     parser.add_argument("--language", metavar="CODE", help="en, hu or es for this run (the saved choice is kept)")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a .tarsas game to open (finished: in review)")
+    parser.add_argument("--replay", metavar="FILE", help="with --screenshot: review this game file")
+    parser.add_argument("--step", type=int, help="with --replay: the step to show (default: the end)")
     parser.add_argument("--list-saves", action="store_true",
                         help="print the saves in the user data directory (file, game, name) and exit")
     return parser.parse_args(argv)
@@ -128,6 +131,10 @@ def main(argv: list[str] | None = None) -> int:
         return _leave(take_screenshot(args))
     window = MainWindow()
     window.show()
+    if args.file:  # `tarsas FILE`, as the desktop's double-click runs it
+        from desktop_app.ui.records import open_record
+
+        open_record(window, args.file)
     code = app.exec()
     window.close()  # closes the match if a table was ever opened (never builds one just to close it)
     return _leave(code)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import sys
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -26,7 +27,16 @@ def take_screenshot(args) -> int:
     window.table.game_finished.disconnect(window.on_finished)  # a finished game shows its final table, no score sheet
     window.resize(width, height)
     window.show()
-    if args.game:
+    if getattr(args, "replay", None):  # the review of a record at a step (ui/review.py)
+        from desktop_app.engine.saves import SaveError
+        from desktop_app.ui.records import read_record
+
+        try:
+            window.review(read_record(window.store, args.replay), args.step)
+        except SaveError as error:  # reported by name, like any file a player opens
+            print(f"cannot open: {error}", file=sys.stderr)
+            return 2
+    elif args.game:
         spec = REGISTRY[args.game]
         players = max(spec.min_players, min(spec.max_players, args.players))
         seats = [Seat(name, spec.colours[i % len(spec.colours)], "human" if i == 0 else "greedy")

@@ -91,6 +91,8 @@ def add_linux_integration(bundle: Path, icons: Path = ICONS) -> None:
     (share / "metainfo").mkdir()
     shutil.copy2(linux / "tarsas.desktop", share / "applications" / "tarsas.desktop")
     shutil.copy2(linux / "org.tarsas.Tarsas.metainfo.xml", share / "metainfo" / "org.tarsas.Tarsas.metainfo.xml")
+    (share / "mime" / "packages").mkdir(parents=True)  # the .tarsas record's MIME type
+    shutil.copy2(linux / "tarsas-mime.xml", share / "mime" / "packages" / "tarsas.xml")
     for n in HICOLOR_SIZES:
         target = share / "icons" / "hicolor" / f"{n}x{n}" / "apps"
         target.mkdir(parents=True)

@@ -35,10 +35,13 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.shelf = ShelfPage(self.store)
         self._table = None  # the playing page is built when first needed: the shelf shows sooner
+        self._review = None  # likewise the review page
+        self.setAcceptDrops(True)  # a .tarsas file dropped onto the window opens it
         self.stack.addWidget(self.shelf)
         self.setCentralWidget(self.stack)
         self.shelf.new_game.connect(self.ask_new_game)
         self.shelf.resume.connect(self.resume)
+        self.shelf.review.connect(self.review_save)
         self._build_menus()
         self.statusBar().hide()
 
@@ -61,6 +64,8 @@ class MainWindow(QMainWindow):
             action = QAction(QCoreApplication.translate(info.id, info.title) + "…", self)
             action.triggered.connect(lambda _=False, g=info.id: self.ask_new_game(g))
             new_game.addAction(action)
+        game.addSeparator()
+        self._build_record_actions(game)
         game.addSeparator()
         self.save_as_action = QAction(self.tr("Save as…"), self)
         self.save_as_action.setShortcut(QKeySequence.SaveAs)
@@ -90,6 +95,85 @@ class MainWindow(QMainWindow):
         how = QAction(self.tr("How to play in Tarsas"), self)
         how.triggered.connect(lambda: _open_rules(None, self))
         help_menu.addAction(how)
+
+    # ------------------------------------------------------------ review and records (ui/review.py, ui/records.py)
+    def _build_record_actions(self, menu) -> None:
+        from . import records
+
+        for text, slot, key in ((self.tr("Review"), self.review_current, None),
+                                (self.tr("Export game…"), self.export_current, None),
+                                (self.tr("Open…"), lambda: records.ask_open(self), QKeySequence.Open)):
+            action = QAction(text, self)
+            if key is not None:
+                action.setShortcut(key)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+
+    @property
+    def review_page(self):
+        if self._review is None:
+            from .review import ReviewPage
+
+            self._review = ReviewPage()
+            self.stack.addWidget(self._review)
+            self._review.closed.connect(self.close_review)
+        return self._review
+
+    def review(self, match, step: int | None = None) -> None:
+        self.stack.setCurrentWidget(self.review_page)
+        self.review_page.open(match, step)
+        self.review_page.setFocus()
+
+    def review_save(self, path) -> None:
+        """Review a save from the shelf: read through the store's checks; nothing is written."""
+        from .save_dialogs import message
+
+        try:
+            match = self.store.open(path)
+        except SaveError as error:
+            from PySide6.QtWidgets import QMessageBox
+
+            message(self, QMessageBox.Warning, self.tr("Cannot review"), save_error_text(error))
+            self.shelf.refresh()
+            return
+        self.review(match)
+
+    def review_current(self) -> None:
+        controller = self._table.controller if self._table is not None else None
+        if controller is not None and self.stack.currentWidget() is self._table:
+            self.review(controller.match)
+
+    def export_current(self) -> None:
+        from .records import export_game
+        from .table_page import render_thumbnail
+
+        page = self.stack.currentWidget()
+        if page is self._table and self._table.controller is not None:
+            export_game(self, self._table.controller.match, lambda: render_thumbnail(self._table.scene))
+        elif page is self._review and self._review.replay is not None:
+            export_game(self, self._review.replay.match)
+
+    def close_review(self) -> None:
+        self.review_page.close_review()
+        table_open = self._table is not None and self._table.controller is not None
+        if table_open:
+            self.stack.setCurrentWidget(self._table)
+        else:
+            self.show_shelf()
+
+    def dragEnterEvent(self, event) -> None:
+        from .records import dropped_paths
+
+        if dropped_paths(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        from .records import dropped_paths, open_record
+
+        paths = dropped_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            open_record(self, paths[0])
 
     def open_settings(self) -> None:
         from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout

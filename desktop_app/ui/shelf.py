@@ -91,6 +91,7 @@ def framed(image: QImage, size: QSize = THUMBNAIL_SIZE) -> QPixmap:
 class ShelfPage(QWidget):
     new_game = Signal(str)          # game id
     resume = Signal(object)         # Path of a save
+    review = Signal(object)         # Path of a save to review (ui/review.py)
 
     def __init__(self, store, parent=None):
         self._listed = False  # the saved games are read after the first paint (see event())
@@ -138,6 +139,9 @@ class ShelfPage(QWidget):
         self.resume_button.clicked.connect(self._resume_selected)
         self.delete_button.clicked.connect(self._delete_selected)
         buttons.addWidget(self.resume_button)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(lambda: self.saves.currentItem() and self.review.emit(self.saves.currentItem().data(Qt.UserRole)))
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.delete_button)
         buttons.addStretch()
         layout.addLayout(buttons)
@@ -176,6 +180,7 @@ class ShelfPage(QWidget):
         self.continue_button.setText(self.tr("Continue"))
         self.saves_title.setText("<b>%s</b>" % self.tr("Saved games"))
         self.resume_button.setText(self.tr("Resume"))
+        self.review_button.setText(self.tr("Review"))
         self.delete_button.setText(self.tr("Delete"))
         if list_saves:
             self.refresh()

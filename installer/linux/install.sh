@@ -44,6 +44,10 @@ sed "s|^Exec=tarsas|Exec=\"$lib_dir/tarsas\"|" "$bundle/share/applications/tarsa
   > "$data_home/applications/tarsas.desktop"
 chmod 644 "$data_home/applications/tarsas.desktop"
 cp "$bundle/share/metainfo/org.tarsas.Tarsas.metainfo.xml" "$data_home/metainfo/org.tarsas.Tarsas.metainfo.xml"
+if [ -f "$bundle/share/mime/packages/tarsas.xml" ]; then  # a .tarsas record opens in Tarsas
+  mkdir -p "$data_home/mime/packages"
+  cp "$bundle/share/mime/packages/tarsas.xml" "$data_home/mime/packages/tarsas.xml"
+fi
 for icon in "$bundle"/share/icons/hicolor/*/apps/tarsas.png; do
   size_dir=$(basename "$(dirname "$(dirname "$icon")")")
   mkdir -p "$data_home/icons/hicolor/$size_dir/apps"
@@ -56,6 +60,9 @@ if command -v update-desktop-database >/dev/null 2>&1; then
 fi
 if command -v gtk-update-icon-cache >/dev/null 2>&1; then
   gtk-update-icon-cache -q -t "$data_home/icons/hicolor" 2>/dev/null || true
+fi
+if command -v update-mime-database >/dev/null 2>&1; then
+  update-mime-database "$data_home/mime" 2>/dev/null || true
 fi
 
 echo "Tarsas is installed: find it in your applications menu, or run $bin_dir/tarsas"

@@ -13,6 +13,7 @@ if [ -L "$bin_link" ] && [ "$(readlink "$bin_link")" = "$lib_dir/tarsas" ]; then
 fi
 rm -f "$data_home/applications/tarsas.desktop"
 rm -f "$data_home/metainfo/org.tarsas.Tarsas.metainfo.xml"
+rm -f "$data_home/mime/packages/tarsas.xml"
 for icon in "$data_home"/icons/hicolor/*/apps/tarsas.png; do
   [ -e "$icon" ] && rm -f "$icon"
 done
@@ -23,6 +24,13 @@ if command -v update-desktop-database >/dev/null 2>&1; then
 fi
 if command -v gtk-update-icon-cache >/dev/null 2>&1; then
   gtk-update-icon-cache -q -t "$data_home/icons/hicolor" 2>/dev/null || true
+fi
+# The MIME database is generated from the packages: with none left (ours was the only one), it
+# is removed whole; otherwise it is rebuilt without ours.
+if [ -d "$data_home/mime/packages" ] && [ -z "$(ls -A "$data_home/mime/packages")" ]; then
+  rm -rf "$data_home/mime"
+elif command -v update-mime-database >/dev/null 2>&1 && [ -d "$data_home/mime/packages" ]; then
+  update-mime-database "$data_home/mime" 2>/dev/null || true
 fi
 
 echo "Tarsas is uninstalled."

@@ -54,6 +54,7 @@ def installed_files(home):
 def test_build_lays_out_share_and_scripts(bundle):
     assert (bundle / "share/applications/tarsas.desktop").is_file()
     assert (bundle / "share/metainfo/org.tarsas.Tarsas.metainfo.xml").is_file()
+    assert (bundle / "share/mime/packages/tarsas.xml").is_file()
     assert (bundle / "share/icons/hicolor/256x256/apps/tarsas.png").is_file()
     for script in ("install.sh", "uninstall.sh"):
         assert os.access(bundle / script, os.X_OK)
@@ -71,7 +72,8 @@ def test_install_puts_app_menu_entry_and_icons_under_local(bundle, home):
     assert subprocess.run([str(link), "--list-saves"], capture_output=True, text=True).stdout.strip() \
         == "stand-in tarsas --list-saves"
     desktop = (local / "share/applications/tarsas.desktop").read_text()
-    assert f'Exec="{lib}/tarsas"' in desktop.splitlines()
+    assert f'Exec="{lib}/tarsas" %f' in desktop.splitlines()
+    assert (local / "share/mime/packages/tarsas.xml").is_file()  # a .tarsas record opens in Tarsas
     assert "Icon=tarsas" in desktop.splitlines()
     for n in build.HICOLOR_SIZES:
         assert (local / f"share/icons/hicolor/{n}x{n}/apps/tarsas.png").is_file()

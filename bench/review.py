@@ -1,0 +1,105 @@
+"""How long one step of a review takes: the position from the cached snapshots, the table scene
+rebuilt, the timeline, graph and log updated and the window repainted (issue 17: <= 16 ms p95
+on a 400-action game). Wall time, the process's CPU time (the machine may be shared), the game
+scene's own sync() inside the step, and the position alone (snapshot + at most K-1 actions).
+
+    uv run python bench/review.py [--games new_york,copenhagen] [--steps 200]
+
+Each game: one complete random game (4 players; the longest game that seed gives is used as is),
+reviewed in the real MainWindow at 1280x720 offscreen; steps go forward and back in runs, the
+way a player steps with the arrow keys, plus a few jumps (Home/End, a click on the graph)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import random
+import statistics
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dict:
+    from desktop_app.engine.game import Seat
+    from desktop_app.engine.match import Match
+    from desktop_app.engine.replay import Replay
+    from desktop_app.games import REGISTRY
+
+    spec = REGISTRY[game]
+    players = max(spec.min_players, min(spec.max_players, 4))
+    match = Match.start(spec, [Seat(f"P{i}", spec.colours[i]) for i in range(players)], seed)
+    rng = random.Random(seed)
+    while not match.state.is_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+    started = time.perf_counter()
+    Replay(match)
+    build_ms = (time.perf_counter() - started) * 1000
+    window.review(match, step=len(match.log) // 2)
+    page = window.review_page
+    app.processEvents()
+    keys = []
+    while len(keys) < steps:  # runs of arrow presses both ways, and now and then a jump
+        keys += [rng.choice(("forward", "back"))] * rng.randint(3, 15)
+        if rng.random() < 0.1:
+            keys.append(rng.choice(("next_turn", "prev_turn", "next_round", "prev_round")))
+    step_ms, cpu_ms, sync_ms, position_ms = [], [], [], []
+    scene_sync = type(page.scene).sync
+    def timed_sync(scene):  # the game scene's own rebuild, inside the step
+        begun = time.process_time()
+        scene_sync(scene)
+        sync_ms.append((time.process_time() - begun) * 1000)
+    page.scene.sync = timed_sync.__get__(page.scene)
+    for key in keys[:steps]:
+        if page.target(key) is None:
+            key = "back" if key == "forward" else "forward"
+        started, cpu = time.perf_counter(), time.process_time()
+        page.move(key)
+        app.processEvents()  # the repaint of what changed, as the event loop does it
+        step_ms.append((time.perf_counter() - started) * 1000)
+        cpu_ms.append((time.process_time() - cpu) * 1000)
+    for step in rng.sample(range(len(match.log) + 1), min(steps, len(match.log) + 1)):
+        started = time.perf_counter()
+        page.replay.state_at(step)
+        position_ms.append((time.perf_counter() - started) * 1000)
+    page.close_review()
+    return {"actions": len(match.log), "replay_build_ms": round(build_ms, 1),
+            "step_p50_ms": round(statistics.median(step_ms), 2), "step_p95_ms": round(percentile(step_ms, 0.95), 2),
+            "step_cpu_p95_ms": round(percentile(cpu_ms, 0.95), 2), "scene_sync_cpu_p95_ms": round(percentile(sync_ms, 0.95), 2),
+            "position_p95_ms": round(percentile(position_ms, 0.95), 3)}
+
+
+def main(argv=None) -> dict:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", default="new_york,copenhagen,kingdom_builder,christmas_tree")
+    parser.add_argument("--steps", type=int, default=200)
+    args = parser.parse_args(argv)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from desktop_app.engine.saves import SaveStore
+    from desktop_app.ui.main_window import MainWindow
+
+    window = MainWindow(SaveStore(pathlib.Path(tempfile.mkdtemp())))
+    window.resize(1280, 720)
+    window.show()
+    figures = {game: review_game(window, app, game, args.steps) for game in args.games.split(",")}
+    columns = ("actions", "replay_build_ms", "step_p50_ms", "step_p95_ms", "step_cpu_p95_ms", "scene_sync_cpu_p95_ms", "position_p95_ms")
+    print(f"{'game':16} " + " ".join(f"{c:>12}" for c in columns))
+    for game, f in figures.items():
+        print(f"{game:16} " + " ".join(f"{f[c]:>12}" for c in columns))
+    print(json.dumps(figures))
+    return figures
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,302 @@
+"""The review page: a game read-only on its own table scene, with a timeline and the score graph.
+
+The scene gets a `ReviewController`: the attributes a scene reads from a GameController
+(`state`, `viewer`, `match.seats`, `match.log`, `can_act`, the `changed`/`status` signals), over
+the replay's position at the chosen step; every action it is asked to try is refused. A finished
+game can be seen from any seat; an unfinished one only as its seat to move sees it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QStyle, QToolButton, QVBoxLayout, QWidget,
+)
+
+from desktop_app.engine.replay import Replay, next_mark, previous_mark
+from desktop_app.table.board_view import BoardView
+
+from .i18n import fill, progress_text, record_text
+from .score_graph import ScoreGraph
+
+
+@dataclass
+class ReviewMatch:
+    """What a scene reads of `controller.match`, at one step of the replay."""
+    spec: object
+    seats: list
+    seed: int
+    options: dict
+    state: object
+    log: list
+
+
+class ReviewController(QObject):
+    changed = Signal()
+    status = Signal(str)
+
+    def __init__(self, replay: Replay, parent=None):
+        super().__init__(parent)
+        self.replay = replay
+        source = replay.match
+        self.match = ReviewMatch(source.spec, list(source.seats), source.seed, dict(source.options),
+                                 replay.state_at(0), [])
+        self.fixed_viewer = replay.viewer()  # None: finished, any seat may be chosen
+        self.chosen_viewer = self.fixed_viewer if self.fixed_viewer is not None else self._first_human()
+        self.step = 0
+
+    def _first_human(self) -> int:
+        return next((i for i, s in enumerate(self.match.seats) if s.is_human), 0)
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def viewer(self) -> int | None:
+        return self.fixed_viewer if self.fixed_viewer is not None else self.chosen_viewer
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if s.is_human]
+
+    can_act = False
+    closed = True
+
+    def try_action(self, action) -> bool:
+        self.status.emit(QCoreApplication.translate("ReviewPage", "This is a review: nothing can be played here."))
+        return False
+
+    def reason_for(self, action):
+        return None
+
+    def can_undo(self) -> bool:
+        return False
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(self.replay.length, int(step)))
+        self.match.state = self.replay.state_at(self.step)
+        self.match.log = self.replay.log_until(self.step)
+
+    def set_viewer(self, seat: int) -> None:
+        if self.fixed_viewer is None:  # an unfinished game is seen only as its seat to move
+            self.chosen_viewer = seat
+
+
+class ReviewPage(QWidget):
+    closed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.controller: ReviewController | None = None
+        self.scene = None
+        self.replay: Replay | None = None
+        self._table_pending = False
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        left = QVBoxLayout()
+        self.view = BoardView()
+        left.addWidget(self.view, 1)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(6, 2, 6, 4)
+        style = self.style()
+        self.buttons: dict[str, QToolButton] = {}
+        for key, icon in (("start", QStyle.SP_MediaSkipBackward), ("prev_round", QStyle.SP_ArrowUp),
+                          ("prev_turn", QStyle.SP_MediaSeekBackward), ("back", QStyle.SP_ArrowLeft)):
+            bar.addWidget(self._button(key, style.standardIcon(icon)))
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setFocusPolicy(Qt.NoFocus)  # the arrow keys belong to the page's shortcuts
+        self.slider.valueChanged.connect(self.go)
+        bar.addWidget(self.slider, 1)
+        for key, icon in (("forward", QStyle.SP_ArrowRight), ("next_turn", QStyle.SP_MediaSeekForward),
+                          ("next_round", QStyle.SP_ArrowDown), ("next_scoring", QStyle.SP_DialogApplyButton),
+                          ("end", QStyle.SP_MediaSkipForward)):
+            bar.addWidget(self._button(key, style.standardIcon(icon)))
+        left.addLayout(bar)
+        self.position = QLabel(" ")
+        self.position.setTextFormat(Qt.PlainText)
+        self.position.setStyleSheet("font-size:14px; padding:4px 10px; background:#f7efe2; color:#2d2a26;")
+        left.addWidget(self.position)
+        layout.addLayout(left, 1)
+        side_widget = QWidget()
+        side_widget.setFixedWidth(340)
+        side = QVBoxLayout(side_widget)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size:18px; font-weight:bold;")
+        side.addWidget(self.title)
+        self.seen_as = QLabel()
+        self.seen_as.setWordWrap(True)
+        self.seen_as.setTextFormat(Qt.PlainText)
+        side.addWidget(self.seen_as)
+        self.seat_choice = QComboBox()
+        self.seat_choice.currentIndexChanged.connect(self._choose_seat)
+        side.addWidget(self.seat_choice)
+        self.graph = ScoreGraph()
+        self.graph.step_clicked.connect(self.go)
+        side.addWidget(self.graph)
+        self.log_title = QLabel()
+        side.addWidget(self.log_title)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.itemClicked.connect(lambda item: self.go(self.log.row(item) + 1))
+        side.addWidget(self.log, 1)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.closed)
+        side.addWidget(self.back_button)
+        layout.addWidget(side_widget)
+        keys = {"back": Qt.Key_Left, "forward": Qt.Key_Right, "start": Qt.Key_Home, "end": Qt.Key_End,
+                "prev_turn": Qt.Key_PageUp, "next_turn": Qt.Key_PageDown, "prev_round": Qt.Key_Up,
+                "next_round": Qt.Key_Down}
+        for key, sequence in keys.items():
+            shortcut = QShortcut(QKeySequence(sequence), self, context=Qt.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda k=key: self.move(k))
+        self.retranslate()
+
+    def _button(self, key: str, icon) -> QToolButton:
+        button = QToolButton()
+        button.setIcon(icon)
+        button.setAutoRaise(True)
+        button.setFocusPolicy(Qt.NoFocus)
+        button.clicked.connect(lambda: self.move(key))
+        self.buttons[key] = button
+        return button
+
+    def retranslate(self) -> None:
+        tips = {
+            "start": self.tr("To the start (Home)"), "prev_round": self.tr("Previous round (Up)"),
+            "prev_turn": self.tr("Previous turn (Page Up)"), "back": self.tr("One step back (Left)"),
+            "forward": self.tr("One step forward (Right)"), "next_turn": self.tr("Next turn (Page Down)"),
+            "next_round": self.tr("Next round (Down)"), "next_scoring": self.tr("Next scoring"),
+            "end": self.tr("To the end (End)"),
+        }
+        for key, tip in tips.items():
+            self.buttons[key].setToolTip(tip)
+            self.buttons[key].setAccessibleName(tip)
+        self.log_title.setText(self.tr("Log"))
+        self.back_button.setText(self.tr("Close the review"))
+        if self.replay is not None:
+            self._describe_viewer()
+            self._fill_log()
+            self.go(self.controller.step, force=True)
+
+    # ------------------------------------------------------------ opening
+    def open(self, match, step: int | None = None) -> ReviewController:
+        from .table_page import scene_class
+
+        self.close_review()
+        self.replay = Replay(match)
+        self.controller = ReviewController(self.replay, self)
+        self.scene = scene_class(match.spec)(self.controller)
+        self.view.setScene(self.scene)
+        self.title.setText(fill(self.tr("Review: {game}"), game=QCoreApplication.translate(match.spec.id, match.spec.title)))
+        self.seat_choice.blockSignals(True)
+        self.seat_choice.clear()
+        for seat in match.seats:
+            self.seat_choice.addItem(seat.name)
+        self.seat_choice.setCurrentIndex(self.controller.viewer or 0)
+        self.seat_choice.setVisible(self.replay.finished)
+        self.seat_choice.blockSignals(False)
+        self._describe_viewer()
+        self.graph.set_data(self.replay.scores, [s.colour for s in match.seats], [s.name for s in match.seats],
+                            self.replay.round_starts(), self.replay.scorings())
+        self._fill_log()
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self.replay.length)
+        self.slider.blockSignals(False)
+        self.go(self.replay.length if step is None else step, force=True)
+        self.render_table()  # the first table now, so the view fits it
+        self.view.fit()
+        return self.controller
+
+    def _describe_viewer(self) -> None:
+        if self.replay.finished:
+            self.seen_as.setText(self.tr("Finished game: nothing is hidden any more. Show the hand of:"))
+        else:
+            name = self.replay.match.seats[self.controller.viewer].name
+            self.seen_as.setText(fill(self.tr("Unfinished game: seen only as {name} sees it."), name=name))
+
+    def _fill_log(self) -> None:
+        self.log.clear()
+        match = self.replay.match
+        for record in self.replay.records:
+            self.log.addItem(fill(QCoreApplication.translate("TablePage", "{player} {action}"),
+                                  player=match.seats[record.player].name, action=record_text(record, match.spec.id)))
+
+    def _choose_seat(self, index: int) -> None:
+        if self.controller is not None and index >= 0:
+            self.controller.set_viewer(index)
+            self._render()
+
+    # ------------------------------------------------------------ moving
+    @property
+    def step(self) -> int:
+        return self.controller.step if self.controller else 0
+
+    def target(self, key: str) -> int | None:
+        replay, step = self.replay, self.step
+        if key == "back":
+            return step - 1 if step > 0 else None
+        if key == "forward":
+            return step + 1 if step < replay.length else None
+        if key == "start":
+            return 0 if step > 0 else None
+        if key == "end":
+            return replay.length if step < replay.length else None
+        marks = {"turn": replay.turn_starts, "round": replay.round_starts, "scoring": replay.scorings}[key.split("_")[1]]()
+        return (previous_mark if key.startswith("prev") else next_mark)(marks, step)
+
+    def move(self, key: str) -> None:
+        if self.replay is None:
+            return
+        target = self.target(key)
+        if target is not None:
+            self.go(target)
+
+    def go(self, step: int, force: bool = False) -> None:
+        if self.controller is None:
+            return
+        step = max(0, min(self.replay.length, int(step)))
+        if step == self.controller.step and not force:
+            return
+        self.controller.go(step)
+        self._render()
+
+    def _render(self) -> None:
+        """Show the position: the timeline, the graph and the log line of the action that led
+        here at once; the table on the next turn of the event loop, so a held arrow key (whose
+        repeats queue up faster than a table repaints) redraws the table once for the lot."""
+        controller, replay = self.controller, self.replay
+        step = controller.step
+        if not self._table_pending:
+            self._table_pending = True
+            QTimer.singleShot(0, self, lambda: self._table_pending and self.render_table())
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.graph.set_step(step)
+        self.log.setCurrentRow(step - 1)  # -1 at the setup: nothing lit
+        if step:
+            self.log.scrollToItem(self.log.item(step - 1), QListWidget.PositionAtCenter)
+        scores = " – ".join(f"{s.name} {p}" for s, p in zip(replay.match.seats, replay.scores[step]))
+        self.position.setText(fill(self.tr("Step {step} of {total} · {progress} · {scores}"), step=step,
+                                   total=replay.length, progress=progress_text(controller.state, replay.match.spec.id),
+                                   scores=scores))
+        for key, button in self.buttons.items():
+            button.setEnabled(self.target(key) is not None)
+
+    def render_table(self) -> None:
+        self._table_pending = False
+        if self.scene is not None:
+            self.scene.sync()  # now, and without travelling pieces: a review shows positions
+            self.scene.skip_motion()
+            self.scene.cache_items()
+
+    def close_review(self) -> None:
+        if self.scene is not None:
+            self.view.setScene(None)
+            self.scene.deleteLater()
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.scene = self.controller = self.replay = None

@@ -1,0 +1,133 @@
+"""Reviewing through the real MainWindow: Game → Review, the keys, buttons, slider, the log line
+lit, the graph's click, a finished game from any seat, an unfinished one only as its seat to move
+(the table drawn for it equals the table drawn for any state that seat cannot tell apart)."""
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtTest import QTest
+
+from desktop_app.engine.game import Seat
+from desktop_app.engine.match import Match
+from desktop_app.games import REGISTRY
+
+from .test_replay import fresh
+
+
+def played(game: str, seed: int, actions: int | None, players: int = 3) -> Match:
+    spec = REGISTRY[game]
+    match = Match.start(spec, [Seat(n, spec.colours[i]) for i, n in enumerate(["Anna", "Bence", "Csilla"][:players])], seed)
+    rng = random.Random(seed)
+    while not match.state.is_over and (actions is None or len(match.log) < actions):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def menu_action(window, text: str):
+    game_menu = window.menuBar().actions()[0].menu()
+    return next(a for a in game_menu.actions() if a.text() == text)
+
+
+def picture(scene) -> QImage:
+    image = QImage(640, 400, QImage.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 640, 400), scene.table_rect())
+    painter.end()
+    return image
+
+
+def settled(page) -> QImage:
+    """The table at the page's step once the flash of the last action is gone (the first sync at
+    a step lights what its action changed; the next one finds nothing new)."""
+    for _ in range(2):
+        page.scene.sync()
+        page.scene.skip_motion()
+    return picture(page.scene)
+
+
+def test_review_from_the_game_menu_walks_the_timeline(window, qtbot):
+    match = played("kingdom_builder", 3, 40)
+    window.start(match)
+    table_before = match.state.to_json()
+    menu_action(window, "Review").trigger()
+    page = window.review_page
+    assert window.stack.currentWidget() is page
+    controller = page.controller
+    assert page.step == 40 and page.slider.value() == 40 and page.log.currentRow() == 39
+    assert not controller.can_act and not controller.try_action(match.log[0].action)
+
+    QTest.keyClick(page, Qt.Key_Left)
+    assert page.step == 39 and page.log.currentRow() == 38 and page.graph.step == 39
+    assert controller.state.to_json() == fresh(match, 39).to_json()
+    assert [r.action for r in controller.match.log] == [r.action for r in match.log[:39]]
+    QTest.keyClick(page, Qt.Key_Home)
+    assert page.step == 0 and page.log.currentRow() == -1
+    assert not page.buttons["back"].isEnabled() and page.buttons["forward"].isEnabled()
+    QTest.keyClick(page, Qt.Key_Right)
+    assert page.step == 1 and controller.state.to_json() == fresh(match, 1).to_json()
+    page.buttons["next_turn"].click()
+    turn = page.step
+    assert turn > 1 and match.log[turn].player != match.log[turn - 1].player
+    QTest.keyClick(page, Qt.Key_Down)  # the next round
+    assert page.replay.round_of(page.step) != page.replay.round_of(page.step - 1)
+    page.buttons["next_scoring"].click()
+    assert page.replay.scores[page.step] != page.replay.scores[page.step - 1]
+    page.slider.setValue(17)  # scrubbing
+    assert page.step == 17 and controller.state.to_json() == fresh(match, 17).to_json()
+    page.log.itemClicked.emit(page.log.item(24))  # a log line: the position after that action
+    assert page.step == 25 and page.log.currentRow() == 24
+    graph = page.graph
+    x = graph.point(10, 0).x()
+    QTest.mouseClick(graph, Qt.LeftButton, Qt.NoModifier, QPointF(x, graph.height() / 2).toPoint())
+    assert page.step == 10 and controller.state.to_json() == fresh(match, 10).to_json()
+    syncs = []
+    page.scene.sync = lambda real=page.scene.sync: (syncs.append(page.step), real())
+    for _ in range(5):  # a held key: the table is redrawn once, for where the keys ended
+        QTest.keyClick(page, Qt.Key_Right)
+    qtbot.waitUntil(lambda: syncs == [15])
+    qtbot.wait(20)
+    assert syncs == [15]
+    assert page.scene.controller.state.to_json() == fresh(match, 15).to_json()
+    QTest.keyClick(page, Qt.Key_End)
+    assert page.step == 40 and not page.buttons["end"].isEnabled()
+
+    page.back_button.click()  # back to the game, which the review never touched
+    assert window.stack.currentWidget() is window.table
+    assert window.table.controller.match.state.to_json() == table_before and len(match.log) == 40
+
+
+def test_a_finished_game_is_seen_from_any_seat(window, qtbot):
+    match = played("copenhagen", 4, None)
+    window.review(match, step=30)
+    page = window.review_page
+    assert page.seat_choice.isVisibleTo(page) and page.controller.viewer == 0
+    seat0 = settled(page)
+    page.seat_choice.setCurrentIndex(2)
+    assert page.controller.viewer == 2
+    assert settled(page) != seat0  # another hand on the table
+    assert "nothing is hidden" in page.seen_as.text()
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_an_unfinished_game_shows_only_what_the_seat_to_move_sees(window, qtbot, game):
+    match = played(game, 7, 30)
+    window.start(match)
+    menu_action(window, "Review").trigger()
+    page = window.review_page
+    controller = page.controller
+    seat = match.state.current_player
+    assert controller.viewer == seat and not page.seat_choice.isVisibleTo(page)
+    page.seat_choice.setCurrentIndex((seat + 1) % 3)  # even if it were shown, it changes nothing
+    assert controller.viewer == seat
+    assert match.seats[seat].name in page.seen_as.text()
+    for step in (4, 17, 30):
+        page.go(step)
+        real = controller.match.state
+        shown = settled(page)
+        # Any state the seat cannot tell from this one draws the same table: nothing hidden shows.
+        controller.match.state = real.determinize(seat, random.Random(step))
+        assert real.view_for(seat) == controller.match.state.view_for(seat)
+        assert settled(page) == shown, step
+        controller.match.state = real
