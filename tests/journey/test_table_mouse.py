@@ -1,6 +1,5 @@
 """Mouse bugs the journeys met, each pinned by a small test of its own (issue 13, journey findings
 in /work/coord/journey-findings.md)."""
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
