@@ -344,6 +344,11 @@ def test_the_score_sheet_can_be_put_away_and_esc_never_leaves_the_table(fresh, q
     labels = [page.sheet.table.verticalHeaderItem(r).text() for r in range(page.sheet.table.rowCount())]
     assert len(labels) == len(breakdown[0]) and "Total" in labels and "Empty cells" in labels
     assert page.sheet.table.item(labels.index("Total"), 1).text() == str(breakdown[1]["total"])
+    fresh.switch_language("hu")  # the sheet and the game-over line follow the language, both ways
+    assert page.sheet.put_away_button.text() == "Elrakás" and page.sheet.headline.text().startswith("Győztes")
+    assert page.status.text().startswith("Vége a játéknak") and page.sheet_button.text() == "Eredménylap"
+    fresh.switch_language("en")
+    assert page.sheet.put_away_button.text() == "Put away" and page.status.text().startswith("Game over")
     QTest.keyClick(page.sheet.put_away_button, Qt.Key_Escape)
     assert not page.sheet.isVisible() and fresh.stack.currentWidget() is page  # Esc: put away only
     QTest.keyClick(page.view.viewport(), Qt.Key_Escape)
