@@ -221,7 +221,8 @@ def _kb_art():
         from desktop_app.games.kingdom_builder import scene as kb
         fills = {k: QColor(v) for k, v in kb.TERRAIN_FILL.items()}
         # The letters the table prints, in the current language (Hungarian "Z" for grass, ...).
-        letters = {k: kb.terrain_letter(k) or _TERRAIN_LETTER[k] for k in _TERRAIN_LETTER}
+        letter = getattr(kb, "terrain_letter", None) or kb.TERRAIN_LETTER.get
+        letters = {k: letter(k) or _TERRAIN_LETTER[k] for k in _TERRAIN_LETTER}
         return fills, dict(kb.TERRAIN_HATCH), letters, kb.paint_house
     except Exception:
         return {k: QColor(v) for k, v in _TERRAIN.items()}, {}, dict(_TERRAIN_LETTER), None
@@ -486,14 +487,18 @@ def _ct_cards() -> QImage:
     return image
 
 
-def _bulb_letter(code: str) -> str:
-    """The letter the table prints on a bulb half, in the current language."""
+def _paint_bulb(painter, code: str, centre: QPointF, r: float, fill: QColor) -> None:
+    """A complete bulb as the table draws it: the game's own shape per colour (round yellow,
+    square red, diamond blue), never a letter of one language."""
     colour = {"Y": "yellow", "R": "red", "B": "blue"}[code]
+    painter.setPen(QPen(QColor("#ffffff"), 1.6))
+    painter.setBrush(fill)
     try:
-        from desktop_app.games.christmas_tree.view.art import bulb_letter
+        from desktop_app.games.christmas_tree.view.art import whole_bulb
     except ImportError:
-        return code
-    return bulb_letter(colour)
+        painter.drawEllipse(centre, r, r)
+        return
+    painter.drawPath(whole_bulb(colour, centre, r))
 
 
 @picture("christmas_tree/tree")
@@ -522,12 +527,7 @@ def _ct_tree() -> QImage:
             corner_a = centre + QPointF(0, b)
             corner_b = centre + (QPointF(a, 0) if side == 2 else QPointF(-a, 0))
             mid = (corner_a + corner_b) / 2
-            painter.setPen(QPen(QColor("#ffffff"), 1.6))
-            painter.setBrush(bulb[colour])
-            painter.drawEllipse(mid, 8, 8)
-            painter.setPen(INK)
-            painter.setFont(_font(9, True))
-            painter.drawText(QRectF(mid.x() - 8, mid.y() - 8, 16, 16), Qt.AlignCenter, _bulb_letter(colour))
+            _paint_bulb(painter, colour, mid, 8, bulb[colour])
         # Row numbers on the left.
         painter.setPen(INK)
         painter.setFont(_font(12, True))

@@ -20,6 +20,7 @@ def open_game(window, qtbot, mode="introductory", prepare=None, seed=4):
         window.table.controller.dismiss_curtain()
     window.table.view.fit()
     qtbot.wait(20)
+    qtbot.waitUntil(lambda: not window.table.scene.is_moving())  # the hand lands
     return window.table.controller, window.table.scene, window.table.view
 
 
@@ -185,7 +186,8 @@ def test_hot_seat_curtain_hides_each_hand(window, qtbot):
     scene._update_ghost(space_centre(scene, 0, 7))
     scene.finish_drag()
     qtbot.wait(20)
-    assert controller.viewer is None and window.table.curtain.isVisible()
+    qtbot.waitUntil(window.table.curtain.isVisible)  # up once the placed card has landed (pacing)
+    assert controller.viewer is None
     assert hand_cards(scene) == []  # nobody's hand on the table while the curtain is up
     controller.dismiss_curtain()
     qtbot.wait(20)

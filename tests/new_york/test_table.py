@@ -206,6 +206,8 @@ def open_with(window, options, seed=2):
     match = Match.start(spec, [Seat("Anna", "#c0392b"), Seat("Bence", "#2e86c1"), Seat("Csilla", "#f1c40f")], seed,
                         options)
     window.start(match)
+    if window.table.curtain.isVisible():  # several humans: the table is handed to the first one too
+        window.table.controller.dismiss_curtain()
     window.table.view.fit()
     return window.table.controller, window.table.scene, window.table.view
 

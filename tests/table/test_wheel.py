@@ -85,6 +85,7 @@ def test_the_wheel_turns_a_christmas_tree_card_picked_up_by_clicking(window, qtb
     view, scene = window.table.view, window.table.scene
     view.fit()
     qtbot.wait(20)
+    qtbot.waitUntil(lambda: not scene.is_moving())  # Anna's hand lands
     card = min((i for i in scene.items() if isinstance(i, HandCard)), key=lambda i: i.pos().x())
     at = view.mapFromScene(card.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, at)

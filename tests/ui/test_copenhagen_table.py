@@ -1,5 +1,5 @@
 """pytest-qt drives the real Copenhagen table: a legal drag, an illegal drag, a card pick, the shelf."""
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.engine.game import Seat
@@ -15,7 +15,9 @@ def open_game(window, seed=2):
     window.start(match)
     assert window.table.curtain.isVisible()  # two humans: the first one gets the table handed over too
     window.table.curtain.button.click()
-    QCoreApplication.processEvents()  # the table re-syncs for the viewer
+    QTest.qWait(20)  # the table re-syncs for the viewer ...
+    while window.table.scene.is_moving():  # ... and its pieces land
+        QTest.qWait(20)
     window.table.view.fit()
     return window.table.controller, window.table.scene, window.table.view
 

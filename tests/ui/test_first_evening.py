@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QStandardPaths
+from PySide6.QtGui import QColor, QPen
 
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
@@ -41,6 +42,12 @@ def fresh(qtbot, tmp_path, clean_settings):
     yield win
     win.close()
     settle(qtbot)
+
+
+def landed(qtbot, win) -> None:
+    """Wait until the board's pieces landed and the controller moved on (the pacing contract)."""
+    qtbot.waitUntil(lambda: win.table.controller is None or not win.table.controller._awaiting_board, timeout=5000)
+    settle(qtbot, 5)
 
 
 def settle(qtbot, ms: int = 30) -> None:
@@ -174,7 +181,7 @@ def test_the_hand_over_curtain_is_opaque_covers_the_table_and_comes_before_the_f
     settle(qtbot)
     assert not curtain.isVisible() and fresh.table.controller.viewer == 0
     assert fresh.table.controller.try_action(("take", (0, 1), ()))
-    settle(qtbot)
+    landed(qtbot, fresh)
     assert curtain.isVisible() and "Bence" in curtain.label.text()
 
 
@@ -194,7 +201,7 @@ def test_the_curtain_comes_exactly_when_private_information_changes_hands(fresh,
     controller, rng = fresh.table.controller, random.Random(2)
     seen = 0
     for _ in range(12):
-        settle(qtbot, 5)
+        landed(qtbot, fresh)
         if fresh.table.curtain.isVisible():
             seen += 1
             fresh.table.curtain.button.click()
@@ -232,7 +239,7 @@ def test_the_status_line_never_lies(fresh, qtbot):
     assert page.status.text() == "Anna, your turn."
     controller.status.emit("Hint: take the red and the blue card")  # what a scene's show_hint says
     assert controller.try_action(("take", (0, 1), ()))
-    settle(qtbot)
+    landed(qtbot, fresh)
     # The previous player's words never stay under the curtain; the hint is gone with the move.
     assert page.curtain.isVisible()
     assert "Hint" not in page.status.text() and "Anna" not in page.status.text()
@@ -337,6 +344,11 @@ def test_the_score_sheet_can_be_put_away_and_esc_never_leaves_the_table(fresh, q
     labels = [page.sheet.table.verticalHeaderItem(r).text() for r in range(page.sheet.table.rowCount())]
     assert len(labels) == len(breakdown[0]) and "Total" in labels and "Empty cells" in labels
     assert page.sheet.table.item(labels.index("Total"), 1).text() == str(breakdown[1]["total"])
+    fresh.switch_language("hu")  # the sheet and the game-over line follow the language, both ways
+    assert page.sheet.put_away_button.text() == "Elrakás" and page.sheet.headline.text().startswith("Győztes")
+    assert page.status.text().startswith("Vége a játéknak") and page.sheet_button.text() == "Eredménylap"
+    fresh.switch_language("en")
+    assert page.sheet.put_away_button.text() == "Put away" and page.status.text().startswith("Game over")
     QTest.keyClick(page.sheet.put_away_button, Qt.Key_Escape)
     assert not page.sheet.isVisible() and fresh.stack.currentWidget() is page  # Esc: put away only
     QTest.keyClick(page.view.viewport(), Qt.Key_Escape)
@@ -538,20 +550,29 @@ def test_the_game_menu_names_each_title_once(fresh):
     assert not any(t.startswith("New New") for t in texts + titles)
 
 
-def test_the_hungarian_rules_pictures_use_the_hungarian_tables_letters(clean_settings):
-    from desktop_app.games.christmas_tree.view.art import bulb_letter
-    from desktop_app.games.kingdom_builder.scene import terrain_letter
+def test_the_hungarian_rules_pictures_use_the_tables_own_marks(clean_settings):
+    """The rules' Christmas Tree tree draws its bulbs as the table does: each colour in its own
+    shape, not an English letter on a Hungarian screen."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.games.christmas_tree.view.art import BULB, whole_bulb
     from desktop_app.ui import rules_viewer
 
     install_language("hu")
-    letters = rules_viewer._kb_art()[2]
-    assert [letters[code] for code in "GCDFT"] == [terrain_letter(code) for code in "GCDFT"]
-    assert letters["G"] != "G"  # Hungarian grass is not "G"
-    assert [rules_viewer._bulb_letter(c) for c in "YRB"] == [bulb_letter(c) for c in ("yellow", "red", "blue")]
-    assert rules_viewer._bulb_letter("Y") != "Y"
-    for name in ("kingdom_builder/terrains", "christmas_tree/tree"):
-        if name in rules_viewer.PICTURES:
-            assert rules_viewer.render_picture(name) is not None
+    assert rules_viewer.render_picture("christmas_tree/tree") is not None
+    for code, colour in (("Y", "yellow"), ("R", "red"), ("B", "blue")):
+        mine, table = (QImage(40, 40, QImage.Format_ARGB32) for _ in range(2))
+        for image in (mine, table):
+            image.fill(0)
+        painter = QPainter(mine)
+        rules_viewer._paint_bulb(painter, code, QPointF(20, 20), 8, BULB[colour])
+        painter.end()
+        painter = QPainter(table)
+        painter.setPen(QPen(QColor("#ffffff"), 1.6))
+        painter.setBrush(BULB[colour])
+        painter.drawPath(whole_bulb(colour, QPointF(20, 20), 8))
+        painter.end()
+        assert mine == table, colour
 
 
 # ----------------------------------------------------------------------------- pacing (contract)
