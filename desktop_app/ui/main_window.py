@@ -100,7 +100,8 @@ class MainWindow(QMainWindow):
 
         for text, slot, key in ((self.tr("Review"), self.review_current, None),
                                 (self.tr("Export game…"), self.export_current, None),
-                                (self.tr("Open…"), lambda: records.ask_open(self), QKeySequence.Open)):
+                                (self.tr("Open…"), lambda: records.ask_open(self), QKeySequence.Open),
+                                (self.tr("Statistics…"), self.show_statistics, None)):
             action = QAction(text, self)
             if key is not None:
                 action.setShortcut(key)
@@ -150,6 +151,11 @@ class MainWindow(QMainWindow):
             export_game(self, self._table.controller.match, lambda: render_thumbnail(self._table.scene))
         elif page is self._review and self._review.replay is not None:
             export_game(self, self._review.replay.match)
+
+    def show_statistics(self) -> None:
+        from .stats import StatsDialog
+
+        StatsDialog(self.store, self).exec()
 
     def close_review(self) -> None:
         self.review_page.close_review()
