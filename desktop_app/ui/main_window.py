@@ -118,9 +118,9 @@ class MainWindow(QMainWindow):
             self._review.closed.connect(self.close_review)
         return self._review
 
-    def review(self, match, step: int | None = None) -> None:
+    def review(self, match, step: int | None = None, curtain: bool = False) -> None:
         self.stack.setCurrentWidget(self.review_page)
-        self.review_page.open(match, step)
+        self.review_page.open(match, step, curtain)
         self.review_page.setFocus()
 
     def review_save(self, path) -> None:
@@ -140,7 +140,8 @@ class MainWindow(QMainWindow):
     def review_current(self) -> None:
         controller = self._table.controller if self._table is not None else None
         if controller is not None and self.stack.currentWidget() is self._table:
-            self.review(controller.match)
+            # Behind the hot-seat curtain nobody's hand shows, in the review neither.
+            self.review(controller.match, curtain=controller.viewer is None)
 
     def export_current(self) -> None:
         from .records import export_game

@@ -297,6 +297,10 @@
         <translation>Al principio (Inicio)</translation>
     </message>
     <message>
+        <source>Unfinished game, between two players&apos; turns: no hand is shown.</source>
+        <translation>Partida sin terminar, entre los turnos de dos jugadores: no se muestra ninguna mano.</translation>
+    </message>
+    <message>
         <source>Unfinished game: seen only as {name} sees it.</source>
         <translation>Partida sin terminar: se ve solo como la ve {name}.</translation>
     </message>

@@ -297,6 +297,10 @@
         <translation>Az elejére (Home)</translation>
     </message>
     <message>
+        <source>Unfinished game, between two players&apos; turns: no hand is shown.</source>
+        <translation>Befejezetlen játszma, két játékos köre között: senkinek a keze nem látszik.</translation>
+    </message>
+    <message>
         <source>Unfinished game: seen only as {name} sees it.</source>
         <translation>Befejezetlen játszma: csak úgy látható, ahogy {name} látja.</translation>
     </message>

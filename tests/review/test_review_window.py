@@ -131,3 +131,20 @@ def test_an_unfinished_game_shows_only_what_the_seat_to_move_sees(window, qtbot,
         assert real.view_for(seat) == controller.match.state.view_for(seat)
         assert settled(page) == shown, step
         controller.match.state = real
+
+
+def test_review_behind_the_hot_seat_curtain_shows_no_hand(window, qtbot):
+    spec = REGISTRY["copenhagen"]
+    match = Match.start(spec, [Seat("Anna", spec.colours[0]), Seat("Bence", spec.colours[1])], 3)
+    window.start(match)
+    assert window.table.controller.try_action(match.state.legal_actions()[0])
+    assert window.table.curtain.isVisible()
+    menu_action(window, "Review").trigger()
+    page = window.review_page
+    assert page.controller.viewer is None and not page.seat_choice.isVisibleTo(page)
+    real = page.controller.match.state
+    shown = settled(page)
+    for seat in (0, 1):  # neither hand shows: redealing either changes nothing on the table
+        page.controller.match.state = real.determinize(seat, random.Random(seat))
+        assert settled(page) == shown
+    page.controller.match.state = real
