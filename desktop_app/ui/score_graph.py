@@ -206,3 +206,16 @@ class ScoreGraph(QWidget):
         painter.drawPath(marker_path(kind, badge.center(), 7.5))
         painter.setPen(INK if is_light(colour) else QColor("white"))
         painter.drawText(badge, Qt.AlignCenter, style.letter)
+
+
+def graph_for(match, parent=None) -> ScoreGraph:
+    """The graph of a whole match (for the score sheet at the end of a game): the log replayed,
+    state.scores() after every action. Connect `step_clicked` to open the review at that step."""
+    from desktop_app.engine.replay import Replay
+
+    replay = Replay(match)
+    graph = ScoreGraph(parent)
+    graph.set_data(replay.scores, [s.colour for s in match.seats], [s.name for s in match.seats],
+                   replay.round_starts(), replay.scorings())
+    graph.set_step(replay.length)
+    return graph
