@@ -124,7 +124,7 @@ class ReviewPage(QWidget):
         left.addWidget(self.position)
         layout.addLayout(left, 1)
         side_widget = QWidget()
-        side_widget.setFixedWidth(340)
+        side_widget.setFixedWidth(290)  # the table keeps most of the window; the graph still reads
         side = QVBoxLayout(side_widget)
         self.title = QLabel()
         self.title.setStyleSheet("font-size:18px; font-weight:bold;")
