@@ -25,7 +25,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 
 def percentile(values: list[float], q: float) -> float:
-    values = sorted(values)
+    values = sorted(values) or [float("nan")]
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 

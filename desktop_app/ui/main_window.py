@@ -102,7 +102,8 @@ class MainWindow(QMainWindow):
 
         for text, slot, key in ((self.tr("Review"), self.review_current, None),
                                 (self.tr("Export game…"), self.export_current, None),
-                                (self.tr("Open…"), lambda: records.ask_open(self), QKeySequence.Open)):
+                                (self.tr("Open…"), lambda: records.ask_open(self), QKeySequence.Open),
+                                (self.tr("Statistics…"), self.show_statistics, None)):
             action = QAction(text, self)
             if key is not None:
                 action.setShortcut(key)
@@ -119,9 +120,9 @@ class MainWindow(QMainWindow):
             self._review.closed.connect(self.close_review)
         return self._review
 
-    def review(self, match, step: int | None = None) -> None:
+    def review(self, match, step: int | None = None, curtain: bool = False) -> None:
         self.stack.setCurrentWidget(self.review_page)
-        self.review_page.open(match, step)
+        self.review_page.open(match, step, curtain)
         self.review_page.setFocus()
 
     def review_save(self, path) -> None:
@@ -141,7 +142,8 @@ class MainWindow(QMainWindow):
     def review_current(self) -> None:
         controller = self._table.controller if self._table is not None else None
         if controller is not None and self.stack.currentWidget() is self._table:
-            self.review(controller.match)
+            # Behind the hot-seat curtain nobody's hand shows, in the review neither.
+            self.review(controller.match, curtain=controller.viewer is None)
 
     def export_current(self) -> None:
         from .records import export_game
@@ -152,6 +154,11 @@ class MainWindow(QMainWindow):
             export_game(self, self._table.controller.match, lambda: render_thumbnail(self._table.scene))
         elif page is self._review and self._review.replay is not None:
             export_game(self, self._review.replay.match)
+
+    def show_statistics(self) -> None:
+        from .stats import StatsDialog
+
+        StatsDialog(self.store, self).exec()
 
     def close_review(self) -> None:
         self.review_page.close_review()

@@ -36,9 +36,11 @@ class ReviewController(QObject):
     changed = Signal()
     status = Signal(str)
 
-    def __init__(self, replay: Replay, parent=None):
+    def __init__(self, replay: Replay, parent=None, curtain: bool = False):
+        """`curtain`: the game's table had its hot-seat curtain up, so no hand is shown at all."""
         super().__init__(parent)
         self.replay = replay
+        self.curtain = curtain and not replay.finished
         source = replay.match
         self.match = ReviewMatch(source.spec, list(source.seats), source.seed, dict(source.options),
                                  replay.state_at(0), [])
@@ -55,6 +57,8 @@ class ReviewController(QObject):
 
     @property
     def viewer(self) -> int | None:
+        if self.curtain:
+            return None
         return self.fixed_viewer if self.fixed_viewer is not None else self.chosen_viewer
 
     @property
@@ -120,7 +124,7 @@ class ReviewPage(QWidget):
         left.addWidget(self.position)
         layout.addLayout(left, 1)
         side_widget = QWidget()
-        side_widget.setFixedWidth(340)
+        side_widget.setFixedWidth(290)  # the table keeps most of the window; the graph still reads
         side = QVBoxLayout(side_widget)
         self.title = QLabel()
         self.title.setStyleSheet("font-size:18px; font-weight:bold;")
@@ -182,12 +186,12 @@ class ReviewPage(QWidget):
             self.go(self.controller.step, force=True)
 
     # ------------------------------------------------------------ opening
-    def open(self, match, step: int | None = None) -> ReviewController:
+    def open(self, match, step: int | None = None, curtain: bool = False) -> ReviewController:
         from .table_page import scene_class
 
         self.close_review()
         self.replay = Replay(match)
-        self.controller = ReviewController(self.replay, self)
+        self.controller = ReviewController(self.replay, self, curtain)
         self.scene = scene_class(match.spec)(self.controller)
         self.view.setScene(self.scene)
         self.title.setText(fill(self.tr("Review: {game}"), game=QCoreApplication.translate(match.spec.id, match.spec.title)))
@@ -213,6 +217,8 @@ class ReviewPage(QWidget):
     def _describe_viewer(self) -> None:
         if self.replay.finished:
             self.seen_as.setText(self.tr("Finished game: nothing is hidden any more. Show the hand of:"))
+        elif self.controller.curtain:
+            self.seen_as.setText(self.tr("Unfinished game, between two players' turns: no hand is shown."))
         else:
             name = self.replay.match.seats[self.controller.viewer].name
             self.seen_as.setText(fill(self.tr("Unfinished game: seen only as {name} sees it."), name=name))

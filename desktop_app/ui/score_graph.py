@@ -93,7 +93,7 @@ class ScoreGraph(QWidget):
         return max(1, len(self.scores) - 1)
 
     def plot_rect(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(34, 10, -24, -22)
+        return QRectF(self.rect()).adjusted(34, 12, -26, -22)
 
     def _top(self) -> int:
         return self._top_value
@@ -200,8 +200,22 @@ class ScoreGraph(QWidget):
         every = max(1, len(changes) // 12)  # at most a dozen markers a line: they must not hide it
         for n in changes[::every]:
             painter.drawPath(marker_path(kind, self.point(n, values[n]), 3.5))
-        end = self.point(len(values) - 1, values[-1])  # the seat's letter at the end of its line
+        end = self.point(len(values) - 1, values[-1])  # the seat's letter in its marker, at the line's end
         badge = QRectF(end.x() + 4, badge_y - 8, 16, 16)
-        painter.drawEllipse(badge)
+        painter.setPen(QPen(INK, 1))
+        painter.drawPath(marker_path(kind, badge.center(), 7.5))
         painter.setPen(INK if is_light(colour) else QColor("white"))
         painter.drawText(badge, Qt.AlignCenter, style.letter)
+
+
+def graph_for(match, parent=None) -> ScoreGraph:
+    """The graph of a whole match (for the score sheet at the end of a game): the log replayed,
+    state.scores() after every action. Connect `step_clicked` to open the review at that step."""
+    from desktop_app.engine.replay import Replay
+
+    replay = Replay(match)
+    graph = ScoreGraph(parent)
+    graph.set_data(replay.scores, [s.colour for s in match.seats], [s.name for s in match.seats],
+                   replay.round_starts(), replay.scorings())
+    graph.set_step(replay.length)
+    return graph

@@ -97,6 +97,14 @@
         <translation>No se puede continuar</translation>
     </message>
     <message>
+        <source>Cannot review</source>
+        <translation>No se puede revisar</translation>
+    </message>
+    <message>
+        <source>Export game…</source>
+        <translation>Exportar partida…</translation>
+    </message>
+    <message>
         <source>How to play in Tarsas</source>
         <translation>Cómo jugar en Tarsas</translation>
     </message>
@@ -105,8 +113,16 @@
         <translation>Idioma</translation>
     </message>
     <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
     </message>
     <message>
         <source>Rules of %s…</source>
@@ -127,6 +143,10 @@
     <message>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Estadísticas…</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -174,6 +194,104 @@
     <message>
         <source>Start</source>
         <translation>Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Cannot open</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>No se pudo exportar</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Exportar partida</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>Tarsas games (*.tarsas *.json)</source>
+        <translation>Partidas de Tarsas (*.tarsas *.json)</translation>
+    </message>
+    <message>
+        <source>“{name}” could not be written: {error}</source>
+        <translation>No se pudo escribir «{name}»: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Close the review</source>
+        <translation>Cerrar la revisión</translation>
+    </message>
+    <message>
+        <source>Finished game: nothing is hidden any more. Show the hand of:</source>
+        <translation>Partida terminada: ya no hay nada oculto. Mostrar la mano de:</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Next round (Down)</source>
+        <translation>Ronda siguiente (Abajo)</translation>
+    </message>
+    <message>
+        <source>Next scoring</source>
+        <translation>Puntuación siguiente</translation>
+    </message>
+    <message>
+        <source>Next turn (Page Down)</source>
+        <translation>Turno siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Un paso atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Un paso adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>Previous round (Up)</source>
+        <translation>Ronda anterior (Arriba)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Page Up)</source>
+        <translation>Turno anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Review: {game}</source>
+        <translation>Revisión: {game}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total} · {progress} · {scores}</source>
+        <translation>Paso {step} de {total} · {progress} · {scores}</translation>
+    </message>
+    <message>
+        <source>This is a review: nothing can be played here.</source>
+        <translation>Esto es una revisión: aquí no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Al final (Fin)</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Al principio (Inicio)</translation>
+    </message>
+    <message>
+        <source>Unfinished game, between two players&apos; turns: no hand is shown.</source>
+        <translation>Partida sin terminar, entre los turnos de dos jugadores: no se muestra ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Unfinished game: seen only as {name} sees it.</source>
+        <translation>Partida sin terminar: se ve solo como la ve {name}.</translation>
     </message>
 </context>
 <context>
@@ -254,6 +372,13 @@ Open a copy of it as a new game instead?</source>
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <source>Points over the game; click to jump there</source>
+        <translation>Puntos a lo largo de la partida; haz clic para saltar ahí</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Back to shelf</source>
@@ -319,12 +444,67 @@ Open a copy of it as a new game instead?</source>
         <translation>Reanudar</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (ordenador)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Puntuación media</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Longest game</source>
+        <translation>Partida más larga</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Win rate against the computer</source>
+        <translation>Porcentaje de victorias contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Wins by seat name</source>
+        <translation>Victorias por nombre de jugador</translation>
+    </message>
+    <message>
+        <source>{count} moves ({game})</source>
+        <translation>{count} jugadas ({game})</translation>
+    </message>
+    <message>
+        <source>{level}: {rate} ({won} of {games})</source>
+        <translation>{level}: {rate} ({won} de {games})</translation>
+    </message>
+    <message>
+        <source>{score} ({name})</source>
+        <translation>{score} ({name})</translation>
     </message>
 </context>
 <context>

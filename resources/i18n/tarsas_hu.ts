@@ -97,6 +97,14 @@
         <translation>Nem folytatható</translation>
     </message>
     <message>
+        <source>Cannot review</source>
+        <translation>Nem tekinthető át</translation>
+    </message>
+    <message>
+        <source>Export game…</source>
+        <translation>Játszma exportálása…</translation>
+    </message>
+    <message>
         <source>How to play in Tarsas</source>
         <translation>Hogyan játssz a Tarsasban</translation>
     </message>
@@ -105,8 +113,16 @@
         <translation>Nyelv</translation>
     </message>
     <message>
+        <source>Open…</source>
+        <translation>Megnyitás…</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Visszanézés</translation>
     </message>
     <message>
         <source>Rules of %s…</source>
@@ -127,6 +143,10 @@
     <message>
         <source>Settings…</source>
         <translation>Beállítások…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statisztika…</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -174,6 +194,104 @@
     <message>
         <source>Start</source>
         <translation>Indítás</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Cannot open</source>
+        <translation>Nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Nem sikerült exportálni</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Játszma exportálása</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Játszma megnyitása</translation>
+    </message>
+    <message>
+        <source>Tarsas games (*.tarsas *.json)</source>
+        <translation>Tarsas-játszmák (*.tarsas *.json)</translation>
+    </message>
+    <message>
+        <source>“{name}” could not be written: {error}</source>
+        <translation>„{name}” nem írható: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Close the review</source>
+        <translation>Visszanézés bezárása</translation>
+    </message>
+    <message>
+        <source>Finished game: nothing is hidden any more. Show the hand of:</source>
+        <translation>Befejezett játszma: már semmi sem rejtett. Kinek a kezét mutassa:</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Napló</translation>
+    </message>
+    <message>
+        <source>Next round (Down)</source>
+        <translation>Következő forduló (Le)</translation>
+    </message>
+    <message>
+        <source>Next scoring</source>
+        <translation>Következő pontozás</translation>
+    </message>
+    <message>
+        <source>Next turn (Page Down)</source>
+        <translation>Következő kör (Page Down)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Egy lépés vissza (Balra)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Egy lépés előre (Jobbra)</translation>
+    </message>
+    <message>
+        <source>Previous round (Up)</source>
+        <translation>Előző forduló (Fel)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Page Up)</source>
+        <translation>Előző kör (Page Up)</translation>
+    </message>
+    <message>
+        <source>Review: {game}</source>
+        <translation>Visszanézés: {game}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total} · {progress} · {scores}</source>
+        <translation>{step}. lépés / {total} · {progress} · {scores}</translation>
+    </message>
+    <message>
+        <source>This is a review: nothing can be played here.</source>
+        <translation>Ez visszanézés: itt nem lehet lépni.</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>A végére (End)</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Az elejére (Home)</translation>
+    </message>
+    <message>
+        <source>Unfinished game, between two players&apos; turns: no hand is shown.</source>
+        <translation>Befejezetlen játszma, két játékos köre között: senkinek a keze nem látszik.</translation>
+    </message>
+    <message>
+        <source>Unfinished game: seen only as {name} sees it.</source>
+        <translation>Befejezetlen játszma: csak úgy látható, ahogy {name} látja.</translation>
     </message>
 </context>
 <context>
@@ -254,6 +372,13 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <source>Points over the game; click to jump there</source>
+        <translation>Pontok a játszma során; kattints, hogy oda ugorj</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Back to shelf</source>
@@ -319,12 +444,67 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Betöltés</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Visszanézés</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Mentett játékok</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (gép)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>All games</source>
+        <translation>Minden játék</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Átlagos pontszám</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Legjobb pontszám</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Befejezett játszmák</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Lejátszott játszmák</translation>
+    </message>
+    <message>
+        <source>Longest game</source>
+        <translation>Leghosszabb játszma</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <source>Win rate against the computer</source>
+        <translation>Győzelmi arány a gép ellen</translation>
+    </message>
+    <message>
+        <source>Wins by seat name</source>
+        <translation>Győzelmek játékosnév szerint</translation>
+    </message>
+    <message>
+        <source>{count} moves ({game})</source>
+        <translation>{count} lépés ({game})</translation>
+    </message>
+    <message>
+        <source>{level}: {rate} ({won} of {games})</source>
+        <translation>{level}: {rate} ({games} játszmából {won})</translation>
+    </message>
+    <message>
+        <source>{score} ({name})</source>
+        <translation>{score} ({name})</translation>
     </message>
 </context>
 <context>

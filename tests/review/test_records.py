@@ -123,3 +123,14 @@ def test_review_from_the_saves_list_reads_and_writes_nothing(window, qtbot):
     assert window.stack.currentWidget() is window.shelf
     assert {p.name: p.read_bytes() for p in window.store.folder.iterdir() if p.is_file()} == before
     assert path.name in before
+
+
+def test_export_from_the_review_writes_the_reviewed_game(window, monkeypatch, tmp_path):
+    match = played("christmas_tree", 4, None)
+    window.review(match, step=3)
+    path = export_through_menu(window, monkeypatch, tmp_path / "again.tarsas")
+    assert saves.SaveStore(tmp_path / "other").load(path).state.to_json() == match.state.to_json()
+    window.show_shelf()
+    target = tmp_path / "nothing.tarsas"
+    export_through_menu(window, monkeypatch, target)  # on the shelf there is no game to export
+    assert not target.exists()

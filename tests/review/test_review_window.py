@@ -4,6 +4,7 @@ lit, the graph's click, a finished game from any seat, an unfinished one only as
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
@@ -11,6 +12,9 @@ from PySide6.QtTest import QTest
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
+
+from desktop_app.ui.review import ReviewController
+from desktop_app.ui.table_page import scene_class
 
 from .test_replay import fresh
 
@@ -36,6 +40,21 @@ def picture(scene) -> QImage:
     scene.render(painter, QRectF(0, 0, 640, 400), scene.table_rect())
     painter.end()
     return image
+
+
+def table_for(replay, step: int, state=None, curtain: bool = False) -> QImage:
+    """A fresh review table at `step` (of `state` instead of the real position, when given), once
+    the flash of the last action is gone. Fresh: a scene that lived through other states keeps
+    the identities of the cards it showed, which would tell the two states apart by themselves."""
+    controller = ReviewController(replay, curtain=curtain)
+    controller.go(step)
+    if state is not None:
+        controller.match.state = state
+    scene = scene_class(replay.match.spec)(controller)
+    for _ in range(2):
+        scene.sync()
+        scene.skip_motion()
+    return picture(scene)
 
 
 def settled(page) -> QImage:
@@ -111,8 +130,12 @@ def test_a_finished_game_is_seen_from_any_seat(window, qtbot):
 
 
 @pytest.mark.parametrize("game", sorted(REGISTRY))
-def test_an_unfinished_game_shows_only_what_the_seat_to_move_sees(window, qtbot, game):
-    match = played(game, 7, 30)
+@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**31), length=st.integers(5, 60))
+def test_an_unfinished_game_shows_only_what_the_seat_to_move_sees(window, qtbot, game, seed, length):
+    match = played(game, seed, length)
+    if match.state.is_over:
+        return
     window.start(match)
     menu_action(window, "Review").trigger()
     page = window.review_page
@@ -122,12 +145,26 @@ def test_an_unfinished_game_shows_only_what_the_seat_to_move_sees(window, qtbot,
     page.seat_choice.setCurrentIndex((seat + 1) % 3)  # even if it were shown, it changes nothing
     assert controller.viewer == seat
     assert match.seats[seat].name in page.seen_as.text()
-    for step in (4, 17, 30):
+    for step in sorted({1, length // 2, length}):
         page.go(step)
         real = controller.match.state
-        shown = settled(page)
+        settled(page)  # the page's own table draws this step
         # Any state the seat cannot tell from this one draws the same table: nothing hidden shows.
-        controller.match.state = real.determinize(seat, random.Random(step))
-        assert real.view_for(seat) == controller.match.state.view_for(seat)
-        assert settled(page) == shown, step
-        controller.match.state = real
+        other = real.determinize(seat, random.Random(step))
+        assert real.view_for(seat) == other.view_for(seat)
+        assert table_for(page.replay, step) == table_for(page.replay, step, other), step
+
+
+def test_review_behind_the_hot_seat_curtain_shows_no_hand(window, qtbot):
+    spec = REGISTRY["copenhagen"]
+    match = Match.start(spec, [Seat("Anna", spec.colours[0]), Seat("Bence", spec.colours[1])], 3)
+    window.start(match)
+    assert window.table.controller.try_action(match.state.legal_actions()[0])
+    assert window.table.curtain.isVisible()
+    menu_action(window, "Review").trigger()
+    page = window.review_page
+    assert page.controller.viewer is None and not page.seat_choice.isVisibleTo(page)
+    real, step = page.controller.match.state, page.step
+    shown = table_for(page.replay, step, curtain=True)
+    for seat in (0, 1):  # neither hand shows: redealing either changes nothing on the table
+        assert table_for(page.replay, step, real.determinize(seat, random.Random(seat)), curtain=True) == shown

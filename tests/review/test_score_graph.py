@@ -46,3 +46,15 @@ def test_a_click_asks_for_the_step_under_it(qtbot):
     assert asked == [0, 4, 6]
     graph.set_step(4)
     assert graph.step == 4
+
+
+def test_graph_for_a_whole_match(qtbot):
+    from desktop_app.ui.score_graph import graph_for
+
+    from .test_review_window import played
+
+    match = played("christmas_tree", 3, None)
+    graph = graph_for(match)
+    qtbot.addWidget(graph)
+    assert graph.scores[-1] == list(match.state.scores()) and len(graph.scores) == len(match.log) + 1
+    assert graph.step == len(match.log) and graph.colours == [s.colour for s in match.seats]
