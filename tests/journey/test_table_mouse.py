@@ -1,6 +1,5 @@
 """Mouse bugs the journeys met, each pinned by a small test of its own (issue 13, journey findings
 in /work/coord/journey-findings.md)."""
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -11,8 +10,6 @@ from desktop_app.games.copenhagen.scene import CardItem, TileItem
 from qt_drive import drag, to_view
 
 
-@pytest.mark.xfail(strict=True, reason="journey finding J1: TableScene.mouseReleaseEvent "
-                   "(desktop_app/table/scene.py) ends a drag without ungrabbing the pressed item")
 def test_a_refused_drop_lets_go_of_the_mouse(window, qtbot):
     """After a refused drop, the next click on a harbour card takes that card: it must not pick the
     refused tile up again."""
