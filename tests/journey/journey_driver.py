@@ -225,6 +225,7 @@ class Journey:
         title_text = translate(context, title)
         top = next((a for a in bar.actions() if a.text() == title_text), None)
         assert top is not None, f"no menu {title_text!r} in {[a.text() for a in bar.actions()]}"
+        QTest.mouseMove(bar, bar.actionGeometry(top).center())  # the pointer goes there first
         QTest.mouseClick(bar, Qt.LeftButton, Qt.NoModifier, bar.actionGeometry(top).center())
         menu: QMenu = top.menu()
         self.wait_until(menu.isVisible, 5, f"menu {title_text}")
@@ -232,7 +233,11 @@ class Journey:
             action = next((a for a in menu.actions() if a.text() == entry), None)
             assert action is not None, f"no entry {entry!r} in {[a.text() for a in menu.actions()]}"
             point = menu.actionGeometry(action).center()
+            # The pointer travels onto the entry (a menu takes only an entry the pointer has
+            # hovered after it opened), then clicks it.
+            QTest.mouseMove(menu, point - QPoint(0, 8))
             QTest.mouseMove(menu, point)
+            self.wait_until(lambda: menu.activeAction() is action, 5, f"the pointer on {entry!r}")
             QTest.mouseClick(menu, Qt.LeftButton, Qt.NoModifier, point)
             if action.menu() is not None:
                 menu = action.menu()
@@ -615,7 +620,8 @@ def walk(journey: Journey, game: GameDrive, app_exit: bool = True) -> int | None
         failures = j.on_modal(QInputDialog, fill_save)
         j.menu("&Game", translate("MainWindow", "Save as…"))
         j.raise_failures(failures)
-        assert j.window.store.named_path(save_name).exists()
+        assert j.window.store.named_path(save_name).exists(), (
+            sorted(p.name for p in j.window.store.folder.iterdir()), j.table.status.text())
 
     with j.step("back to shelf", bug="finding 1 (desktop_app/ui/first_turn.py: the guide's QTimer already deleted)"):
         j.click(j.table.shelf_button)
