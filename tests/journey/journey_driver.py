@@ -58,6 +58,22 @@ JOURNEY_BUGS = ("issue 13 finding 1: Back to shelf after the guide does nothing 
                 "score sheet's words are not in the catalogues yet (desktop_app/ui/score_sheet.py)")
 
 
+def fast_motions(shortest: int = 20, longest: int = 40):
+    """Pieces travel at test speed (like the computer seats' pause set to 0): every motion still
+    runs and ends, the controller still waits for each, in tens of milliseconds instead of
+    250-400. Returns a function that restores the player's speeds."""
+    try:
+        from desktop_app.table import motion
+    except ImportError:  # a table without motions
+        return lambda: None
+    saved = motion.SHORTEST, motion.LONGEST
+    motion.SHORTEST, motion.LONGEST = shortest, longest
+
+    def restore() -> None:
+        motion.SHORTEST, motion.LONGEST = saved
+    return restore
+
+
 class KnownBug(AssertionError):
     """A journey step failed the way a known, reported app bug makes it fail."""
 
