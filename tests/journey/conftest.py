@@ -17,8 +17,8 @@ def journey(qtbot, request, isolated_settings, isolated_data_dir):
     restore_motions = fast_motions()
     made = []
 
-    def start(game_id: str) -> Journey:
-        j = Journey(game_id)
+    def start(game_id: str, label: str = "") -> Journey:
+        j = Journey(game_id, label=label)
         qtbot.addWidget(j.window)
         capture = getattr(request.node, "qt_exception_capture_manager", None)
         if capture is not None:  # a KnownBug already reports the exceptions it explains
