@@ -3,7 +3,7 @@ the application named as `tarsas` names it, and a real MainWindow driven by jour
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from journey_driver import Journey
+from journey_driver import Journey, fast_motions
 
 
 @pytest.fixture
@@ -14,10 +14,11 @@ def journey(qtbot, request, isolated_settings, isolated_data_dir):
     QCoreApplication.setOrganizationName("Tarsas")  # as desktop_app.app.make_app does
     QCoreApplication.setApplicationName("Tarsas")
     install_language(chosen_language())
+    restore_motions = fast_motions()
     made = []
 
-    def start(game_id: str) -> Journey:
-        j = Journey(game_id)
+    def start(game_id: str, label: str = "") -> Journey:
+        j = Journey(game_id, label=label)
         qtbot.addWidget(j.window)
         capture = getattr(request.node, "qt_exception_capture_manager", None)
         if capture is not None:  # a KnownBug already reports the exceptions it explains
@@ -27,6 +28,7 @@ def journey(qtbot, request, isolated_settings, isolated_data_dir):
     yield start
     for j in made:
         j.close()
+    restore_motions()
     install_language("en")
     QCoreApplication.setOrganizationName(names[0])
     QCoreApplication.setApplicationName(names[1])

@@ -7,7 +7,10 @@ A step that fails because of a known app bug is wrapped in `journey.step(name, b
 its failure is raised as KnownBug, so a test marked `xfail(strict=True, raises=KnownBug)` fails
 for any other reason, and flips to a failure (XPASS) as soon as the bug is fixed.
 
-With TARSAS_JOURNEY_SHOTS set, every step saves a grab of the window there (<game>-NN-<step>.png).
+With TARSAS_JOURNEY_SHOTS set, every step saves a grab of the window there (<game>-NN-<step>.png;
+a modal dialog is grabbed instead of the window while it is up). With TARSAS_JOURNEY_CONTINUE set,
+a known bug does not stop the journey (to see every later step): it is printed, and the journey
+fails with all of them at its end.
 """
 from __future__ import annotations
 
@@ -58,6 +61,22 @@ JOURNEY_BUGS = ("issue 13 finding 1: Back to shelf after the guide does nothing 
                 "score sheet's words are not in the catalogues yet (desktop_app/ui/score_sheet.py)")
 
 
+def fast_motions(shortest: int = 20, longest: int = 40):
+    """Pieces travel at test speed (like the computer seats' pause set to 0): every motion still
+    runs and ends, the controller still waits for each, in tens of milliseconds instead of
+    250-400. Returns a function that restores the player's speeds."""
+    try:
+        from desktop_app.table import motion
+    except ImportError:  # a table without motions
+        return lambda: None
+    saved = motion.SHORTEST, motion.LONGEST
+    motion.SHORTEST, motion.LONGEST = shortest, longest
+
+    def restore() -> None:
+        motion.SHORTEST, motion.LONGEST = saved
+    return restore
+
+
 class KnownBug(AssertionError):
     """A journey step failed the way a known, reported app bug makes it fail."""
 
@@ -71,10 +90,11 @@ def translate(context: str, text: str) -> str:
 
 
 class Journey:
-    def __init__(self, game_id: str, window=None, shots: str | os.PathLike | None = None):
+    def __init__(self, game_id: str, window=None, shots: str | os.PathLike | None = None, label: str = ""):
         from desktop_app.ui.main_window import MainWindow
 
         self.game_id = game_id
+        self.label = label or game_id  # names its screenshots
         self.window = window or MainWindow()
         self.window.resize(*SIZE)
         self.shots = Path(shots) if shots else (Path(os.environ["TARSAS_JOURNEY_SHOTS"])
@@ -151,7 +171,7 @@ class Journey:
         slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
         modal = QApplication.activeModalWidget()
         target = modal if modal is not None and modal is not self.window else self.window
-        target.grab().save(str(self.shots / f"{self.game_id}-{self.shot_count:02d}-{slug}.png"))
+        target.grab().save(str(self.shots / f"{self.label}-{self.shot_count:02d}-{slug}.png"))
 
     @contextmanager
     def step(self, name: str, bug: str | None = None, soft: bool = False):

@@ -22,7 +22,10 @@ def main(game_id: str) -> int:
 
     from desktop_app import app as tarsas
 
+    from journey_driver import fast_motions
+
     qt_app = tarsas.make_app([sys.argv[0]])  # main() reuses this instance
+    fast_motions()  # test speed, as the computer seats' pause (the motions still run and end)
 
     def journey() -> None:
         from desktop_app.ui.main_window import MainWindow

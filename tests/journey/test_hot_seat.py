@@ -10,7 +10,7 @@ from journey_driver import SHELL_FIXES_IN, fill_new_game_dialog
 @pytest.mark.xfail(not SHELL_FIXES_IN, strict=True, reason="issue 13 finding 4 (desktop_app/ui/table_page.py, controller.py): no "
                    "curtain before the very first human turn")
 def test_the_curtain_covers_the_table_before_each_human_sees_a_hand(journey):
-    j = journey("copenhagen")
+    j = journey("copenhagen", label="hot-seat")
     win = j.window
     win.show()
     j.wait_until(lambda: win.shelf._listed, 5, "the shelf")
