@@ -15,6 +15,8 @@ def open_game(window, seed=2, players=2):
     names = ("Anna", "Bence", "Csilla", "Dani")[:players]
     match = Match.start(spec, [Seat(n, spec.colours[i]) for i, n in enumerate(names)], seed)
     window.start(match)
+    if window.table.curtain.isVisible():  # two humans: the table is handed to the first one too
+        window.table.controller.dismiss_curtain()
     window.table.view.fit()
     return window.table.controller, window.table.scene, window.table.view
 
