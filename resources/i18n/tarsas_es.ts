@@ -2750,6 +2750,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Pista: {move}</translation>
     </message>
     <message>
+        <source>If scored now · next: {round}</source>
+        <translation>Si se puntuara ahora · siguiente: {round}</translation>
+    </message>
+    <message>
         <source>It could only be reached from Times Square by crossing a street.</source>
         <translation>Solo se llegaría desde Times Square cruzando una calle.</translation>
     </message>
@@ -2855,6 +2859,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Round {round} · {scores}</source>
         <translation>Ronda {round} · {scores}</translation>
+    </message>
+    <message>
+        <source>Scoring {round}</source>
+        <translation>Puntuación {round}</translation>
+    </message>
+    <message>
+        <source>Scoring {round} is still in the deck (pile {pile}).</source>
+        <translation>La puntuación {round} sigue en el mazo (montón {pile}).</translation>
     </message>
     <message>
         <source>Second scoring: buildings</source>

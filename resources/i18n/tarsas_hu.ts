@@ -2741,6 +2741,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Tipp: {move}</translation>
     </message>
     <message>
+        <source>If scored now · next: {round}</source>
+        <translation>Ha most lenne értékelés · következő: {round}</translation>
+    </message>
+    <message>
         <source>It could only be reached from Times Square by crossing a street.</source>
         <translation>A Times Square-ről csak utcán átkelve lehetne elérni.</translation>
     </message>
@@ -2846,6 +2850,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Round {round} · {scores}</source>
         <translation>{round}. kör · {scores}</translation>
+    </message>
+    <message>
+        <source>Scoring {round}</source>
+        <translation>{round} értékelés</translation>
+    </message>
+    <message>
+        <source>Scoring {round} is still in the deck (pile {pile}).</source>
+        <translation>A(z) {round} értékelés még a pakliban van ({pile}. pakli).</translation>
     </message>
     <message>
         <source>Second scoring: buildings</source>

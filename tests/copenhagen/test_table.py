@@ -18,6 +18,11 @@ def open_game(window, seed=2, players=2):
     if window.table.curtain.isVisible():  # two humans: the table is handed to the first one too
         window.table.controller.dismiss_curtain()
     window.table.view.fit()
+    QTest.qWait(20)  # the table re-syncs on the next turn of the event loop
+    for _ in range(200):  # a click while pieces travel only skips the motion: let the hand land
+        if not window.table.scene.is_moving():
+            break
+        QTest.qWait(10)
     return window.table.controller, window.table.scene, window.table.view
 
 

@@ -137,6 +137,8 @@ def test_an_unfinished_game_shows_only_what_the_seat_to_move_sees(window, qtbot,
     if match.state.is_over:
         return
     window.start(match)
+    if window.table.curtain.isVisible():  # hot seat: the table is handed to the seat to move first
+        window.table.controller.dismiss_curtain()
     menu_action(window, "Review").trigger()
     page = window.review_page
     controller = page.controller
@@ -159,8 +161,10 @@ def test_review_behind_the_hot_seat_curtain_shows_no_hand(window, qtbot):
     spec = REGISTRY["copenhagen"]
     match = Match.start(spec, [Seat("Anna", spec.colours[0]), Seat("Bence", spec.colours[1])], 3)
     window.start(match)
+    if window.table.curtain.isVisible():  # two humans: the table is handed to the first one too
+        window.table.controller.dismiss_curtain()
     assert window.table.controller.try_action(match.state.legal_actions()[0])
-    assert window.table.curtain.isVisible()
+    qtbot.waitUntil(window.table.curtain.isVisible)  # once the move has landed on the table
     menu_action(window, "Review").trigger()
     page = window.review_page
     assert page.controller.viewer is None and not page.seat_choice.isVisibleTo(page)

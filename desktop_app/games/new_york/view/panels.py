@@ -19,12 +19,6 @@ from .items import HEAD, LIT, SMALL, TEXT, CityArea, Painted, tag, tile_label
 from .items import TABLE_W, TOP_H, TOP_Y
 
 
-def tr_raw(text: str, **params) -> str:
-    """Translate a template but not its params: a scoring's letter "B" is a name, not the word
-    the catalogue has for "B" (blue money)."""
-    return fill(QCoreApplication.translate("new_york", text), **params)
-
-
 class PanelsMixin:
     def _draw_market(self, state) -> None:
         self._label(tr("new_york", "Building market"), QPointF(10, TOP_Y - 2))
@@ -164,7 +158,7 @@ class PanelsMixin:
                     painter.setFont(font(HEAD))
                     painter.drawText(rect, Qt.AlignCenter, letter)
                 item = Painted(box, draw_slot, None, None,
-                               tr_raw("Scoring {round} is still in the deck (pile {pile}).", round=letter,
+                               fill(QCoreApplication.translate("new_york", "Scoring {round} is still in the deck (pile {pile})."), round=letter,
                                   pile=2 if letter == "A" else 4))
             self.addItem(item)
         # The bag of buildings.
@@ -189,7 +183,7 @@ class PanelsMixin:
 
     def _scoring_tip(self, state, result) -> str:
         names = [s.name for s in self.controller.match.seats]
-        lines = [tr_raw("Scoring {round}", round=result["round"] if result["round"] != "final"
+        lines = [fill(QCoreApplication.translate("new_york", "Scoring {round}"), round=result["round"] if result["round"] != "final"
                         else tr("new_york", "final scoring"))]
         for player in range(len(state.players)):
             per_type = ", ".join(f"{tr('new_york', TYPES[t])} {result['type_points'][player][t]}"
@@ -211,7 +205,7 @@ class PanelsMixin:
         rows = len(state.players) + (1 if neutral is not None else 0)
         row_h = min(22.0, (TOP_H - 50) / rows)
         upcoming = next_round if next_round != "final" else tr("new_york", "final scoring")
-        self._label(tr_raw("If scored now · next: {round}", round=upcoming),
+        self._label(fill(QCoreApplication.translate("new_york", "If scored now · next: {round}"), round=upcoming),
                     QPointF(x0, TOP_Y - 2))
         current = state.current_player
         col_w, first = 36, 108  # columns, relative to the board's left edge
