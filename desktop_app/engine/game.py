@@ -73,6 +73,7 @@ class GameOption:
     choices: tuple[tuple[str, str], ...]  # (value, label)
     default: str
     help: str = ""
+    used_when: tuple[str, str] | None = None  # (other option, value): only then does this one count
 
 
 class GameState(Protocol):

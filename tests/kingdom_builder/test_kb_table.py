@@ -171,3 +171,24 @@ def test_other_players_terrain_cards_stay_hidden_in_hot_seat(window, qtbot):
     # hand-over is needed (issue 13): Anna's freshly drawn card is hidden at once.
     assert not window.table.curtain.isVisible() and controller.viewer == 1
     assert scene.card_visible(1) and not scene.card_visible(0)
+
+
+def test_options_the_board_would_ignore_are_greyed_out(qtbot):
+    """Issue 13 finding 13: with Board or Cards not "Chosen below", the quadrant and card combos the
+    game ignores are disabled; choosing "Chosen below" enables them again."""
+    from desktop_app.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(REGISTRY["kingdom_builder"])
+    qtbot.addWidget(dialog)
+    boxes = dialog.option_boxes
+    quadrants = [boxes[f"quadrant_{i}"] for i in range(1, 5)]
+    cards = [boxes[f"card_{i}"] for i in range(1, 4)]
+    for choice in ("first_game", "random"):
+        boxes["board"].setCurrentIndex(boxes["board"].findData(choice))
+        boxes["cards"].setCurrentIndex(boxes["cards"].findData(choice))
+        assert not any(box.isEnabled() for box in quadrants + cards), choice
+    boxes["board"].setCurrentIndex(boxes["board"].findData("chosen"))
+    assert all(box.isEnabled() for box in quadrants) and not any(box.isEnabled() for box in cards)
+    boxes["cards"].setCurrentIndex(boxes["cards"].findData("chosen"))
+    assert all(box.isEnabled() for box in cards)
+    assert boxes["lords_zero"].isEnabled() and boxes["retake"].isEnabled()

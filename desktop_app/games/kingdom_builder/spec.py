@@ -35,7 +35,8 @@ OPTIONS = (
                 ("chosen", QT_TRANSLATE_NOOP("kingdom_builder", "Chosen below"))),
                "first_game", QT_TRANSLATE_NOOP("kingdom_builder", "The rulebook suggests its first-game board; afterwards any 4 of the 8 quadrants.")),
     *(GameOption(f"quadrant_{i + 1}", QUADRANT_LABELS[i], _QUADRANT_CHOICES, FIRST_GAME_BOARD[i][0],
-                 QT_TRANSLATE_NOOP("kingdom_builder", "Used when Board is 'Chosen'; the 4 quadrants must differ; any may be turned 180°."))
+                 QT_TRANSLATE_NOOP("kingdom_builder", "Used when Board is 'Chosen'; the 4 quadrants must differ; any may be turned 180°."),
+                 used_when=("board", "chosen"))
       for i in range(4)),
     GameOption("cards", QT_TRANSLATE_NOOP("kingdom_builder", "Kingdom Builder cards"),
                (("first_game", QT_TRANSLATE_NOOP("kingdom_builder", "Suggested first game (Fishermen, Merchants, Knights)")),
@@ -43,7 +44,8 @@ OPTIONS = (
                 ("chosen", QT_TRANSLATE_NOOP("kingdom_builder", "Chosen below"))),
                "first_game"),
     *(GameOption(f"card_{i + 1}", CARD_LABELS[i], _CARD_CHOICES, FIRST_GAME_CARDS[i],
-                 QT_TRANSLATE_NOOP("kingdom_builder", "Used when Cards is 'Chosen'; the 3 cards must differ.")) for i in range(3)),
+                 QT_TRANSLATE_NOOP("kingdom_builder", "Used when Cards is 'Chosen'; the 3 cards must differ."),
+                 used_when=("cards", "chosen")) for i in range(3)),
     GameOption("lords_zero", QT_TRANSLATE_NOOP("kingdom_builder", "Lords: second place with zero settlements"),
                (("counts", QT_TRANSLATE_NOOP("kingdom_builder", "A count of zero can still be second (5/0/0 scores 12/6/6)")),
                 ("need_one", QT_TRANSLATE_NOOP("kingdom_builder", "Need at least one settlement in the quadrant to score"))),
