@@ -132,7 +132,7 @@ class NewGameDialog(QDialog):
         """An option that only counts when another has some value (GameOption.used_when, e.g. a
         quadrant when Board is "chosen") is greyed out while the game would ignore it."""
         for option in self.spec.options:
-            used_when = getattr(option, "used_when", None)
+            used_when = option.used_when
             if used_when and used_when[0] in self.option_boxes:
                 key, value = used_when
                 self.option_boxes[option.key].setEnabled(self.option_boxes[key].currentData() == value)

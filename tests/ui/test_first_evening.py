@@ -595,25 +595,6 @@ def test_the_panel_and_the_next_computer_seat_wait_for_the_board(fresh, qtbot):
     assert page.log.count() >= 1
 
 
-def test_an_option_the_game_would_ignore_is_greyed_out(qtbot, clean_settings):
-    import dataclasses
-    from types import SimpleNamespace
-
-    from desktop_app.ui.dialogs import NewGameDialog
-
-    spec = REGISTRY["kingdom_builder"]
-    options = tuple(SimpleNamespace(**{f.name: getattr(o, f.name) for f in dataclasses.fields(o)},
-                                    used_when=("board", "chosen") if o.key.startswith("quadrant_") else None)
-                    for o in spec.options)
-    dialog = NewGameDialog(dataclasses.replace(spec, options=options))
-    qtbot.addWidget(dialog)
-    board, quadrant = dialog.option_boxes["board"], dialog.option_boxes["quadrant_1"]
-    board.setCurrentIndex(board.findData("random"))
-    assert not quadrant.isEnabled() and dialog.option_boxes["lords_zero"].isEnabled()
-    board.setCurrentIndex(board.findData("chosen"))
-    assert quadrant.isEnabled()
-
-
 def test_a_table_that_never_settles_does_not_stall_the_game(fresh, qtbot):
     from desktop_app.ui.first_turn import set_dismissed
 
