@@ -4,10 +4,10 @@ from __future__ import annotations
 import base64
 from importlib import import_module
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QToolButton, QVBoxLayout, QWidget,
 )
 
 from desktop_app.engine.agents import LEVEL_SHORT
@@ -123,6 +123,9 @@ class Curtain(QWidget):
         self.button.setText(self.tr("I am ready"))
 
 
+PANEL_WIDE, PANEL_NARROW = 250, 210  # side panel widths (px) from 1200 px wide, and below
+
+
 class TablePage(QWidget):
     back_to_shelf = Signal()
     game_finished = Signal()
@@ -159,12 +162,19 @@ class TablePage(QWidget):
         layout.addLayout(left, 1)
         side = QVBoxLayout()
         panel = QWidget()
-        panel.setFixedWidth(250)
+        self.panel = panel
+        panel.setFixedWidth(PANEL_WIDE)
         panel.setLayout(side)
+        self.panel_button = QToolButton()  # hides the panel, so the table gets the whole width
+        self.panel_button.setText("▶")
+        self.panel_button.clicked.connect(self.toggle_panel)
         panel.setStyleSheet("QWidget{background:#f3eadb;}")
         self.title = QLabel()
         self.title.setStyleSheet("font-size:18px; font-weight:bold;")
-        side.addWidget(self.title)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title, 1)
+        title_row.addWidget(self.panel_button)
+        side.addLayout(title_row)
         self.players_box = QVBoxLayout()
         side.addLayout(self.players_box)
         self.progress = QLabel()
@@ -195,6 +205,14 @@ class TablePage(QWidget):
         self.shelf_button.clicked.connect(self.back_to_shelf)
         self.sheet_button.clicked.connect(self.show_score_sheet)
         layout.addWidget(panel)
+        self.show_panel_button = QToolButton(self.view)  # brings the hidden panel back
+        self.show_panel_button.clicked.connect(self.toggle_panel)
+        self.show_panel_button.hide()
+        panel_key = QShortcut(QKeySequence(Qt.Key_F9), self)
+        panel_key.setContext(Qt.WidgetWithChildrenShortcut)
+        panel_key.activated.connect(self.toggle_panel)
+        if QSettings().value("table/panel_hidden", False, type=bool):
+            self.set_panel_shown(False)
         self.sheet = ScoreSheet(self.view)
         self.sheet.play_again.connect(self.play_again)
         self.sheet.back_to_shelf.connect(self.back_to_shelf)
@@ -217,6 +235,8 @@ class TablePage(QWidget):
         self.save_banner.retranslate()
         self.fit_button.setText(self.tr("Fit table"))
         self.shelf_button.setText(self.tr("Back to shelf"))
+        self.panel_button.setToolTip(self.tr("Hide this panel (F9)"))
+        self.show_panel_button.setText(self.tr("◀ Panel (F9)"))
         self.curtain.retranslate()
         self.sheet.retranslate()
         for row in self.rows:
@@ -352,8 +372,27 @@ class TablePage(QWidget):
             self.curtain.hide()
             self.refresh()  # the buttons at once: handing over moves no piece
 
+    def toggle_panel(self) -> None:
+        self.set_panel_shown(not self.panel.isVisible())
+        QSettings().setValue("table/panel_hidden", not self.panel.isVisible())
+
+    def set_panel_shown(self, shown: bool) -> None:
+        """The side panel collapses (F9 or its button) and the table refits to the freed width."""
+        self.panel.setVisible(shown)
+        self.show_panel_button.setVisible(not shown)
+        self._place_panel_button()
+
+    def _place_panel_button(self) -> None:
+        button = self.show_panel_button
+        button.adjustSize()
+        button.move(self.view.width() - button.width() - 6, 6)
+        button.raise_()
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        # A narrow window gets a narrower panel: the table keeps the space it needs.
+        self.panel.setFixedWidth(PANEL_WIDE if self.width() >= 1200 else PANEL_NARROW)
+        self._place_panel_button()
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
         if self.sheet.isVisible():

@@ -522,6 +522,10 @@ Open a copy of it as a new game instead?</source>
         <translation>Ajustar mesa</translation>
     </message>
     <message>
+        <source>Hide this panel (F9)</source>
+        <translation>Ocultar este panel (F9)</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -544,6 +548,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>{player} {action}</source>
         <translation>{player} {action}</translation>
+    </message>
+    <message>
+        <source>◀ Panel (F9)</source>
+        <translation>◀ Panel (F9)</translation>
     </message>
 </context>
 <context>

@@ -522,6 +522,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Asztal igazítása</translation>
     </message>
     <message>
+        <source>Hide this panel (F9)</source>
+        <translation>A panel elrejtése (F9)</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -544,6 +548,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>{player} {action}</source>
         <translation>{player} {action}</translation>
+    </message>
+    <message>
+        <source>◀ Panel (F9)</source>
+        <translation>◀ Panel (F9)</translation>
     </message>
 </context>
 <context>
