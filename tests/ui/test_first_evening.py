@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings
 from PySide6.QtGui import QColor, QPen
 
 from desktop_app.engine.game import Seat
@@ -18,17 +18,12 @@ from desktop_app.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def clean_settings(tmp_path, qapp):
+def clean_settings(isolated_settings, qapp):
     """QSettings in a temporary folder: a clean profile, the guide never dismissed."""
-    old_format = QSettings.defaultFormat()
-    old_path = QStandardPaths.writableLocation(QStandardPaths.GenericConfigLocation)
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    # tests/conftest.py's isolated_settings already points QSettings at a fresh folder per test.
     QSettings().clear()
-    yield tmp_path / "settings"
+    yield isolated_settings
     QSettings().clear()
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, old_path)
-    QSettings.setDefaultFormat(old_format)
     install_language("en")
 
 

@@ -3,7 +3,7 @@ the Help menu and the table's Rules button, and the guided first turn that stays
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths, QUrl
+from PySide6.QtCore import QSettings, QUrl
 from PySide6.QtGui import QTextDocument
 
 from desktop_app.engine.game import Seat
@@ -26,17 +26,12 @@ CASES += sorted({tuple(path.name.split(".")[:2]) for path in rules_dir().glob("*
 
 
 @pytest.fixture
-def temporary_settings(tmp_path, qapp):
+def temporary_settings(isolated_settings, qapp):
     """QSettings in a temporary folder, so the real user's choices are never read or written."""
-    old_format = QSettings.defaultFormat()
-    old_path = QStandardPaths.writableLocation(QStandardPaths.GenericConfigLocation)
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    # tests/conftest.py's isolated_settings already points QSettings at a fresh folder per test.
     QSettings().clear()
-    yield tmp_path / "settings"
+    yield isolated_settings
     QSettings().clear()
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, old_path)
-    QSettings.setDefaultFormat(old_format)
 
 
 @pytest.mark.parametrize("game, language", CASES)
