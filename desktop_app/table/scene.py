@@ -154,6 +154,8 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, controller, parent=None):
         load_fonts()  # the first table registers the shipped fonts ("Sans" becomes Noto Sans)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:  # before any item caches (see cache_items)
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         super().__init__(parent)
         self.controller = controller
         self._sync_depth = 0
@@ -194,9 +196,7 @@ class TableScene(QGraphicsScene):
         The pixmaps live in QPixmapCache: its default 10 MB holds a 1280x720 table but not a
         2560x1440 one (Kingdom Builder's board alone is ~8 MB there), and a cache that overflows
         repaints every item on every frame (120 ms instead of 5 ms), so the limit grows to fit
-        a 4K table."""
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+        a 4K table (set once, in __init__)."""
         for item in self.items():
             if item is not self.ghost and item.cacheMode() == QGraphicsItem.NoCache:
                 item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)

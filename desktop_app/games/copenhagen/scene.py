@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QPainterPath, QPixmapCache
+from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QMenu
 
 from desktop_app.table.scene import DropTarget, TableScene
@@ -51,9 +51,6 @@ TABLE = QRectF(-8, -6, 1172, 762)
 class CopenhagenScene(TableScene):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        # Every item paints from a device pixmap (TableScene.cache_items); at 2560x1440 this table's
-        # pixmaps pass Qt's default 10 MB pixmap cache, which then repaints items on every frame.
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
         self.selected_cards: list[int] = []
         self.armed: set[str] = set()
         self.houses: dict[int, HouseItem] = {}

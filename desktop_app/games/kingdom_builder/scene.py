@@ -17,7 +17,7 @@ terrain card from the deck; each seat's last turn stays outlined (mark_last_move
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainterPath, QPixmapCache
+from PySide6.QtGui import QColor, QPainterPath
 
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import DropTarget, TableScene
@@ -79,14 +79,10 @@ def tile_abbreviation(kind: str) -> str:
 
 
 class KingdomBuilderScene(TableScene):
-    # The items' device caches live in QPixmapCache (10 MB by default): at 2560x1440 the board's
-    # two layers alone need ~18 MB, and beyond the limit every frame repaints them in Python
-    # (92 ms per drag move instead of 5). The toolkit may own this setting later.
-    PIXMAP_CACHE_KB = 96 * 1024
+    # The board's two cached layers need ~18 MB at 2560x1440: TableScene raises Qt's pixmap
+    # cache limit (10 MB by default) for every table.
 
     def __init__(self, controller, parent=None):
-        if QPixmapCache.cacheLimit() < self.PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(self.PIXMAP_CACHE_KB)
         super().__init__(controller, parent)
         self.selected_tile: int | None = None   # location hex of the tile being used
         self.move_from: int | None = None       # chosen settlement for a move tile
