@@ -1,0 +1,51 @@
+"""Network callbacks into the UI thread: a transport wrapper whose `on_message` and `on_connection`
+run on the thread that owns the bridge (queued Qt signals), so a HostSession or ClientSession
+driven by paho's network thread only ever touches the Match and the widgets from the UI thread."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+
+class QtTransport(QObject):
+    """Looks like a transport to the sessions (subscribe, publish, close, on_message,
+    on_connection); the wrapped transport may call back from any thread."""
+
+    _arrived = Signal(str, bytes)
+    _link = Signal(bool)
+    connection_changed = Signal(bool)  # for the window: the broker link went up or down
+
+    def __init__(self, transport, parent=None):
+        super().__init__(parent)
+        self.inner = transport
+        self.on_message = None
+        self.on_connection = None
+        self.up = bool(getattr(transport, "connected", True) is True
+                       or getattr(getattr(transport, "connected", None), "is_set", lambda: False)())
+        self._arrived.connect(self._deliver, Qt.QueuedConnection)
+        self._link.connect(self._linked, Qt.QueuedConnection)
+        transport.on_message = lambda topic, payload: self._arrived.emit(topic, bytes(payload))
+        transport.on_connection = self._link.emit
+
+    def _deliver(self, topic: str, payload: bytes) -> None:
+        if self.on_message is not None:
+            self.on_message(topic, payload)
+
+    def _linked(self, up: bool) -> None:
+        self.up = up
+        self.connection_changed.emit(up)
+        if self.on_connection is not None:
+            self.on_connection(up)
+
+    def subscribe(self, pattern: str) -> None:
+        self.inner.subscribe(pattern)
+
+    def publish(self, topic: str, payload: bytes, retain: bool = False) -> None:
+        self.inner.publish(topic, payload, retain)
+
+    def close(self) -> None:
+        """Stop delivering first (nothing reaches a closed table), then close the link."""
+        self.on_message = None
+        self.on_connection = None
+        self.inner.on_message = None
+        self.inner.on_connection = None
+        self.inner.close()

@@ -1,0 +1,58 @@
+"""paint_cached: the same picture as painting directly, the paint function run once per look."""
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from desktop_app.table.sprites import paint_cached
+
+
+def _draw(calls):
+    def paint(painter, rect):
+        calls.append(rect)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor("#c0392b"))
+        painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
+        painter.setBrush(QColor("#1f4e79"))
+        painter.drawRect(QRectF(rect.center().x() - 3, rect.top() + 4, 6, rect.height() - 8))
+    return paint
+
+
+def _render(scale, paint, key=None):
+    image = QImage(200, 200, QImage.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform)
+    painter.translate(10, 10)
+    painter.scale(scale, scale)
+    rect = QRectF(0, 0, 40, 30)
+    if key is None:
+        paint(painter, rect)
+    else:
+        paint_cached(painter, key, rect, paint)
+    painter.end()
+    return image
+
+
+def _mean_difference(a: QImage, b: QImage) -> float:
+    total = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            ca, cb = QColor(a.pixel(x, y)), QColor(b.pixel(x, y))
+            total += abs(ca.red() - cb.red()) + abs(ca.green() - cb.green()) + abs(ca.blue() - cb.blue())
+    return total / (a.width() * a.height() / 4)
+
+
+def test_a_cached_sprite_looks_like_the_direct_painting(qapp):
+    for scale in (1.0, 2.0, 3.3):
+        direct = _render(scale, _draw([]))
+        cached = _render(scale, _draw([]), key=("test-sprite", scale))
+        assert _mean_difference(direct, cached) < 2.0, scale
+
+
+def test_the_paint_function_runs_once_per_look_and_size(qapp):
+    calls = []
+    for _ in range(5):
+        _render(2.0, _draw(calls), key="test-sprite-once")
+    assert len(calls) == 1
+    _render(2.0, _draw(calls), key="test-sprite-other-look")  # another look: painted again
+    _render(4.0, _draw(calls), key="test-sprite-once")        # another size on screen: painted again
+    assert len(calls) == 3
