@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu
 
 from desktop_app.table.scene import DropTarget, TableScene
 from desktop_app.table.text import describe_action, fill
@@ -16,6 +16,7 @@ from .components import (
 )
 from .view.art import FACADE, INK, PALETTE, font, paint_cell
 from .view.ids import CardIds
+from .view.reuse import ItemKeeper
 from .view.items import (
     BACK_H, BACK_W, CARD_H, CARD_W, CELL, GRID_X, GRID_Y, AbilityItem, BuiltTile, ButtonItem,
     CardItem, HouseItem, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
@@ -61,6 +62,8 @@ class CopenhagenScene(TableScene):
         self._abilities: dict[tuple, AbilityItem] = {}  # (player, name) -> the house's ability tile
         self._known_tiles: dict[int, int] = {}
         self._known_abilities: dict[int, set] = {}
+        self._keeper = ItemKeeper(self)
+        self._marked: dict[int, tuple] = {}  # seat -> the last-move outline given to mark_last_move
         self.sync()
 
     # ------------------------------------------------------------ layout
@@ -72,7 +75,7 @@ class CopenhagenScene(TableScene):
 
     def sync(self) -> None:
         self.cancel_drag()
-        self.clear()
+        self._keeper.begin()  # instead of clear(): what is unchanged stays (and stays cached)
         state = self.controller.state
         viewer = self.controller.viewer
         records = self.new_log_records()
@@ -92,7 +95,12 @@ class CopenhagenScene(TableScene):
         self._draw_supply(state)
         self._draw_hand(state, viewer)
         self._draw_prompt(state, viewer)
+        self._keeper.end()
         self._mark_last_moves(state)
+
+    def _put(self, item):
+        """Add an item built by this sync (or keep the identical one already there); use the result."""
+        return self._keeper.put(item)
 
     def _tag(self, item, key, origin=None) -> None:
         """Give a component's item its stable key (and where a new one comes from) for the motion."""
@@ -101,6 +109,9 @@ class CopenhagenScene(TableScene):
 
     def _index_builds(self, state) -> None:
         builds = defaultdict(list)
+        if not self.controller.can_act:  # only a drag asks (a review or another seat's turn: none)
+            self._builds = builds
+            return
         for action in state.legal_actions():
             if action[0] == "build":
                 builds[(action[1], action[2], action[3], action[4])].append(action)
@@ -109,16 +120,17 @@ class CopenhagenScene(TableScene):
         self._builds = builds
 
     def _label(self, text: str, pos: QPointF, size: int = 15, bold: bool = True, colour: QColor = INK):
-        item = self.addSimpleText(text, font(size, bold))
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font(size, bold))
         item.setBrush(colour)
         item.setPos(pos)
-        return item
+        return self._put(item)
 
     def harbour_rect(self, slot: int) -> QRectF:
         return QRectF(HARBOUR.x() + slot * CARD_STEP, HARBOUR.y(), CARD_W, CARD_H)
 
     def _draw_harbour(self, state) -> None:
-        self.addItem(Quay(QRectF(0, 0, 700, 158), 24))
+        self._put(Quay(QRectF(0, 0, 700, 158), 24))
         self._label(translate("copenhagen", "Harbour"), QPointF(12, 2), 15, True, QColor("#f4f1ea"))
         can_take = self.controller.can_act and state.phase == "turn"
         for i, colour in enumerate(state.display):
@@ -128,7 +140,7 @@ class CopenhagenScene(TableScene):
                             if colour else translate("copenhagen", "empty space"))
             item.selected = i in self.selected_cards
             item.slot = i
-            self.addItem(item)
+            item = self._put(item)
             card = self._ids.display[i]
             if colour is not None and card is not None:
                 self._tag(item, ("card", card), self._ids.origins.get(card))
@@ -137,7 +149,7 @@ class CopenhagenScene(TableScene):
         supply = CardItem("back", DECK, None,
                           translate("copenhagen", "The supply: %n cards; they refill the harbour.", None, left),
                           str(left))
-        self.addItem(supply)
+        supply = self._put(supply)
         self._tag(supply, "deck")
         if state.end_card_revealed:
             where = translate("copenhagen", "End card revealed: the game is over")
@@ -148,7 +160,7 @@ class CopenhagenScene(TableScene):
         end = CardItem("end", END, None,
                        translate("copenhagen", "The game ends when the End-of-Game card is revealed while refilling the harbour.")
                        + "\n" + where)
-        self.addItem(end)
+        end = self._put(end)
         self._tag(end, "end")
         discards = sum(state.discard)
         caption = self._label(translate("copenhagen", "%n cards discarded", None, discards) + "  ·  " + where,
@@ -158,13 +170,13 @@ class CopenhagenScene(TableScene):
     def _draw_score_track(self, state) -> None:
         self._label(translate("copenhagen", "Score: 12 points win at once"), QPointF(TRACK.x(), 2))
         track = ScoreTrack(TRACK)
-        self.addItem(track)
+        track = self._put(track)
         for player, score in enumerate(state.scores()):
             name = self.controller.match.seats[player].name
             marker = ScoreMarker(self.seat_colour(player), seat_style(player).letter,
                                  track.mapToScene(track.marker_centre(player, score)))
             marker.setToolTip(fill(translate("copenhagen", "{name}: %n points", None, score), name=name))
-            self.addItem(marker)
+            marker = self._put(marker)
             self._tag(marker, ("score", player))
 
     def _draw_houses(self, state, viewer, moved: bool) -> None:
@@ -175,12 +187,12 @@ class CopenhagenScene(TableScene):
             house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
                               QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
                               player == state.current_player, own_tiles=False)
-            self.addItem(house)
+            house = self._put(house)
             self.houses[player] = house
             known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)
             for index, (colour, cells, brick) in enumerate(board.tiles):
                 tile = BuiltTile(house, colour, cells, brick)
-                self.addItem(tile)
+                tile = self._put(tile)
                 size = len(cells)
                 self._tag(tile, ("tile", player, index), ("supply", colour, size) if moved and index >= known else None)
                 self._tiles[(player, index)] = tile
@@ -194,8 +206,7 @@ class CopenhagenScene(TableScene):
         known = self._known_abilities.get(player, set(board.abilities) if not moved else set())
         origin = house.mapToScene(house.abilities_origin())
         for k, name in enumerate(n for n in ABILITIES if n in board.abilities):
-            item = AbilityItem(name, board.active(name), origin + QPointF(k * 34, 0), size=(30, 28), named=False)
-            self.addItem(item)
+            item = self._put(AbilityItem(name, board.active(name), origin + QPointF(k * 34, 0), size=(30, 28), named=False))
             self._tag(item, ("ability", player, name), ("ability-supply", name) if name not in known else None)
             self._abilities[(player, name)] = item
         self._known_abilities[player] = set(board.abilities)
@@ -208,7 +219,7 @@ class CopenhagenScene(TableScene):
         for k, (_, card) in enumerate(held):
             back = CardItem("back", origin + QPointF(k * step, 0), None, "", "", size=(BACK_W, BACK_H))
             back.setZValue(1 + k * 0.01)
-            self.addItem(back)
+            back = self._put(back)
             self._tag(back, ("card", card), self._ids.origins.get(card))
             self._cards[card] = back
         count = self._label(str(len(held)), origin + QPointF(len(held) * step + BACK_W + 8 - step, 6), 15)
@@ -220,13 +231,12 @@ class CopenhagenScene(TableScene):
         for colour in COLOURS:
             for size, dx in SUPPLY_COLUMNS.items():
                 kind = (colour, size)
-                item = TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + dx, y0 + SUPPLY_ROWS[colour]))
-                self.addItem(item)
+                item = self._put(TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + dx, y0 + SUPPLY_ROWS[colour])))
                 self._tag(item, ("supply", colour, size))
         white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 318), cell=26)
         white.setToolTip(fill(translate("copenhagen", "White tiles: {count} left. Only a coat of arms gives one."),
                               count=state.white_supply))
-        self.addItem(white)
+        white = self._put(white)
         self._tag(white, ("supply", WHITE, 1))
         self._label(translate("copenhagen", "Ability tiles"), QPointF(x0 + 58, y0 + 320))
         arms = state.phase == "arms" and self.controller.can_act
@@ -239,7 +249,7 @@ class CopenhagenScene(TableScene):
                                "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left),
                                size=(44, 44), named=False, count=left)
             item.lit = action in legal
-            self.addItem(item)
+            item = self._put(item)
             self._tag(item, ("ability-supply", name))
 
     def _draw_hand(self, state, viewer) -> None:
@@ -262,7 +272,8 @@ class CopenhagenScene(TableScene):
                             fill(translate("copenhagen", "{colour} card — click to discard") if discarding
                                  else translate("copenhagen", "{colour} card"), colour=translate("copenhagen", colour)))
             item.lit = discarding
-            self.addItem(item)
+            item.setZValue(k * 0.01)  # the fan overlaps: later cards on top, however the items are kept
+            item = self._put(item)
             self._tag(item, ("card", card), self._ids.origins.get(card))
             self._cards[card] = item
         x = 500
@@ -275,7 +286,7 @@ class CopenhagenScene(TableScene):
             item = AbilityItem(name, active, QPointF(x, y + 24), (lambda n=name: self.toggle_ability(n)) if my_turn and active else None)
             item.selected = name in self.armed
             item.lit = name == ANY_CARDS and self.needs_any_cards()
-            self.addItem(item)
+            self._put(item)
             x += 110
 
     def _draw_prompt(self, state, viewer) -> None:
@@ -293,11 +304,11 @@ class CopenhagenScene(TableScene):
         self._label(text, QPointF(12, y + 6), 15, False)
         x = 940
         if state.phase == "build":
-            self.addItem(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y), lambda: self.controller.try_action(("skip_build",))))
+            self._put(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y), lambda: self.controller.try_action(("skip_build",))))
         if state.phase == "arms" and ("reactivate",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x - 30, y), lambda: self.controller.try_action(("reactivate",)), 200))
+            self._put(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x - 30, y), lambda: self.controller.try_action(("reactivate",)), 200))
         if ("pass",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y), lambda: self.controller.try_action(("pass",))))
+            self._put(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y), lambda: self.controller.try_action(("pass",))))
 
     # ------------------------------------------------------------ last moves
     def last_move_path(self, player: int, record) -> QPainterPath:
@@ -338,8 +349,16 @@ class CopenhagenScene(TableScene):
             path = QPainterPath()
             for record in records:
                 path.addPath(self.last_move_path(player, record))
-            if not path.isEmpty():
-                self.mark_last_move(player, path.simplified(), self.seat_colour(player))
+            if path.isEmpty():
+                continue
+            mark = (path.simplified(), self.seat_colour(player))
+            if self._marked.get(player) != mark:  # an unchanged outline stays (its rings are dear)
+                self._marked[player] = mark
+                self.mark_last_move(player, *mark)
+
+    def clear_last_moves(self) -> None:
+        self._marked.clear()
+        super().clear_last_moves()
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:

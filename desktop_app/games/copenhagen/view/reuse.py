@@ -1,0 +1,66 @@
+"""Keep the items a sync would rebuild exactly as they were (issue 17: a review step <= 16 ms).
+
+The scene still builds every item from the model on each sync, but an item that would look and
+behave the same as one already on the table (same kind, picture, place, stacking, tooltip and
+frame) is not swapped in: the old one stays, with the new one's Python state (its click handler,
+its slot...), so its device cache stays valid and the view repaints only what changed."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from desktop_app.table.motion import ORIGIN_SLOT, piece_key, tag_piece
+
+
+def signature(item) -> tuple:
+    """Everything that decides how the item paints and answers, as a hashable value (a
+    Clickable's mouse buttons and cursor follow from whether it has a click handler)."""
+    if isinstance(item, QGraphicsSimpleTextItem):
+        look = (item.text(), item.font().key(), item.brush().color().rgba())
+    else:
+        look = (item.look(), getattr(item, "selected", None), getattr(item, "lit", None),
+                getattr(item, "on_click", None) is not None)
+    return (type(item), look, item.pos().toTuple(), item.zValue(), item.toolTip())
+
+
+class ItemKeeper:
+    def __init__(self, scene):
+        self._scene = scene
+        self._mine: list = []        # (item, its signature) this scene's syncs put on the table
+        self._old: dict[tuple, list] = {}
+
+    def begin(self) -> None:
+        """Before a sync: what is on the table now may be kept."""
+        self._old = {}
+        for item, sig in self._mine:
+            if item.scene() is not self._scene:
+                continue
+            if item.pos().toTuple() != sig[2] or item.zValue() != sig[3]:  # stopped on its way
+                sig = signature(item)
+            self._old.setdefault(sig, []).append(item)
+        self._mine = []
+
+    def put(self, item):
+        """The item to use for `item` (configured, not yet tagged): an identical old one, or it."""
+        sig = signature(item)
+        kept = self._old.get(sig)
+        if kept:
+            old = kept.pop()
+            old.__dict__.update(item.__dict__)  # the new click handler, slot, references
+            tag_piece(old, piece_key(item), item.data(ORIGIN_SLOT))  # untagged until the scene tags it
+            self._mine.append((old, sig))
+            return old
+        self._scene.addItem(item)
+        self._mine.append((item, sig))
+        return item
+
+    def end(self) -> None:
+        """After a sync: take away what was not kept."""
+        for items in self._old.values():
+            for item in items:
+                if item.scene() is self._scene:
+                    self._scene.removeItem(item)
+        self._old = {}
+
+    def clear(self) -> None:
+        self._mine = []
+        self._old = {}
