@@ -64,6 +64,7 @@ class CopenhagenScene(TableScene):
         self._known_abilities: dict[int, set] = {}
         self._keeper = ItemKeeper(self)
         self._marked: dict[int, tuple] = {}  # seat -> the last-move outline given to mark_last_move
+        self._sections: dict = {}  # part of the table -> (its inputs, its items, what it registered)
         self.sync()
 
     # ------------------------------------------------------------ layout
@@ -84,19 +85,47 @@ class CopenhagenScene(TableScene):
         self._cards.clear()
         self._tiles.clear()
         self._abilities.clear()
+        self.houses.clear()
         self._index_builds(state)
         if viewer is None or state.current_player != viewer:
             self.selected_cards.clear()
             self.armed.clear()
         self.armed = {a for a in self.armed if viewer is not None and state.players[viewer].active(a)}
-        self._draw_harbour(state)
-        self._draw_score_track(state)
-        self._draw_houses(state, viewer, bool(records))
-        self._draw_supply(state)
+        # Every text of a part comes from the same translator: one word tells the language.
+        language = translate("copenhagen", "Harbour")
+        seats = tuple((s.name, s.colour) for s in self.controller.match.seats)
+        scores = state.scores()
+        can_take = self.controller.can_act and state.phase == "turn"
+        self._section("harbour", (language, tuple(state.display), tuple(self._ids.display), tuple(self.selected_cards),
+                                  can_take, len(state.supply), state.end_card_revealed, state.end_card_in_supply,
+                                  sum(state.discard)), self._draw_harbour, state, can_take)
+        self._section("score", (language, seats, tuple(scores)), self._draw_score_track, state, scores)
+        self._draw_houses(state, viewer, bool(records), language, seats, scores)
+        arms = state.phase == "arms" and self.controller.can_act
+        legal = set(state.legal_actions()) if arms else set()
+        self._section("supply", (language, tuple(sorted(state.tile_supply.items())), state.white_supply,
+                                 tuple(sorted(state.ability_supply.items())), tuple(sorted(a for a in legal if a[0] == "ability"))),
+                      self._draw_supply, state, legal)
         self._draw_hand(state, viewer)
         self._draw_prompt(state, viewer)
         self._keeper.end()
         self._mark_last_moves(state)
+
+    def _section(self, name, inputs: tuple, draw, *args) -> None:
+        """Draw one part of the table, or keep the last sync's items of that part when everything
+        it is drawn from is the same (no item built at all)."""
+        registries = (self.pieces, self._cards, self._tiles, self._abilities, self.houses)
+        memo = self._sections.get(name)
+        if memo is not None and memo[0] == inputs and self._keeper.keep(memo[1]):
+            for registry, added in zip(registries, memo[2]):
+                registry.update(added)
+            return
+        start = self._keeper.count()
+        before = [set(registry) for registry in registries]
+        draw(*args)
+        added = [{k: v for k, v in registry.items() if k not in old} for registry, old in zip(registries, before)]
+        added[0] = {k: (item, None) for k, (item, _) in added[0].items()}  # kept pieces come from nowhere
+        self._sections[name] = (inputs, self._keeper.since(start), added)
 
     def _put(self, item):
         """Add an item built by this sync (or keep the identical one already there); use the result."""
@@ -129,10 +158,9 @@ class CopenhagenScene(TableScene):
     def harbour_rect(self, slot: int) -> QRectF:
         return QRectF(HARBOUR.x() + slot * CARD_STEP, HARBOUR.y(), CARD_W, CARD_H)
 
-    def _draw_harbour(self, state) -> None:
+    def _draw_harbour(self, state, can_take: bool) -> None:
         self._put(Quay(QRectF(0, 0, 700, 158), 24))
         self._label(translate("copenhagen", "Harbour"), QPointF(12, 2), 15, True, QColor("#f4f1ea"))
-        can_take = self.controller.can_act and state.phase == "turn"
         for i, colour in enumerate(state.display):
             item = CardItem(colour, self.harbour_rect(i).topLeft(),
                             (lambda i=i: self.click_card(i)) if can_take and colour else None,
@@ -167,11 +195,11 @@ class CopenhagenScene(TableScene):
                               QPointF(12, 136), 13, False)
         caption.setToolTip(translate("copenhagen", "Cards handed in or discarded; with 3-4 players they form the second supply."))
 
-    def _draw_score_track(self, state) -> None:
+    def _draw_score_track(self, state, scores) -> None:
         self._label(translate("copenhagen", "Score: 12 points win at once"), QPointF(TRACK.x(), 2))
         track = ScoreTrack(TRACK)
         track = self._put(track)
-        for player, score in enumerate(state.scores()):
+        for player, score in enumerate(scores):
             name = self.controller.match.seats[player].name
             marker = ScoreMarker(self.seat_colour(player), seat_style(player).letter,
                                  track.mapToScene(track.marker_centre(player, score)))
@@ -179,27 +207,34 @@ class CopenhagenScene(TableScene):
             marker = self._put(marker)
             self._tag(marker, ("score", player))
 
-    def _draw_houses(self, state, viewer, moved: bool) -> None:
-        self.houses.clear()
-        scores = state.scores()
+    def _draw_houses(self, state, viewer, moved: bool, language: str, seats: tuple, scores) -> None:
         for player, board in enumerate(state.players):
-            seat = self.controller.match.seats[player]
-            house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
-                              QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
-                              player == state.current_player, own_tiles=False)
-            house = self._put(house)
-            self.houses[player] = house
-            known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)
-            for index, (colour, cells, brick) in enumerate(board.tiles):
-                tile = BuiltTile(house, colour, cells, brick)
-                tile = self._put(tile)
-                size = len(cells)
-                self._tag(tile, ("tile", player, index), ("supply", colour, size) if moved and index >= known else None)
-                self._tiles[(player, index)] = tile
+            fan = tuple(self._ids.hand(player, by_colour=False)) if player != viewer else None
+            self._section(("house", player), (language, len(state.players), seats[player], scores[player],
+                                              player == state.current_player, tuple(board.tiles),
+                                              tuple(sorted(board.abilities.items())), board.hand_size(), fan),
+                          self._draw_house, state, player, viewer, moved, scores)
             self._known_tiles[player] = len(board.tiles)
-            self._draw_house_abilities(state, player, house, moved)
-            if player != viewer:
-                self._draw_fan(player, house)
+            self._known_abilities[player] = set(board.abilities)
+
+    def _draw_house(self, state, player, viewer, moved: bool, scores) -> None:
+        board = state.players[player]
+        seat = self.controller.match.seats[player]
+        house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
+                          QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
+                          player == state.current_player, own_tiles=False)
+        house = self._put(house)
+        self.houses[player] = house
+        known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)
+        for index, (colour, cells, brick) in enumerate(board.tiles):
+            tile = BuiltTile(house, colour, cells, brick)
+            tile = self._put(tile)
+            size = len(cells)
+            self._tag(tile, ("tile", player, index), ("supply", colour, size) if moved and index >= known else None)
+            self._tiles[(player, index)] = tile
+        self._draw_house_abilities(state, player, house, moved)
+        if player != viewer:
+            self._draw_fan(player, house)
 
     def _draw_house_abilities(self, state, player, house, moved: bool) -> None:
         board = state.players[player]
@@ -209,7 +244,6 @@ class CopenhagenScene(TableScene):
             item = self._put(AbilityItem(name, board.active(name), origin + QPointF(k * 34, 0), size=(30, 28), named=False))
             self._tag(item, ("ability", player, name), ("ability-supply", name) if name not in known else None)
             self._abilities[(player, name)] = item
-        self._known_abilities[player] = set(board.abilities)
 
     def _draw_fan(self, player, house) -> None:
         """The hand of a player the viewer may not see: card backs, and how many."""
@@ -225,7 +259,7 @@ class CopenhagenScene(TableScene):
         count = self._label(str(len(held)), origin + QPointF(len(held) * step + BACK_W + 8 - step, 6), 15)
         count.setToolTip(translate("copenhagen", "Cards in hand (at most 7 at the end of a turn)."))
 
-    def _draw_supply(self, state) -> None:
+    def _draw_supply(self, state, legal: set) -> None:
         x0, y0 = SUPPLY_X, SUPPLY_Y
         self._label(translate("copenhagen", "Facade tiles"), QPointF(x0, y0))
         for colour in COLOURS:
@@ -239,8 +273,6 @@ class CopenhagenScene(TableScene):
         white = self._put(white)
         self._tag(white, ("supply", WHITE, 1))
         self._label(translate("copenhagen", "Ability tiles"), QPointF(x0 + 58, y0 + 320))
-        arms = state.phase == "arms" and self.controller.can_act
-        legal = set(state.legal_actions()) if arms else set()
         for i, name in enumerate(ABILITIES):
             left = state.ability_supply.get(name, 0)
             action = ("ability", name)

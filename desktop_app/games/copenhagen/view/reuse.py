@@ -53,6 +53,25 @@ class ItemKeeper:
         self._mine.append((item, sig))
         return item
 
+    def count(self) -> int:
+        return len(self._mine)
+
+    def since(self, start: int) -> list:
+        """What was put since count() was `start` (to keep all of it at once next time)."""
+        return self._mine[start:]
+
+    def keep(self, entries: list) -> bool:
+        """Keep these items of the last sync as they are, if all are still there unchanged."""
+        for item, sig in entries:
+            if item.scene() is not self._scene or item.pos().toTuple() != sig[2] or item.zValue() != sig[3]:
+                return False
+            if not any(other is item for other in self._old.get(sig, ())):
+                return False
+        for item, sig in entries:
+            self._old[sig] = [other for other in self._old[sig] if other is not item]
+        self._mine.extend(entries)
+        return True
+
     def end(self) -> None:
         """After a sync: take away what was not kept."""
         for items in self._old.values():
