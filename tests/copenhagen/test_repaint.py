@@ -120,3 +120,19 @@ def test_an_unchanged_outline_is_not_rebuilt(qtbot):
     scene.clear_last_moves()
     scene.sync()
     assert sorted(calls[1:]) == sorted(marked | {mover})  # after a clear, every outline comes back
+
+
+def test_a_sync_with_nothing_changed_builds_nothing(qtbot):
+    match = played(4, 6, 60)
+    assert len(match.log) > 51
+    replay = Replay(match)
+    scene = CopenhagenScene(ReviewController(replay, 2, 50))
+    before = set(scene.items())
+    built = []
+    put = scene._keeper.put
+    scene._keeper.put = lambda item: (built.append(item), put(item))[1]
+    scene.sync()
+    assert built == [] and set(scene.items()) == before
+    scene.controller.state, scene.controller.match = replay.state_at(51), log_upto(match, 51)
+    scene.sync()
+    assert 0 < len(built) < len(before) / 2  # only the parts the move changed are built again

@@ -106,7 +106,14 @@ class CopenhagenScene(TableScene):
         self._section("supply", (language, tuple(sorted(state.tile_supply.items())), state.white_supply,
                                  tuple(sorted(state.ability_supply.items())), tuple(sorted(a for a in legal if a[0] == "ability"))),
                       self._draw_supply, state, legal)
-        self._draw_hand(state, viewer)
+        if viewer is None:
+            hand = None
+        else:
+            my_turn = self.controller.can_act and state.current_player == viewer
+            hand = (seats[viewer], tuple(self._ids.hand(viewer, by_colour=True)), my_turn, state.phase,
+                    tuple(sorted(state.players[viewer].abilities.items())), tuple(sorted(self.armed)),
+                    my_turn and self.needs_any_cards())
+        self._section("hand", (language, viewer, hand), self._draw_hand, state, viewer)
         self._draw_prompt(state, viewer)
         self._keeper.end()
         self._mark_last_moves(state)
