@@ -96,16 +96,12 @@ class CopenhagenScene(TableScene):
         seats = tuple((s.name, s.colour) for s in self.controller.match.seats)
         scores = state.scores()
         can_take = self.controller.can_act and state.phase == "turn"
-        self._section("harbour", (language, tuple(state.display), tuple(self._ids.display), tuple(self.selected_cards),
-                                  can_take, len(state.supply), state.end_card_revealed, state.end_card_in_supply,
-                                  sum(state.discard)), self._draw_harbour, state, can_take)
+        self._draw_harbour(state, can_take, language)
         self._section("score", (language, seats, tuple(scores)), self._draw_score_track, state, scores)
         self._draw_houses(state, viewer, bool(records), language, seats, scores)
         arms = state.phase == "arms" and self.controller.can_act
         legal = set(state.legal_actions()) if arms else set()
-        self._section("supply", (language, tuple(sorted(state.tile_supply.items())), state.white_supply,
-                                 tuple(sorted(state.ability_supply.items())), tuple(sorted(a for a in legal if a[0] == "ability"))),
-                      self._draw_supply, state, legal)
+        self._draw_supply(state, legal, language)
         if viewer is None:
             hand = None
         else:
@@ -165,21 +161,34 @@ class CopenhagenScene(TableScene):
     def harbour_rect(self, slot: int) -> QRectF:
         return QRectF(HARBOUR.x() + slot * CARD_STEP, HARBOUR.y(), CARD_W, CARD_H)
 
-    def _draw_harbour(self, state, can_take: bool) -> None:
+    # Each part below is drawn again only when what it shows changed (see _section).
+    def _draw_harbour(self, state, can_take: bool, language: str) -> None:
+        self._section("quay", (language,), self._draw_quay)
+        for i, colour in enumerate(state.display):
+            self._section(("slot", i), (language, colour, self._ids.display[i], i in self.selected_cards, can_take),
+                          self._draw_slot, state, i, can_take)
+        self._section("deck", (language, len(state.supply), state.end_card_revealed, state.end_card_in_supply,
+                               sum(state.discard)), self._draw_deck, state)
+
+    def _draw_quay(self) -> None:
         self._put(Quay(QRectF(0, 0, 700, 158), 24))
         self._label(translate("copenhagen", "Harbour"), QPointF(12, 2), 15, True, QColor("#f4f1ea"))
-        for i, colour in enumerate(state.display):
-            item = CardItem(colour, self.harbour_rect(i).topLeft(),
-                            (lambda i=i: self.click_card(i)) if can_take and colour else None,
-                            fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
-                            if colour else translate("copenhagen", "empty space"))
-            item.selected = i in self.selected_cards
-            item.slot = i
-            item = self._put(item)
-            card = self._ids.display[i]
-            if colour is not None and card is not None:
-                self._tag(item, ("card", card), self._ids.origins.get(card))
-                self._cards[card] = item
+
+    def _draw_slot(self, state, i: int, can_take: bool) -> None:
+        colour = state.display[i]
+        item = CardItem(colour, self.harbour_rect(i).topLeft(),
+                        (lambda i=i: self.click_card(i)) if can_take and colour else None,
+                        fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
+                        if colour else translate("copenhagen", "empty space"))
+        item.selected = i in self.selected_cards
+        item.slot = i
+        item = self._put(item)
+        card = self._ids.display[i]
+        if colour is not None and card is not None:
+            self._tag(item, ("card", card), self._ids.origins.get(card))
+            self._cards[card] = item
+
+    def _draw_deck(self, state) -> None:
         left = len(state.supply)
         supply = CardItem("back", DECK, None,
                           translate("copenhagen", "The supply: %n cards; they refill the harbour.", None, left),
@@ -215,33 +224,37 @@ class CopenhagenScene(TableScene):
             self._tag(marker, ("score", player))
 
     def _draw_houses(self, state, viewer, moved: bool, language: str, seats: tuple, scores) -> None:
+        count = len(state.players)
         for player, board in enumerate(state.players):
-            fan = tuple(self._ids.hand(player, by_colour=False)) if player != viewer else None
-            self._section(("house", player), (language, len(state.players), seats[player], scores[player],
-                                              player == state.current_player, tuple(board.tiles),
-                                              tuple(sorted(board.abilities.items())), board.hand_size(), fan),
-                          self._draw_house, state, player, viewer, moved, scores)
+            tiles = tuple(board.tiles)
+            self._section(("house", player), (language, count, seats[player], scores[player],
+                                              player == state.current_player, tiles, board.hand_size()),
+                          self._draw_house, state, player, scores)
+            house = self.houses[player]
+            self._section(("tiles", player), (count, tiles), self._draw_tiles, state, player, house, moved)
+            self._section(("abilities", player), (language, count, tuple(sorted(board.abilities.items()))),
+                          self._draw_house_abilities, state, player, house, moved)
+            if player != viewer:
+                self._section(("fan", player), (language, count, tuple(self._ids.hand(player, by_colour=False))),
+                              self._draw_fan, player, house)
             self._known_tiles[player] = len(board.tiles)
             self._known_abilities[player] = set(board.abilities)
 
-    def _draw_house(self, state, player, viewer, moved: bool, scores) -> None:
+    def _draw_house(self, state, player, scores) -> None:
         board = state.players[player]
         seat = self.controller.match.seats[player]
         house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
                           QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
                           player == state.current_player, own_tiles=False)
-        house = self._put(house)
-        self.houses[player] = house
+        self.houses[player] = self._put(house)
+
+    def _draw_tiles(self, state, player, house, moved: bool) -> None:
+        board = state.players[player]
         known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)
         for index, (colour, cells, brick) in enumerate(board.tiles):
-            tile = BuiltTile(house, colour, cells, brick)
-            tile = self._put(tile)
-            size = len(cells)
-            self._tag(tile, ("tile", player, index), ("supply", colour, size) if moved and index >= known else None)
+            tile = self._put(BuiltTile(house, colour, cells, brick))
+            self._tag(tile, ("tile", player, index), ("supply", colour, len(cells)) if moved and index >= known else None)
             self._tiles[(player, index)] = tile
-        self._draw_house_abilities(state, player, house, moved)
-        if player != viewer:
-            self._draw_fan(player, house)
 
     def _draw_house_abilities(self, state, player, house, moved: bool) -> None:
         board = state.players[player]
@@ -266,20 +279,34 @@ class CopenhagenScene(TableScene):
         count = self._label(str(len(held)), origin + QPointF(len(held) * step + BACK_W + 8 - step, 6), 15)
         count.setToolTip(translate("copenhagen", "Cards in hand (at most 7 at the end of a turn)."))
 
-    def _draw_supply(self, state, legal: set) -> None:
-        x0, y0 = SUPPLY_X, SUPPLY_Y
-        self._label(translate("copenhagen", "Facade tiles"), QPointF(x0, y0))
+    def _draw_supply(self, state, legal: set, language: str) -> None:
+        self._section(("supply", "titles"), (language,), self._draw_supply_titles)
         for colour in COLOURS:
-            for size, dx in SUPPLY_COLUMNS.items():
-                kind = (colour, size)
-                item = self._put(TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + dx, y0 + SUPPLY_ROWS[colour])))
-                self._tag(item, ("supply", colour, size))
-        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 318), cell=26)
+            self._section(("supply", colour), (language, tuple(state.tile_supply[(colour, size)] for size in SUPPLY_COLUMNS)),
+                          self._draw_supply_row, state, colour)
+        self._section(("supply", WHITE), (language, state.white_supply), self._draw_white_supply, state)
+        self._section(("supply", "abilities"), (language, tuple(state.ability_supply.get(n, 0) for n in ABILITIES),
+                                                tuple(sorted(a for a in legal if a[0] == "ability"))),
+                      self._draw_ability_supply, state, legal)
+
+    def _draw_supply_titles(self) -> None:
+        self._label(translate("copenhagen", "Facade tiles"), QPointF(SUPPLY_X, SUPPLY_Y))
+        self._label(translate("copenhagen", "Ability tiles"), QPointF(SUPPLY_X + 58, SUPPLY_Y + 320))
+
+    def _draw_supply_row(self, state, colour) -> None:
+        for size, dx in SUPPLY_COLUMNS.items():
+            kind = (colour, size)
+            item = self._put(TileItem(self, kind, state.tile_supply[kind], QPointF(SUPPLY_X + dx, SUPPLY_Y + SUPPLY_ROWS[colour])))
+            self._tag(item, ("supply", colour, size))
+
+    def _draw_white_supply(self, state) -> None:
+        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(SUPPLY_X, SUPPLY_Y + 318), cell=26)
         white.setToolTip(fill(translate("copenhagen", "White tiles: {count} left. Only a coat of arms gives one."),
                               count=state.white_supply))
-        white = self._put(white)
-        self._tag(white, ("supply", WHITE, 1))
-        self._label(translate("copenhagen", "Ability tiles"), QPointF(x0 + 58, y0 + 320))
+        self._tag(self._put(white), ("supply", WHITE, 1))
+
+    def _draw_ability_supply(self, state, legal: set) -> None:
+        x0, y0 = SUPPLY_X, SUPPLY_Y
         for i, name in enumerate(ABILITIES):
             left = state.ability_supply.get(name, 0)
             action = ("ability", name)
@@ -288,8 +315,7 @@ class CopenhagenScene(TableScene):
                                "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left),
                                size=(44, 44), named=False, count=left)
             item.lit = action in legal
-            item = self._put(item)
-            self._tag(item, ("ability-supply", name))
+            self._tag(self._put(item), ("ability-supply", name))
 
     def _draw_hand(self, state, viewer) -> None:
         y = BOTTOM_Y
