@@ -136,3 +136,22 @@ def test_a_sync_with_nothing_changed_builds_nothing(qtbot):
     scene.controller.state, scene.controller.match = replay.state_at(51), log_upto(match, 51)
     scene.sync()
     assert 0 < len(built) < len(before) / 2  # only the parts the move changed are built again
+
+
+def test_a_house_whose_picture_stays_is_kept_with_its_new_tooltip_and_plate(qtbot):
+    """Taking cards changes only words on a house (its tooltip) and, as the turn passes, its name
+    plate: the wall item stays (no repaint), the tooltip says the new count."""
+    from desktop_app.games.copenhagen.view.items import NamePlate
+
+    match = played(2, 9, 0)
+    controller = Controller(match, match.state, 0)
+    scene = CopenhagenScene(controller)
+    house = scene.houses[0]
+    plates = {i for i in scene.items() if isinstance(i, NamePlate)}
+    match.apply(next(a for a in match.state.legal_actions() if a[0] == "take" and not a[2]))
+    scene.sync()
+    assert scene.houses[0] is house
+    assert f"cards in hand {match.state.players[0].hand_size()}" in house.toolTip()
+    now = {i for i in scene.items() if isinstance(i, NamePlate)}
+    assert len(now) == 2 and not now & plates  # the turn passed: both plates drawn anew
+    assert [p.current for p in sorted(now, key=lambda p: p.pos().x())] == [False, True]

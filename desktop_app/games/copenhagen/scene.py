@@ -19,7 +19,7 @@ from .view.ids import CardIds
 from .view.reuse import ItemKeeper
 from .view.items import (
     BACK_H, BACK_W, CARD_H, CARD_W, CELL, GRID_X, GRID_Y, AbilityItem, BuiltTile, ButtonItem,
-    CardItem, HouseItem, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
+    CardItem, HouseItem, NamePlate, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
 )
 
 from desktop_app.table.motion import tag_piece
@@ -245,8 +245,10 @@ class CopenhagenScene(TableScene):
         seat = self.controller.match.seats[player]
         house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
                           QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
-                          player == state.current_player, own_tiles=False)
-        self.houses[player] = self._put(house)
+                          player == state.current_player, own_tiles=False, plate=False)
+        self.houses[player] = house = self._put(house)
+        self._put(NamePlate(seat.name, self.seat_colour(player), player == state.current_player, house.pos(),
+                            house.toolTip()))
 
     def _draw_tiles(self, state, player, house, moved: bool) -> None:
         board = state.players[player]

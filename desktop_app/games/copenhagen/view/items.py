@@ -323,18 +323,59 @@ class ButtonItem(Clickable):
         painter.drawText(self.rect, Qt.AlignCenter, self.text)
 
 
+PLATE = QRectF(2, 0, HOUSE_W - 4, 24)  # a house's name plate, in house coordinates
+
+
+def paint_plate(painter, name: str, colour: QColor, current: bool) -> None:
+    """The name plate in the seat's colour; the player on turn gets a thick frame and a pointer."""
+    painter.setPen(QPen(colour.darker(140), 1))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(PLATE, 6, 6)
+    text = contrast(colour)
+    painter.setPen(text)
+    painter.setFont(font(15))
+    painter.drawText(PLATE.adjusted(8 + (16 if current else 0), 0, -6, 0), Qt.AlignLeft | Qt.AlignVCenter, name)
+    if current:
+        painter.setBrush(text)
+        painter.setPen(Qt.NoPen)
+        painter.drawPolygon(QPolygonF([QPointF(8, 6), QPointF(18, 12), QPointF(8, 18)]))
+        painter.setPen(QPen(INK, 3))  # a bold frame round the plate (cheaper than round the house)
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(PLATE.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
+
+
+class NamePlate(Clickable):
+    """A house's name plate as an item of its own: the turn passing repaints only the plates."""
+
+    def __init__(self, name: str, colour: QColor, current: bool, pos: QPointF, tooltip: str = ""):
+        super().__init__(QRectF(PLATE), None, tooltip)
+        self.name, self.colour, self.current = name, QColor(colour), current
+        self.setPos(pos)
+
+    def look(self) -> tuple:
+        return (self.name, self.colour.name(), self.current)
+
+    def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+
+    def paint_look(self, painter) -> None:
+        paint_plate(painter, self.name, self.colour, self.current)
+
+
 class HouseItem(Clickable):
     """A player's 5×9 house front under a stepped gable, with its coats of arms; the built tiles,
     the hand's card backs and the ability tiles are items of their own on top."""
 
     def __init__(self, board, name: str, colour: QColor, score: int, pos: QPointF, current: bool,
-                 own_tiles: bool = True):
+                 own_tiles: bool = True, plate: bool = True):
         super().__init__(QRectF(0, 0, HOUSE_W, HOUSE_H))
         # A copy: the model's board changes in place, the picture must not change with it.
         self.board, self.name, self.colour, self.score, self.current = board.copy(), name, colour, score, current
         self.own_tiles = own_tiles  # standalone (the rules viewer's picture): paint the built tiles too
+        self.plate = plate  # False: the table shows the name plate as a NamePlate of its own
         shields = tuple(sorted(cell for cell in COAT_CELLS if not board.filled(*cell)))
-        self._look = (name, self.colour.name(), current, shields, tuple(board.tiles) if own_tiles else ())
+        self._look = ((name, self.colour.name(), current) if plate else (), shields,
+                      tuple(board.tiles) if own_tiles else ())
         self.setPos(pos)
         self.setToolTip(fill(translate("copenhagen", "{name}: points {score}, empty spaces {empty}, cards in hand {cards}"),
                              name=name, score=score, empty=board.empty_cells(), cards=board.hand_size()))
@@ -361,19 +402,8 @@ class HouseItem(Clickable):
 
     def paint_look(self, painter) -> None:
         grid = QRectF(GRID_X, GRID_Y, COLS * CELL, ROWS * CELL)
-        # The name plate in the seat's colour; the player on turn gets a thick frame and a pointer.
-        plate = QRectF(2, 0, HOUSE_W - 4, 24)
-        painter.setPen(QPen(self.colour.darker(140), 1))
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(plate, 6, 6)
-        text = contrast(self.colour)
-        painter.setPen(text)
-        painter.setFont(font(15))
-        painter.drawText(plate.adjusted(8 + (16 if self.current else 0), 0, -6, 0), Qt.AlignLeft | Qt.AlignVCenter, self.name)
-        if self.current:
-            painter.setBrush(text)
-            painter.setPen(Qt.NoPen)
-            painter.drawPolygon(QPolygonF([QPointF(8, 6), QPointF(18, 12), QPointF(8, 18)]))
+        if self.plate:
+            paint_plate(painter, self.name, self.colour, self.current)
         # Gable and wall.
         wall = gable_path(grid.left(), grid.right(), grid.top(), 12)
         wall.addRect(grid)
@@ -401,10 +431,6 @@ class HouseItem(Clickable):
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor("#8d7a5e"))
         painter.drawRect(QRectF(0, ground, HOUSE_W, 7))
-        if self.current:  # the player on turn: a bold frame round the plate (cheaper than round the house)
-            painter.setPen(QPen(INK, 3))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(plate.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
 
     def boundingRect(self) -> QRectF:
         # The wall only: the ability tiles and card backs below are items of their own, and a

@@ -1,9 +1,9 @@
 """Keep the items a sync would rebuild exactly as they were (issue 17: a review step <= 16 ms).
 
-The scene still builds every item from the model on each sync, but an item that would look and
-behave the same as one already on the table (same kind, picture, place, stacking, tooltip and
-frame) is not swapped in: the old one stays, with the new one's Python state (its click handler,
-its slot...), so its device cache stays valid and the view repaints only what changed."""
+The scene builds items from the model on each sync, but an item that would look and behave the
+same as one already on the table (same kind, picture, place, stacking and frame) is not swapped
+in: the old one stays, with the new one's Python state (its click handler, its slot...) and
+tooltip, so its device cache stays valid and the view repaints only what changed."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
@@ -13,13 +13,14 @@ from desktop_app.table.motion import ORIGIN_SLOT, piece_key, tag_piece
 
 def signature(item) -> tuple:
     """Everything that decides how the item paints and answers, as a hashable value (a
-    Clickable's mouse buttons and cursor follow from whether it has a click handler)."""
+    Clickable's mouse buttons and cursor follow from whether it has a click handler). Not the
+    tooltip: a kept item takes the new one, which needs no repaint."""
     if isinstance(item, QGraphicsSimpleTextItem):
         look = (item.text(), item.font().key(), item.brush().color().rgba())
     else:
         look = (item.look(), getattr(item, "selected", None), getattr(item, "lit", None),
                 getattr(item, "on_click", None) is not None)
-    return (type(item), look, item.pos().toTuple(), item.zValue(), item.toolTip())
+    return (type(item), look, item.pos().toTuple(), item.zValue())
 
 
 class ItemKeeper:
@@ -47,6 +48,8 @@ class ItemKeeper:
             old = kept.pop()
             old.__dict__.update(item.__dict__)  # the new click handler, slot, references
             tag_piece(old, piece_key(item), item.data(ORIGIN_SLOT))  # untagged until the scene tags it
+            if old.toolTip() != item.toolTip():
+                old.setToolTip(item.toolTip())
             self._mine.append((old, sig))
             return old
         self._scene.addItem(item)
