@@ -27,31 +27,33 @@ class ItemKeeper:
     def __init__(self, scene):
         self._scene = scene
         self._mine: list = []        # (item, its signature) this scene's syncs put on the table
-        self._old: dict[tuple, list] = {}
+        self._old: dict[tuple, list] = {}  # signature -> last sync's items that may be kept
+        self._free: set = set()      # last sync's items not kept (yet)
 
     def begin(self) -> None:
         """Before a sync: what is on the table now may be kept."""
-        self._old = {}
+        self._old, self._free = {}, set()
         for item, sig in self._mine:
             if item.scene() is not self._scene:
                 continue
             if item.pos().toTuple() != sig[2] or item.zValue() != sig[3]:  # stopped on its way
                 sig = signature(item)
             self._old.setdefault(sig, []).append(item)
+            self._free.add(item)
         self._mine = []
 
     def put(self, item):
         """The item to use for `item` (configured, not yet tagged): an identical old one, or it."""
         sig = signature(item)
-        kept = self._old.get(sig)
-        if kept:
-            old = kept.pop()
-            old.__dict__.update(item.__dict__)  # the new click handler, slot, references
-            tag_piece(old, piece_key(item), item.data(ORIGIN_SLOT))  # untagged until the scene tags it
-            if old.toolTip() != item.toolTip():
-                old.setToolTip(item.toolTip())
-            self._mine.append((old, sig))
-            return old
+        for old in self._old.get(sig, ()):
+            if old in self._free:
+                self._free.discard(old)
+                old.__dict__.update(item.__dict__)  # the new click handler, slot, references
+                tag_piece(old, piece_key(item), item.data(ORIGIN_SLOT))  # untagged until the scene tags it
+                if old.toolTip() != item.toolTip():
+                    old.setToolTip(item.toolTip())
+                self._mine.append((old, sig))
+                return old
         self._scene.addItem(item)
         self._mine.append((item, sig))
         return item
@@ -65,24 +67,21 @@ class ItemKeeper:
 
     def keep(self, entries: list) -> bool:
         """Keep these items of the last sync as they are, if all are still there unchanged."""
+        free = self._free
         for item, sig in entries:
-            if item.scene() is not self._scene or item.pos().toTuple() != sig[2] or item.zValue() != sig[3]:
+            if item not in free or item.pos().toTuple() != sig[2] or item.zValue() != sig[3]:
                 return False
-            if not any(other is item for other in self._old.get(sig, ())):
-                return False
-        for item, sig in entries:
-            self._old[sig] = [other for other in self._old[sig] if other is not item]
+        free.difference_update(item for item, _ in entries)
         self._mine.extend(entries)
         return True
 
     def end(self) -> None:
         """After a sync: take away what was not kept."""
-        for items in self._old.values():
-            for item in items:
-                if item.scene() is self._scene:
-                    self._scene.removeItem(item)
-        self._old = {}
+        for item in self._free:
+            if item.scene() is self._scene:
+                self._scene.removeItem(item)
+        self._old, self._free = {}, set()
 
     def clear(self) -> None:
         self._mine = []
-        self._old = {}
+        self._old, self._free = {}, set()
