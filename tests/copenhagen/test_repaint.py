@@ -155,3 +155,12 @@ def test_a_house_whose_picture_stays_is_kept_with_its_new_tooltip_and_plate(qtbo
     now = {i for i in scene.items() if isinstance(i, NamePlate)}
     assert len(now) == 2 and not now & plates  # the turn passed: both plates drawn anew
     assert [p.current for p in sorted(now, key=lambda p: p.pos().x())] == [False, True]
+
+
+def test_a_table_cleared_from_outside_is_built_again(qtbot):
+    match = played(3, 2, 20)
+    scene = CopenhagenScene(Controller(match, match.state, 0))
+    image = render_scene(scene)
+    scene.clear()  # every item deleted behind the scene's back
+    scene.sync()
+    assert render_scene(scene) == image

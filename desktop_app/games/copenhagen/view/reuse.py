@@ -7,6 +7,7 @@ tooltip, so its device cache stays valid and the view repaints only what changed
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from shiboken6 import isValid
 
 from desktop_app.table.motion import ORIGIN_SLOT, piece_key, tag_piece
 
@@ -34,7 +35,7 @@ class ItemKeeper:
         """Before a sync: what is on the table now may be kept."""
         self._old, self._free = {}, set()
         for item, sig in self._mine:
-            if item.scene() is not self._scene:
+            if not isValid(item) or item.scene() is not self._scene:  # e.g. the scene was cleared
                 continue
             if item.pos().toTuple() != sig[2] or item.zValue() != sig[3]:  # stopped on its way
                 sig = signature(item)
