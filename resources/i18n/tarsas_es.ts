@@ -1746,6 +1746,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>{ability} preparada: {rule}</translation>
     </message>
     <message>
+        <source>End-of-Game card</source>
+        <translation>Carta de Fin de juego</translation>
+    </message>
+    <message>
         <source>{colour} card</source>
         <translation>carta {colour}</translation>
     </message>

@@ -1739,6 +1739,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>{ability} bekapcsolva: {rule}</translation>
     </message>
     <message>
+        <source>End-of-Game card</source>
+        <translation>Játékvége kártya</translation>
+    </message>
+    <message>
         <source>{colour} card</source>
         <translation>{colour} kártya</translation>
     </message>

@@ -27,6 +27,9 @@ DISPLAY_SIZE = 7
 WINNING_SCORE = 12
 WHITE_TILES = 12
 END_CARD = "end"
+# A card whose colour this state does not know: a remote seat's stand-in state holds the other
+# hands and the supply as these (desktop_app/games/copenhagen/remote.py).
+HIDDEN_CARD = "hidden"
 
 # 1-based (row, column) in the digest -> 0-based (row, col).
 COAT_CELLS = frozenset({(2, 2), (4, 4), (6, 1), (8, 3)})

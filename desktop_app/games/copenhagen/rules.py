@@ -26,7 +26,7 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from . import scoring
 from .components import (
     ABILITIES, ABILITY_NAMES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS, COAT_CELLS,
-    COAT_ROWS, COLOURS, COLS, CONSTRUCTION_DISCOUNT, DISPLAY_SIZE, END_CARD, HAND_LIMIT, ROWS,
+    COAT_ROWS, COLOURS, COLS, CONSTRUCTION_DISCOUNT, DISPLAY_SIZE, END_CARD, HAND_LIMIT, HIDDEN_CARD, ROWS,
     STARTING_HANDS, WHITE, WHITE_TILES, WINNING_SCORE, deck_counts, orientations, tile_counts,
 )
 
@@ -37,7 +37,7 @@ EMPTY = -1
 class PlayerBoard:
     """One player's house, hand and ability tiles."""
 
-    __slots__ = ("grid", "tiles", "hand", "abilities", "mask")
+    __slots__ = ("grid", "tiles", "hand", "abilities", "mask", "hidden")
 
     def __init__(self):
         self.grid = [EMPTY] * (ROWS * COLS)  # cell -> index into tiles, or EMPTY
@@ -45,6 +45,7 @@ class PlayerBoard:
         self.tiles: list[tuple[str, tuple, tuple | None]] = []  # (colour, cells, brick or None)
         self.hand = [0] * len(COLOURS)
         self.abilities: dict[str, bool] = {}  # name -> active?
+        self.hidden = 0  # cards of unknown colour (only in a remote seat's stand-in state)
 
     def copy(self) -> "PlayerBoard":
         other = PlayerBoard.__new__(PlayerBoard)
@@ -53,6 +54,7 @@ class PlayerBoard:
         other.tiles = self.tiles[:]
         other.hand = self.hand[:]
         other.abilities = dict(self.abilities)
+        other.hidden = self.hidden
         return other
 
     def filled(self, row: int, col: int) -> bool:
@@ -70,14 +72,17 @@ class PlayerBoard:
         return self.grid.count(EMPTY)
 
     def hand_size(self) -> int:
-        return sum(self.hand)
+        return sum(self.hand) + self.hidden
 
     def active(self, ability: str) -> bool:
         return self.abilities.get(ability, False)
 
     def to_json(self) -> dict:
-        return {"tiles": [[c, list_of(cells), list(b) if b else None] for c, cells, b in self.tiles],
+        data = {"tiles": [[c, list_of(cells), list(b) if b else None] for c, cells, b in self.tiles],
                 "hand": self.hand[:], "abilities": dict(self.abilities)}
+        if self.hidden:  # a real state never has any: its saves stay as they were
+            data["hidden"] = self.hidden
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "PlayerBoard":
@@ -86,6 +91,7 @@ class PlayerBoard:
             board.place(colour, freeze(cells), tuple(brick) if brick else None)
         board.hand = [int(n) for n in data["hand"]]
         board.abilities = {str(k): bool(v) for k, v in data["abilities"].items()}
+        board.hidden = int(data.get("hidden", 0))
         return board
 
     def place(self, colour: str, cells: tuple, brick: tuple | None) -> None:
@@ -328,6 +334,7 @@ class CopenhagenState:
         for index, board in enumerate(data["players"]):
             if index != player:
                 board["hand"] = [None] * len(COLOURS)
+                board.pop("hidden", None)
                 board["hand_size"] = self.players[index].hand_size()
         data["supply"] = len(self.supply)
         data.pop("rng")
@@ -545,7 +552,10 @@ class CopenhagenState:
         for ability in used:
             board.abilities[ability] = False
         for i in indices:
-            board.hand[COLOUR_INDEX[self.display[i]]] += 1
+            if self.display[i] == HIDDEN_CARD:  # a stand-in's clone drew a placeholder
+                board.hidden += 1
+            else:
+                board.hand[COLOUR_INDEX[self.display[i]]] += 1
             self.display[i] = None
         self.took_cards = True
         self.phase = "discard" if board.hand_size() > HAND_LIMIT else ("build" if BOTH_ACTIONS in used else "turn")

@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu
 
 from desktop_app.table.scene import DropTarget, TableScene
 from desktop_app.table.text import describe_action, fill
@@ -16,9 +16,10 @@ from .components import (
 )
 from .view.art import FACADE, INK, PALETTE, font, paint_cell
 from .view.ids import CardIds
+from .view.reuse import ItemKeeper
 from .view.items import (
     BACK_H, BACK_W, CARD_H, CARD_W, CELL, GRID_X, GRID_Y, AbilityItem, BuiltTile, ButtonItem,
-    CardItem, HouseItem, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
+    CardItem, HouseItem, NamePlate, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
 )
 
 from desktop_app.table.motion import tag_piece
@@ -61,6 +62,9 @@ class CopenhagenScene(TableScene):
         self._abilities: dict[tuple, AbilityItem] = {}  # (player, name) -> the house's ability tile
         self._known_tiles: dict[int, int] = {}
         self._known_abilities: dict[int, set] = {}
+        self._keeper = ItemKeeper(self)
+        self._marked: dict[int, tuple] = {}  # seat -> the last-move outline given to mark_last_move
+        self._sections: dict = {}  # part of the table -> (its inputs, its items, what it registered)
         self.sync()
 
     # ------------------------------------------------------------ layout
@@ -72,7 +76,7 @@ class CopenhagenScene(TableScene):
 
     def sync(self) -> None:
         self.cancel_drag()
-        self.clear()
+        self._keeper.begin()  # instead of clear(): what is unchanged stays (and stays cached)
         state = self.controller.state
         viewer = self.controller.viewer
         records = self.new_log_records()
@@ -81,18 +85,54 @@ class CopenhagenScene(TableScene):
         self._cards.clear()
         self._tiles.clear()
         self._abilities.clear()
+        self.houses.clear()
         self._index_builds(state)
         if viewer is None or state.current_player != viewer:
             self.selected_cards.clear()
             self.armed.clear()
         self.armed = {a for a in self.armed if viewer is not None and state.players[viewer].active(a)}
-        self._draw_harbour(state)
-        self._draw_score_track(state)
-        self._draw_houses(state, viewer, bool(records))
-        self._draw_supply(state)
-        self._draw_hand(state, viewer)
+        # Every text of a part comes from the same translator: one word tells the language.
+        language = translate("copenhagen", "Harbour")
+        seats = tuple((s.name, s.colour) for s in self.controller.match.seats)
+        scores = state.scores()
+        can_take = self.controller.can_act and state.phase == "turn"
+        self._draw_harbour(state, can_take, language)
+        self._section("score", (language, seats, tuple(scores)), self._draw_score_track, state, scores)
+        self._draw_houses(state, viewer, bool(records), language, seats, scores)
+        arms = state.phase == "arms" and self.controller.can_act
+        legal = set(state.legal_actions()) if arms else set()
+        self._draw_supply(state, legal, language)
+        if viewer is None:
+            hand = None
+        else:
+            my_turn = self.controller.can_act and state.current_player == viewer
+            hand = (seats[viewer], tuple(self._ids.hand(viewer, by_colour=True)), my_turn, state.phase,
+                    tuple(sorted(state.players[viewer].abilities.items())), tuple(sorted(self.armed)),
+                    my_turn and self.needs_any_cards())
+        self._section("hand", (language, viewer, hand), self._draw_hand, state, viewer)
         self._draw_prompt(state, viewer)
+        self._keeper.end()
         self._mark_last_moves(state)
+
+    def _section(self, name, inputs: tuple, draw, *args) -> None:
+        """Draw one part of the table, or keep the last sync's items of that part when everything
+        it is drawn from is the same (no item built at all)."""
+        registries = (self.pieces, self._cards, self._tiles, self._abilities, self.houses)
+        memo = self._sections.get(name)
+        if memo is not None and memo[0] == inputs and self._keeper.keep(memo[1]):
+            for registry, added in zip(registries, memo[2]):
+                registry.update(added)
+            return
+        start = self._keeper.count()
+        before = [set(registry) for registry in registries]
+        draw(*args)
+        added = [{k: v for k, v in registry.items() if k not in old} for registry, old in zip(registries, before)]
+        added[0] = {k: (item, None) for k, (item, _) in added[0].items()}  # kept pieces come from nowhere
+        self._sections[name] = (inputs, self._keeper.since(start), added)
+
+    def _put(self, item):
+        """Add an item built by this sync (or keep the identical one already there); use the result."""
+        return self._keeper.put(item)
 
     def _tag(self, item, key, origin=None) -> None:
         """Give a component's item its stable key (and where a new one comes from) for the motion."""
@@ -101,6 +141,9 @@ class CopenhagenScene(TableScene):
 
     def _index_builds(self, state) -> None:
         builds = defaultdict(list)
+        if not self.controller.can_act:  # only a drag asks (a review or another seat's turn: none)
+            self._builds = builds
+            return
         for action in state.legal_actions():
             if action[0] == "build":
                 builds[(action[1], action[2], action[3], action[4])].append(action)
@@ -109,35 +152,48 @@ class CopenhagenScene(TableScene):
         self._builds = builds
 
     def _label(self, text: str, pos: QPointF, size: int = 15, bold: bool = True, colour: QColor = INK):
-        item = self.addSimpleText(text, font(size, bold))
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font(size, bold))
         item.setBrush(colour)
         item.setPos(pos)
-        return item
+        return self._put(item)
 
     def harbour_rect(self, slot: int) -> QRectF:
         return QRectF(HARBOUR.x() + slot * CARD_STEP, HARBOUR.y(), CARD_W, CARD_H)
 
-    def _draw_harbour(self, state) -> None:
-        self.addItem(Quay(QRectF(0, 0, 700, 158), 24))
-        self._label(translate("copenhagen", "Harbour"), QPointF(12, 2), 15, True, QColor("#f4f1ea"))
-        can_take = self.controller.can_act and state.phase == "turn"
+    # Each part below is drawn again only when what it shows changed (see _section).
+    def _draw_harbour(self, state, can_take: bool, language: str) -> None:
+        self._section("quay", (language,), self._draw_quay)
         for i, colour in enumerate(state.display):
-            item = CardItem(colour, self.harbour_rect(i).topLeft(),
-                            (lambda i=i: self.click_card(i)) if can_take and colour else None,
-                            fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
-                            if colour else translate("copenhagen", "empty space"))
-            item.selected = i in self.selected_cards
-            item.slot = i
-            self.addItem(item)
-            card = self._ids.display[i]
-            if colour is not None and card is not None:
-                self._tag(item, ("card", card), self._ids.origins.get(card))
-                self._cards[card] = item
+            self._section(("slot", i), (language, colour, self._ids.display[i], i in self.selected_cards, can_take),
+                          self._draw_slot, state, i, can_take)
+        self._section("deck", (language, len(state.supply), state.end_card_revealed, state.end_card_in_supply,
+                               sum(state.discard)), self._draw_deck, state)
+
+    def _draw_quay(self) -> None:
+        self._put(Quay(QRectF(0, 0, 700, 158), 24))
+        self._label(translate("copenhagen", "Harbour"), QPointF(12, 2), 15, True, QColor("#f4f1ea"))
+
+    def _draw_slot(self, state, i: int, can_take: bool) -> None:
+        colour = state.display[i]
+        item = CardItem(colour, self.harbour_rect(i).topLeft(),
+                        (lambda i=i: self.click_card(i)) if can_take and colour else None,
+                        fill(translate("copenhagen", "{colour} facade card"), colour=translate("copenhagen", colour))
+                        if colour else translate("copenhagen", "empty space"))
+        item.selected = i in self.selected_cards
+        item.slot = i
+        item = self._put(item)
+        card = self._ids.display[i]
+        if colour is not None and card is not None:
+            self._tag(item, ("card", card), self._ids.origins.get(card))
+            self._cards[card] = item
+
+    def _draw_deck(self, state) -> None:
         left = len(state.supply)
         supply = CardItem("back", DECK, None,
                           translate("copenhagen", "The supply: %n cards; they refill the harbour.", None, left),
                           str(left))
-        self.addItem(supply)
+        supply = self._put(supply)
         self._tag(supply, "deck")
         if state.end_card_revealed:
             where = translate("copenhagen", "End card revealed: the game is over")
@@ -148,57 +204,68 @@ class CopenhagenScene(TableScene):
         end = CardItem("end", END, None,
                        translate("copenhagen", "The game ends when the End-of-Game card is revealed while refilling the harbour.")
                        + "\n" + where)
-        self.addItem(end)
+        end = self._put(end)
         self._tag(end, "end")
         discards = sum(state.discard)
         caption = self._label(translate("copenhagen", "%n cards discarded", None, discards) + "  ·  " + where,
                               QPointF(12, 136), 13, False)
         caption.setToolTip(translate("copenhagen", "Cards handed in or discarded; with 3-4 players they form the second supply."))
 
-    def _draw_score_track(self, state) -> None:
+    def _draw_score_track(self, state, scores) -> None:
         self._label(translate("copenhagen", "Score: 12 points win at once"), QPointF(TRACK.x(), 2))
         track = ScoreTrack(TRACK)
-        self.addItem(track)
-        for player, score in enumerate(state.scores()):
+        track = self._put(track)
+        for player, score in enumerate(scores):
             name = self.controller.match.seats[player].name
             marker = ScoreMarker(self.seat_colour(player), seat_style(player).letter,
                                  track.mapToScene(track.marker_centre(player, score)))
             marker.setToolTip(fill(translate("copenhagen", "{name}: %n points", None, score), name=name))
-            self.addItem(marker)
+            marker = self._put(marker)
             self._tag(marker, ("score", player))
 
-    def _draw_houses(self, state, viewer, moved: bool) -> None:
-        self.houses.clear()
-        scores = state.scores()
+    def _draw_houses(self, state, viewer, moved: bool, language: str, seats: tuple, scores) -> None:
+        count = len(state.players)
         for player, board in enumerate(state.players):
-            seat = self.controller.match.seats[player]
-            house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
-                              QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
-                              player == state.current_player, own_tiles=False)
-            self.addItem(house)
-            self.houses[player] = house
-            known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)
-            for index, (colour, cells, brick) in enumerate(board.tiles):
-                tile = BuiltTile(house, colour, cells, brick)
-                self.addItem(tile)
-                size = len(cells)
-                self._tag(tile, ("tile", player, index), ("supply", colour, size) if moved and index >= known else None)
-                self._tiles[(player, index)] = tile
-            self._known_tiles[player] = len(board.tiles)
-            self._draw_house_abilities(state, player, house, moved)
+            tiles = tuple(board.tiles)
+            self._section(("house", player), (language, count, seats[player], scores[player],
+                                              player == state.current_player, tiles, board.hand_size()),
+                          self._draw_house, state, player, scores)
+            house = self.houses[player]
+            self._section(("tiles", player), (count, tiles), self._draw_tiles, state, player, house, moved)
+            self._section(("abilities", player), (language, count, tuple(sorted(board.abilities.items()))),
+                          self._draw_house_abilities, state, player, house, moved)
             if player != viewer:
-                self._draw_fan(player, house)
+                self._section(("fan", player), (language, count, tuple(self._ids.hand(player, by_colour=False))),
+                              self._draw_fan, player, house)
+            self._known_tiles[player] = len(board.tiles)
+            self._known_abilities[player] = set(board.abilities)
+
+    def _draw_house(self, state, player, scores) -> None:
+        board = state.players[player]
+        seat = self.controller.match.seats[player]
+        house = HouseItem(board, seat.name, self.seat_colour(player), scores[player],
+                          QPointF(6 + (4 - len(state.players)) * HOUSE_STEP / 2 + player * HOUSE_STEP, HOUSES_Y),
+                          player == state.current_player, own_tiles=False, plate=False)
+        self.houses[player] = house = self._put(house)
+        self._put(NamePlate(seat.name, self.seat_colour(player), player == state.current_player, house.pos(),
+                            house.toolTip()))
+
+    def _draw_tiles(self, state, player, house, moved: bool) -> None:
+        board = state.players[player]
+        known = self._known_tiles.get(player, len(board.tiles) if not moved else 0)
+        for index, (colour, cells, brick) in enumerate(board.tiles):
+            tile = self._put(BuiltTile(house, colour, cells, brick))
+            self._tag(tile, ("tile", player, index), ("supply", colour, len(cells)) if moved and index >= known else None)
+            self._tiles[(player, index)] = tile
 
     def _draw_house_abilities(self, state, player, house, moved: bool) -> None:
         board = state.players[player]
         known = self._known_abilities.get(player, set(board.abilities) if not moved else set())
         origin = house.mapToScene(house.abilities_origin())
         for k, name in enumerate(n for n in ABILITIES if n in board.abilities):
-            item = AbilityItem(name, board.active(name), origin + QPointF(k * 34, 0), size=(30, 28), named=False)
-            self.addItem(item)
+            item = self._put(AbilityItem(name, board.active(name), origin + QPointF(k * 34, 0), size=(30, 28), named=False))
             self._tag(item, ("ability", player, name), ("ability-supply", name) if name not in known else None)
             self._abilities[(player, name)] = item
-        self._known_abilities[player] = set(board.abilities)
 
     def _draw_fan(self, player, house) -> None:
         """The hand of a player the viewer may not see: card backs, and how many."""
@@ -208,29 +275,40 @@ class CopenhagenScene(TableScene):
         for k, (_, card) in enumerate(held):
             back = CardItem("back", origin + QPointF(k * step, 0), None, "", "", size=(BACK_W, BACK_H))
             back.setZValue(1 + k * 0.01)
-            self.addItem(back)
+            back = self._put(back)
             self._tag(back, ("card", card), self._ids.origins.get(card))
             self._cards[card] = back
         count = self._label(str(len(held)), origin + QPointF(len(held) * step + BACK_W + 8 - step, 6), 15)
         count.setToolTip(translate("copenhagen", "Cards in hand (at most 7 at the end of a turn)."))
 
-    def _draw_supply(self, state) -> None:
-        x0, y0 = SUPPLY_X, SUPPLY_Y
-        self._label(translate("copenhagen", "Facade tiles"), QPointF(x0, y0))
+    def _draw_supply(self, state, legal: set, language: str) -> None:
+        self._section(("supply", "titles"), (language,), self._draw_supply_titles)
         for colour in COLOURS:
-            for size, dx in SUPPLY_COLUMNS.items():
-                kind = (colour, size)
-                item = TileItem(self, kind, state.tile_supply[kind], QPointF(x0 + dx, y0 + SUPPLY_ROWS[colour]))
-                self.addItem(item)
-                self._tag(item, ("supply", colour, size))
-        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(x0, y0 + 318), cell=26)
+            self._section(("supply", colour), (language, tuple(state.tile_supply[(colour, size)] for size in SUPPLY_COLUMNS)),
+                          self._draw_supply_row, state, colour)
+        self._section(("supply", WHITE), (language, state.white_supply), self._draw_white_supply, state)
+        self._section(("supply", "abilities"), (language, tuple(state.ability_supply.get(n, 0) for n in ABILITIES),
+                                                tuple(sorted(a for a in legal if a[0] == "ability"))),
+                      self._draw_ability_supply, state, legal)
+
+    def _draw_supply_titles(self) -> None:
+        self._label(translate("copenhagen", "Facade tiles"), QPointF(SUPPLY_X, SUPPLY_Y))
+        self._label(translate("copenhagen", "Ability tiles"), QPointF(SUPPLY_X + 58, SUPPLY_Y + 320))
+
+    def _draw_supply_row(self, state, colour) -> None:
+        for size, dx in SUPPLY_COLUMNS.items():
+            kind = (colour, size)
+            item = self._put(TileItem(self, kind, state.tile_supply[kind], QPointF(SUPPLY_X + dx, SUPPLY_Y + SUPPLY_ROWS[colour])))
+            self._tag(item, ("supply", colour, size))
+
+    def _draw_white_supply(self, state) -> None:
+        white = TileItem(self, (WHITE, 1), state.white_supply, QPointF(SUPPLY_X, SUPPLY_Y + 318), cell=26)
         white.setToolTip(fill(translate("copenhagen", "White tiles: {count} left. Only a coat of arms gives one."),
                               count=state.white_supply))
-        self.addItem(white)
-        self._tag(white, ("supply", WHITE, 1))
-        self._label(translate("copenhagen", "Ability tiles"), QPointF(x0 + 58, y0 + 320))
-        arms = state.phase == "arms" and self.controller.can_act
-        legal = set(state.legal_actions()) if arms else set()
+        self._tag(self._put(white), ("supply", WHITE, 1))
+
+    def _draw_ability_supply(self, state, legal: set) -> None:
+        x0, y0 = SUPPLY_X, SUPPLY_Y
         for i, name in enumerate(ABILITIES):
             left = state.ability_supply.get(name, 0)
             action = ("ability", name)
@@ -239,8 +317,7 @@ class CopenhagenScene(TableScene):
                                "\n" + fill(translate("copenhagen", "{count} left in the supply."), count=left),
                                size=(44, 44), named=False, count=left)
             item.lit = action in legal
-            self.addItem(item)
-            self._tag(item, ("ability-supply", name))
+            self._tag(self._put(item), ("ability-supply", name))
 
     def _draw_hand(self, state, viewer) -> None:
         y = BOTTOM_Y
@@ -262,7 +339,8 @@ class CopenhagenScene(TableScene):
                             fill(translate("copenhagen", "{colour} card — click to discard") if discarding
                                  else translate("copenhagen", "{colour} card"), colour=translate("copenhagen", colour)))
             item.lit = discarding
-            self.addItem(item)
+            item.setZValue(k * 0.01)  # the fan overlaps: later cards on top, however the items are kept
+            item = self._put(item)
             self._tag(item, ("card", card), self._ids.origins.get(card))
             self._cards[card] = item
         x = 500
@@ -275,7 +353,7 @@ class CopenhagenScene(TableScene):
             item = AbilityItem(name, active, QPointF(x, y + 24), (lambda n=name: self.toggle_ability(n)) if my_turn and active else None)
             item.selected = name in self.armed
             item.lit = name == ANY_CARDS and self.needs_any_cards()
-            self.addItem(item)
+            self._put(item)
             x += 110
 
     def _draw_prompt(self, state, viewer) -> None:
@@ -293,11 +371,11 @@ class CopenhagenScene(TableScene):
         self._label(text, QPointF(12, y + 6), 15, False)
         x = 940
         if state.phase == "build":
-            self.addItem(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y), lambda: self.controller.try_action(("skip_build",))))
+            self._put(ButtonItem(translate("copenhagen", "Skip building"), QPointF(x, y), lambda: self.controller.try_action(("skip_build",))))
         if state.phase == "arms" and ("reactivate",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x - 30, y), lambda: self.controller.try_action(("reactivate",)), 200))
+            self._put(ButtonItem(translate("copenhagen", "Reactivate abilities"), QPointF(x - 30, y), lambda: self.controller.try_action(("reactivate",)), 200))
         if ("pass",) in state.legal_actions():
-            self.addItem(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y), lambda: self.controller.try_action(("pass",))))
+            self._put(ButtonItem(translate("copenhagen", "Pass"), QPointF(x, y), lambda: self.controller.try_action(("pass",))))
 
     # ------------------------------------------------------------ last moves
     def last_move_path(self, player: int, record) -> QPainterPath:
@@ -338,8 +416,16 @@ class CopenhagenScene(TableScene):
             path = QPainterPath()
             for record in records:
                 path.addPath(self.last_move_path(player, record))
-            if not path.isEmpty():
-                self.mark_last_move(player, path.simplified(), self.seat_colour(player))
+            if path.isEmpty():
+                continue
+            mark = (path.simplified(), self.seat_colour(player))
+            if self._marked.get(player) != mark:  # an unchanged outline stays (its rings are dear)
+                self._marked[player] = mark
+                self.mark_last_move(player, *mark)
+
+    def clear_last_moves(self) -> None:
+        self._marked.clear()
+        super().clear_last_moves()
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:

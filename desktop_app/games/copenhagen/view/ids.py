@@ -6,7 +6,9 @@ a refilled space can show its card coming off the supply. The ids follow the log
 since the previous sync; anything else (a load, an undo) is reconciled from the state."""
 from __future__ import annotations
 
-from ..components import COLOURS
+from ..components import COLOURS, HIDDEN_CARD
+
+ORDER = {colour: i for i, colour in enumerate(COLOURS + (HIDDEN_CARD,))}
 
 
 class CardIds:
@@ -45,16 +47,24 @@ class CardIds:
                 if records:
                     self.origins[self.display[i]] = "deck"
         for player, board in enumerate(state.players):
-            held = self.hands.setdefault(player, [])
-            for index, colour in enumerate(COLOURS):
-                mine = [entry for entry in held if entry[0] == colour]
-                for entry in mine[board.hand[index]:]:  # spent or discarded
-                    held.remove(entry)
-                for _ in range(board.hand[index] - len(mine)):  # dealt, or the state jumped
-                    card = self._new()
-                    held.append((colour, card))
-                    if records:
-                        self.origins[card] = "deck"
+            wanted = dict(zip(COLOURS, board.hand))
+            room = board.hidden  # cards of unknown colour (a remote seat's view of another hand)
+            kept = []
+            for entry in self.hands.get(player, []):  # the earliest of each colour stay
+                if wanted.get(entry[0], 0) > 0:
+                    wanted[entry[0]] -= 1
+                    kept.append(entry)
+                elif room > 0:  # e.g. a card seen taken from the harbour, now in a hidden hand
+                    room -= 1
+                    kept.append(entry)
+                # else spent or discarded
+            fresh = [colour for colour in COLOURS for _ in range(wanted[colour])] + [HIDDEN_CARD] * room
+            for colour in fresh:  # dealt, or the state jumped
+                card = self._new()
+                kept.append((colour, card))
+                if records:
+                    self.origins[card] = "deck"
+            self.hands[player] = kept
         for player in list(self.hands):
             if player >= len(state.players):
                 del self.hands[player]
@@ -63,5 +73,5 @@ class CardIds:
         """A player's cards: sorted by colour for the owner's own view, in arrival order otherwise."""
         held = list(self.hands.get(player, []))
         if by_colour:
-            held.sort(key=lambda entry: COLOURS.index(entry[0]))
+            held.sort(key=lambda entry: ORDER[entry[0]])
         return held

@@ -2,12 +2,15 @@
 score track and the quay. Geometry in scene units; the scene lays them out."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.table.items import Clickable
 from desktop_app.table.seats import is_light
+from desktop_app.table.sprites import paint_cached
 from desktop_app.table.text import fill
 from ..components import ABILITY_NAMES, ABILITY_RULES, COAT_CELLS, COAT_ROWS, COLS, ROWS, SHAPES, WINNING_SCORE
 from .art import (
@@ -23,6 +26,13 @@ BACK_W, BACK_H = 22, 32        # a card back in a house's hand fan
 HOUSE_W, HOUSE_H = 200, 416
 GRID_X, GRID_Y = 10, 64        # the house grid's top-left inside its item
 SUPPLY_CELL = 16
+
+
+def cached(painter, item, look: tuple) -> None:
+    """Paint the item's picture (its paint_look) through a sprite over its bounding rect: `look`
+    names everything paint_look draws, translated texts included (a new language paints anew)."""
+    paint_cached(painter, (type(item).__name__,) + look, item.boundingRect(),
+                 lambda inner, _rect: item.paint_look(inner))
 
 
 def colour_letter(colour: str) -> str:
@@ -75,7 +85,21 @@ class CardItem(Clickable):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 5, 6)
 
+    def look(self) -> tuple:
+        if self.colour in FACADE:
+            text = colour_letter(self.colour)
+        elif self.colour == "end":
+            text = translate("copenhagen", "End", "on the End-of-Game card")
+        else:
+            text = self.label
+        return (self.colour, text, self.dim, self.rect.width(), self.rect.height())
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+        if self.colour is not None:
+            self.paint_frame(painter)
+
+    def paint_look(self, painter) -> None:
         if self.colour is None:
             painter.setPen(QPen(QColor("#8f826b"), 1.5, Qt.DashLine))
             painter.setBrush(QColor(255, 255, 255, 40))
@@ -111,7 +135,6 @@ class CardItem(Clickable):
             painter.setBrush(QColor(233, 223, 207, 150))
             painter.setPen(Qt.NoPen)
             painter.drawRoundedRect(self.rect, 7, 7)
-        self.paint_frame(painter)
 
 
 class TileItem(Clickable):
@@ -137,7 +160,14 @@ class TileItem(Clickable):
     def badge_rect(self) -> QRectF:
         return QRectF(self.rect.right() - 6, self.rect.top() - 12, 24, 20)
 
+    def look(self) -> tuple:
+        return (self.kind, self.left, self.cell)
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+        self.paint_frame(painter)
+
+    def paint_look(self, painter) -> None:
         painter.setOpacity(1.0 if self.left else 0.3)
         paint_shape(painter, self.tile_cells, self.kind[0], self.cell)
         painter.setOpacity(1.0)
@@ -147,7 +177,6 @@ class TileItem(Clickable):
         painter.drawRoundedRect(badge, 9, 9)
         painter.setFont(font(14))
         painter.drawText(badge, Qt.AlignCenter, str(self.left))
-        self.paint_frame(painter)
 
     def boundingRect(self) -> QRectF:
         return self.rect.united(self.badge_rect()).adjusted(-4, -4, 4, 4)
@@ -167,24 +196,36 @@ class TileItem(Clickable):
         self._press = None
 
 
+def _cell_rect(row: int, col: int) -> QRectF:
+    return QRectF(GRID_X + col * CELL, GRID_Y + (ROWS - 1 - row) * CELL, CELL, CELL)
+
+
+@lru_cache(maxsize=4096)
+def _tile_geometry(colour: str, cells: tuple, brick):
+    """A built tile's spaces (rect in the tile, brick?), outline, corner on the house, box and look
+    (the same for every tile on these spaces: computed once; nobody changes them)."""
+    rects = [_cell_rect(r, c) for r, c in cells]
+    box = rects[0]
+    for rect in rects[1:]:
+        box = box.united(rect)
+    spaces = tuple((r.translated(-box.topLeft()), cell == brick) for r, cell in zip(rects, cells))
+    path = QPainterPath()
+    for rect, _ in spaces:
+        path.addRect(rect)
+    look = (colour, tuple((r.x(), r.y(), r.width(), r.height(), b) for r, b in spaces))
+    return spaces, path.simplified(), box.topLeft(), QRectF(0, 0, box.width(), box.height()), look
+
+
 class BuiltTile(QGraphicsObject):
     """A facade tile built on a house: its own item, so a computer's build can fly in from the supply."""
 
     def __init__(self, house: "HouseItem", colour: str, cells, brick):
         super().__init__()
         self.colour = colour
-        rects = [house.cell_rect(r, c) for r, c in cells]
-        box = rects[0]
-        for rect in rects[1:]:
-            box = box.united(rect)
-        self._rects = [(r.translated(-box.topLeft()), (row, col) == brick) for r, (row, col) in zip(rects, cells)]
-        path = QPainterPath()
-        for rect, _ in self._rects:
-            path.addRect(rect)
-        self.outline = path.simplified()
-        self._box = QRectF(0, 0, box.width(), box.height())
+        self._rects, self.outline, corner, self._box, self._look = _tile_geometry(colour, tuple(map(tuple, cells)),
+                                                                                  tuple(brick) if brick else None)
         self._house_pos = house.pos()
-        self.setPos(house.pos() + box.topLeft())
+        self.setPos(house.pos() + corner)
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
@@ -198,7 +239,13 @@ class BuiltTile(QGraphicsObject):
         self.paint(painter, None)
         painter.restore()
 
+    def look(self) -> tuple:
+        return self._look
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+
+    def paint_look(self, painter) -> None:
         for rect, brick in self._rects:
             paint_cell(painter, rect, self.colour, brick)
         painter.setPen(QPen(INK, 2))
@@ -222,7 +269,15 @@ class AbilityItem(Clickable):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -10, 10, 6)
 
+    def look(self) -> tuple:
+        name = translate("copenhagen", ABILITY_NAMES[self.name]) if self.named else None
+        return (self.name, self.active, name, self.count, self.dim, self.rect.width(), self.rect.height())
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+        self.paint_frame(painter)
+
+    def paint_look(self, painter) -> None:
         icon = QRectF(0, 0, self.rect.width(), 42) if self.named else None
         paint_ability_tile(painter, self.rect, self.name, self.active, icon)
         if self.named:  # the name under the icon, on a plate that stays readable on a used tile
@@ -245,7 +300,6 @@ class AbilityItem(Clickable):
             painter.setBrush(QColor(233, 223, 207, 150))
             painter.setPen(Qt.NoPen)
             painter.drawRoundedRect(self.rect, 6, 6)
-        self.paint_frame(painter)
 
 
 class ButtonItem(Clickable):
@@ -254,7 +308,13 @@ class ButtonItem(Clickable):
         self.text = text
         self.setPos(pos)
 
+    def look(self) -> tuple:
+        return (self.text, self.rect.width())
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+
+    def paint_look(self, painter) -> None:
         painter.setPen(QPen(QColor("#7a5c3a"), 1.5))
         painter.setBrush(QColor("#fbeed3"))
         painter.drawRoundedRect(self.rect, 8, 8)
@@ -263,21 +323,65 @@ class ButtonItem(Clickable):
         painter.drawText(self.rect, Qt.AlignCenter, self.text)
 
 
+PLATE = QRectF(2, 0, HOUSE_W - 4, 24)  # a house's name plate, in house coordinates
+
+
+def paint_plate(painter, name: str, colour: QColor, current: bool) -> None:
+    """The name plate in the seat's colour; the player on turn gets a thick frame and a pointer."""
+    painter.setPen(QPen(colour.darker(140), 1))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(PLATE, 6, 6)
+    text = contrast(colour)
+    painter.setPen(text)
+    painter.setFont(font(15))
+    painter.drawText(PLATE.adjusted(8 + (16 if current else 0), 0, -6, 0), Qt.AlignLeft | Qt.AlignVCenter, name)
+    if current:
+        painter.setBrush(text)
+        painter.setPen(Qt.NoPen)
+        painter.drawPolygon(QPolygonF([QPointF(8, 6), QPointF(18, 12), QPointF(8, 18)]))
+        painter.setPen(QPen(INK, 3))  # a bold frame round the plate (cheaper than round the house)
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(PLATE.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
+
+
+class NamePlate(Clickable):
+    """A house's name plate as an item of its own: the turn passing repaints only the plates."""
+
+    def __init__(self, name: str, colour: QColor, current: bool, pos: QPointF, tooltip: str = ""):
+        super().__init__(QRectF(PLATE), None, tooltip)
+        self.name, self.colour, self.current = name, QColor(colour), current
+        self.setPos(pos)
+
+    def look(self) -> tuple:
+        return (self.name, self.colour.name(), self.current)
+
+    def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+
+    def paint_look(self, painter) -> None:
+        paint_plate(painter, self.name, self.colour, self.current)
+
+
 class HouseItem(Clickable):
     """A player's 5×9 house front under a stepped gable, with its coats of arms; the built tiles,
     the hand's card backs and the ability tiles are items of their own on top."""
 
     def __init__(self, board, name: str, colour: QColor, score: int, pos: QPointF, current: bool,
-                 own_tiles: bool = True):
+                 own_tiles: bool = True, plate: bool = True):
         super().__init__(QRectF(0, 0, HOUSE_W, HOUSE_H))
-        self.board, self.name, self.colour, self.score, self.current = board, name, colour, score, current
+        # A copy: the model's board changes in place, the picture must not change with it.
+        self.board, self.name, self.colour, self.score, self.current = board.copy(), name, colour, score, current
         self.own_tiles = own_tiles  # standalone (the rules viewer's picture): paint the built tiles too
+        self.plate = plate  # False: the table shows the name plate as a NamePlate of its own
+        shields = tuple(sorted(cell for cell in COAT_CELLS if not board.filled(*cell)))
+        self._look = ((name, self.colour.name(), current) if plate else (), shields,
+                      tuple(board.tiles) if own_tiles else ())
         self.setPos(pos)
         self.setToolTip(fill(translate("copenhagen", "{name}: points {score}, empty spaces {empty}, cards in hand {cards}"),
                              name=name, score=score, empty=board.empty_cells(), cards=board.hand_size()))
 
     def cell_rect(self, row: int, col: int) -> QRectF:
-        return QRectF(GRID_X + col * CELL, GRID_Y + (ROWS - 1 - row) * CELL, CELL, CELL)
+        return _cell_rect(row, col)
 
     def grid_origin(self) -> QPointF:
         return QPointF(GRID_X, GRID_Y)
@@ -290,21 +394,16 @@ class HouseItem(Clickable):
         """Where the hand's card backs fan out (under the ability tiles)."""
         return QPointF(6, GRID_Y + ROWS * CELL + 44)
 
+    def look(self) -> tuple:
+        return self._look
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self._look)
+
+    def paint_look(self, painter) -> None:
         grid = QRectF(GRID_X, GRID_Y, COLS * CELL, ROWS * CELL)
-        # The name plate in the seat's colour; the player on turn gets a thick frame and a pointer.
-        plate = QRectF(2, 0, HOUSE_W - 4, 24)
-        painter.setPen(QPen(self.colour.darker(140), 1))
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(plate, 6, 6)
-        text = contrast(self.colour)
-        painter.setPen(text)
-        painter.setFont(font(15))
-        painter.drawText(plate.adjusted(8 + (16 if self.current else 0), 0, -6, 0), Qt.AlignLeft | Qt.AlignVCenter, self.name)
-        if self.current:
-            painter.setBrush(text)
-            painter.setPen(Qt.NoPen)
-            painter.drawPolygon(QPolygonF([QPointF(8, 6), QPointF(18, 12), QPointF(8, 18)]))
+        if self.plate:
+            paint_plate(painter, self.name, self.colour, self.current)
         # Gable and wall.
         wall = gable_path(grid.left(), grid.right(), grid.top(), 12)
         wall.addRect(grid)
@@ -332,10 +431,6 @@ class HouseItem(Clickable):
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor("#8d7a5e"))
         painter.drawRect(QRectF(0, ground, HOUSE_W, 7))
-        if self.current:  # the player on turn: a bold frame round the plate (cheaper than round the house)
-            painter.setPen(QPen(INK, 3))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(plate.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
 
     def boundingRect(self) -> QRectF:
         # The wall only: the ability tiles and card backs below are items of their own, and a
@@ -360,7 +455,13 @@ class ScoreTrack(Clickable):
             return QRectF(0, self.STONE_H + 12, self.STONE_W + self.STEP, self.STONE_H)
         return QRectF((13 - value) * self.STEP, self.STONE_H + 12, self.STONE_W, self.STONE_H)
 
+    def look(self) -> tuple:
+        return ()
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, ())
+
+    def paint_look(self, painter) -> None:
         path = QPainterPath(self.stone_rect(0).center())  # the path the markers walk
         for value in range(1, WINNING_SCORE + 1):
             path.lineTo(self.stone_rect(value).center())
@@ -398,7 +499,13 @@ class ScoreMarker(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, 2 * self.R + 4, 2 * self.R + 4)
 
+    def look(self) -> tuple:
+        return (self.colour.name(), self.initial)
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+
+    def paint_look(self, painter) -> None:
         box = QRectF(0, 0, 2 * self.R, 2 * self.R)
         text = contrast(self.colour)
         painter.setPen(QPen(INK if text == CREAM else CREAM, 2))
@@ -421,7 +528,13 @@ class Quay(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def look(self) -> tuple:
+        return (self._rect.getRect(), self._water)
+
     def paint(self, painter, option, widget=None) -> None:
+        cached(painter, self, self.look())
+
+    def paint_look(self, painter) -> None:
         r = self._rect
         waves(painter, QRectF(r.left(), r.top(), r.width(), self._water))
         cobbles(painter, QRectF(r.left(), r.top() + self._water + 8, r.width(), r.height() - self._water - 8))
