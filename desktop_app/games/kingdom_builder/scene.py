@@ -25,7 +25,7 @@ from desktop_app.table.seats import seat_style
 from desktop_app.table.text import describe_action, tr, translate_error
 from .boards import QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
-from .rules import NEW, READY, USED
+from .rules import NEW, READY, USED, options_from_actions
 from .view.art import (
     PALETTE, TERRAIN_FILL, blit_hex, house_path, paint_emblem,
     paint_house, pixel_font,
@@ -92,6 +92,7 @@ class KingdomBuilderScene(TableScene):
         self.supply_item: PanelItem | None = None
         self._fitted_end = False
         self._lit: dict[int, tuple] = {}
+        self._options: dict = {"build": (), "tiles": {}, "end": False}  # legal_options() at the last sync
         self._keys: dict[int, tuple] = {}        # hex -> (key, seat) of the settlement standing there
         self._serial = 0
         self._cards: dict[int, tuple] = {}       # seat -> (hand, turns ended, serial) of its terrain card
@@ -128,13 +129,17 @@ class KingdomBuilderScene(TableScene):
     def my_turn(self) -> bool:
         return self.controller.can_act
 
+    def legal_options(self) -> dict:
+        """What this table's player may do now, from the controller's legal actions only (a remote
+        seat's are the host's); nothing at all when it cannot act (a review, another's turn)."""
+        if not self.my_turn() or self.controller.state.is_over:
+            return {"build": (), "tiles": {}, "end": False}
+        return options_from_actions(self.controller.state.legal_actions())
+
     # ------------------------------------------------------------ what is lit
     def lit_targets(self) -> dict[int, tuple]:
         """Hex -> the action a click there applies (or ("pick", cell) to choose a settlement to move)."""
-        state = self.controller.state
-        if state.is_over or not self.my_turn():
-            return {}
-        options = state.options_now()
+        options = self._options
         if self.selected_tile is not None:
             targets = options["tiles"].get(self.selected_tile)
             if targets is None:
@@ -181,8 +186,8 @@ class KingdomBuilderScene(TableScene):
             self.terrain_item = TerrainItem(state.board)
             self.addItem(self.terrain_item)
         self.supply_item = None
-        options = state.options_now() if not state.is_over else {"tiles": {}, "build": (), "end": False}
-        if self.selected_tile is not None and (self.selected_tile not in options["tiles"] or not self.my_turn()):
+        options = self._options = self.legal_options()  # once per sync; clicks ask again
+        if self.selected_tile is not None and self.selected_tile not in options["tiles"]:
             self.selected_tile = self.move_from = None
         if not state.is_over:
             self.shown_earned = None
@@ -338,7 +343,7 @@ class KingdomBuilderScene(TableScene):
 
     def _draw_players(self, state) -> None:
         rows = state.score_breakdown()
-        options = state.options_now() if not state.is_over else {"tiles": {}}
+        options = self._options
         winners = set(state.winners()) if state.is_over else set()
         ends = [0] * state.players
         for record in self.controller.match.log:
@@ -464,7 +469,7 @@ class KingdomBuilderScene(TableScene):
             card = word(TERRAIN_NAMES.get(state.hand[state.current_player] or "", "?"))
             text = tr("kingdom_builder", "Build {left} more on {terrain}: drag a settlement or click a lit hex.",
                       left=state.mandatory_left(), terrain=card)
-        if not state.is_over and self.my_turn() and state.options_now()["end"]:
+        if self._options["end"]:
             buttons.append((tr("kingdom_builder", "End turn"), lambda: self.controller.try_action(("end",)), "end-turn"))
         if text:
             height = 654 - y - (34 if buttons else 0)
@@ -502,7 +507,7 @@ class KingdomBuilderScene(TableScene):
             self.say(tr("kingdom_builder", "Tile put back."))
             return
         state = self.controller.state
-        problem = state.tile_problem(location)
+        problem = None if location in self.legal_options()["tiles"] else state.tile_problem(location)
         if problem is not None:  # a tile that would light nothing is never taken up: say why instead
             if self.selected_tile is not None:
                 self.clear_selection()
@@ -537,7 +542,7 @@ class KingdomBuilderScene(TableScene):
             state = self.controller.state
             if self.selected_tile is not None and self.move_from is not None and state.owner[cell] == state.current_player:
                 kind = state.board.locations[self.selected_tile]
-                if cell in state.options_now()["tiles"][self.selected_tile]:
+                if cell in self.legal_options()["tiles"].get(self.selected_tile, {}):
                     self.move_from = cell
                     self.schedule_sync()
                     return
@@ -592,7 +597,7 @@ class KingdomBuilderScene(TableScene):
         state = self.controller.state
         if self.selected_tile is None or state.board.locations[self.selected_tile] not in MOVE_TILES:
             return
-        targets = state.options_now()["tiles"].get(self.selected_tile, {})
+        targets = self.legal_options()["tiles"].get(self.selected_tile, {})
         if cell not in targets:
             self.say(self.reason_at(cell) if state.owner[cell] != state.current_player
                      else tr("kingdom_builder", "That settlement cannot move with this tile."))
