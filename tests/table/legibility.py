@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from math import sqrt
 
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtGui import QFont, QPainter, QTransform
+from PySide6.QtGui import QFont, QPainter, QPixmapCache, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from desktop_app.engine.agents import make_agent
@@ -80,6 +80,7 @@ def measure_texts(window_or_scene) -> list[tuple[str, float]]:
     caches = {item: item.cacheMode() for item in scene.items()}
     for item in caches:
         item.setCacheMode(QGraphicsItem.NoCache)
+    QPixmapCache.clear()  # sprites (desktop_app.table.sprites) too: their texts are drawn again
     found: list[tuple[str, float]] = []
     try:
         with recording_draw_text(found):

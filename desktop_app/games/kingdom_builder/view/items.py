@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop_app.table.sprites import paint_cached
+
 from ..boards import CELLS, SIZE
 from .art import INK, blit_hex, hexagon, paint_emblem, paint_house
 
@@ -58,6 +60,16 @@ def cell_at(pos: QPointF) -> int | None:
                 if d < best_d:
                     best, best_d = row * SIZE + col, d
     return best
+
+
+def paint_house_sprite(painter, centre: QPointF, colour: QColor, seat: int, size: float = SETTLEMENT_SIZE) -> None:
+    """paint_house through a sprite: one picture per colour, seat and size, blitted after (a
+    late board repaints ~150 houses on every review step)."""
+    rect = QRectF(centre.x() - size * 1.1, centre.y() - size * 1.1, size * 2.2, size * 2.1)
+
+    def paint(p, r):
+        paint_house(p, QPointF(r.left() + size * 1.1, r.top() + size * 1.1), colour, seat, size)
+    paint_cached(painter, ("kingdom_builder", "house", colour.rgba(), seat, size), rect, paint)
 
 
 def cells_path(cells) -> QPainterPath:
@@ -115,7 +127,17 @@ class LocationItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-W / 2 - 1, -R - 1, W + 2, 2 * R + 2)
 
+    def set_left(self, left: int, tooltip: str) -> None:
+        """Kept across syncs: repainted only when a tile was taken (or given back by undo)."""
+        self.setToolTip(tooltip)
+        if left != self.left:
+            self.left = left
+            self.update()
+
     def paint(self, painter, option, widget=None) -> None:
+        paint_cached(painter, ("kingdom_builder", "location", self.kind, self.left), self.boundingRect(), self._paint)
+
+    def _paint(self, painter, rect) -> None:
         blit_hex(painter, "*", QPointF(0, 0), R)
         painter.save()
         if not self.left:
@@ -146,12 +168,13 @@ class SettlementItem(QGraphicsObject):
         return QRectF(-s, -s * 1.1, 2 * s, 2.1 * s)
 
     def paint(self, painter, option, widget=None) -> None:
-        paint_house(painter, QPointF(0, 0), self.colour, self.seat, self.size)
+        paint_house_sprite(painter, QPointF(0, 0), self.colour, self.seat, self.size)
 
 
 class BoardItem(QGraphicsObject):
     """The input layer over the board: lit/dimmed targets, the selected hex, the scoring rings of
-    the end screen; clicks and drags go to the scene."""
+    the end screen; clicks and drags go to the scene. The scene keeps it across syncs and hands
+    it each new look (`show`): only the hexes that changed are repainted in its cached pixmap."""
 
     def __init__(self, table, state):
         super().__init__()
@@ -171,17 +194,40 @@ class BoardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
 
+    def show(self, state, lit: frozenset, dimming: bool, selected: int | None, earned: frozenset,
+             houses: list[tuple[int, QColor, int]]) -> None:
+        """The look after a sync; repaints the hexes whose look changed (all of them when the
+        dimming comes or goes)."""
+        self.state = state
+        full = dimming != self.dimming
+        changed = set(earned ^ self.earned)
+        if dimming:
+            changed |= lit ^ self.lit
+        if selected != self.selected:
+            changed |= {selected, self.selected} - {None}
+        before = {cell: (colour, seat) for cell, colour, seat in self.houses}
+        after = {cell: (colour, seat) for cell, colour, seat in houses}
+        changed |= {cell for cell in before.keys() | after.keys() if before.get(cell) != after.get(cell)}
+        self.lit, self.dimming, self.selected, self.earned, self.houses = lit, dimming, selected, earned, houses
+        if full:
+            self.update()
+            return
+        for cell in changed:
+            self.update(HEX_RECTS[cell].adjusted(-4, -4, 4, 4))  # rings and halos reach past the hex
+
     def paint(self, painter, option, widget=None) -> None:
+        exposed = option.exposedRect
         if self.dimming:  # targets lit, everything else dimmed while a choice is open
             painter.setPen(Qt.NoPen)
             painter.setBrush(DIM)
             lit = self.lit
-            exposed = option.exposedRect
             for cell in range(CELLS):
                 if cell not in lit and exposed.intersects(HEX_RECTS[cell]):
                     painter.drawPolygon(HEXES[cell])
             painter.setBrush(Qt.NoBrush)
             for cell in lit:  # a dark casing under the yellow ring: it shows on desert too
+                if not exposed.intersects(HEX_RECTS[cell]):
+                    continue
                 painter.setPen(QPen(INK, 5))
                 painter.drawPolygon(LIT_HEXES[cell])
                 painter.setPen(QPen(LIT, 3))
@@ -189,7 +235,8 @@ class BoardItem(QGraphicsObject):
         # The settlements that stand still: painted here, in this item's one cached pixmap (147
         # items of their own cost 1.7 ms per full repaint); those on the move are SettlementItems.
         for cell, colour, seat in self.houses:
-            paint_house(painter, CENTRES[cell], colour, seat, SETTLEMENT_SIZE)
+            if exposed.intersects(HEX_RECTS[cell]):
+                paint_house_sprite(painter, CENTRES[cell], colour, seat)
         if self.selected is not None:
             painter.setPen(QPen(SELECTED, 4))
             painter.setBrush(Qt.NoBrush)
@@ -228,11 +275,14 @@ class BoardItem(QGraphicsObject):
 
 
 class PanelItem(QGraphicsObject):
-    """A painted, optionally clickable or draggable panel element (card, tile, button, supply)."""
+    """A painted, optionally clickable or draggable panel element (card, tile, button, supply).
+    With a `look` (a hashable naming everything painter_fn paints: its texts as shown, colours,
+    counts, highlight), it is painted once per look into a sprite and blitted after."""
 
-    def __init__(self, rect: QRectF, painter_fn, on_click=None, tooltip: str = "", on_drag=None):
+    def __init__(self, rect: QRectF, painter_fn, on_click=None, tooltip: str = "", on_drag=None, look=None):
         super().__init__()
         self.rect, self.painter_fn, self.on_click, self.on_drag = rect, painter_fn, on_click, on_drag
+        self.look = look
         self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.LeftButton if (on_click or on_drag) else Qt.NoButton)
         if on_click or on_drag:
@@ -242,8 +292,24 @@ class PanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
+    def adopt(self, other: "PanelItem") -> None:
+        """Take the clicks, drag and tooltip of a freshly built element of the same look (the
+        scene keeps this one on the table instead of repainting it)."""
+        self.painter_fn, self.on_click, self.on_drag = other.painter_fn, other.on_click, other.on_drag
+        self.setToolTip(other.toolTip())
+        self.setAcceptedMouseButtons(other.acceptedMouseButtons())
+        if other.hasCursor():
+            self.setCursor(other.cursor())
+        else:
+            self.unsetCursor()
+        self._press = None
+
     def paint(self, painter, option, widget=None) -> None:
-        self.painter_fn(painter, self.rect)
+        if self.look is None:
+            self.painter_fn(painter, self.rect)
+        else:
+            paint_cached(painter, ("kingdom_builder", "panel", self.look), self.boundingRect(),
+                         lambda inner, _: self.painter_fn(inner, self.rect))
 
     def mousePressEvent(self, event) -> None:
         self._press = event.scenePos()
@@ -276,6 +342,7 @@ class Anchor(QGraphicsItem):
 
     def __init__(self, cell: int):
         super().__init__()
+        self.cell = cell
         self.setPos(CENTRES[cell])
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.NoButton)
