@@ -270,13 +270,17 @@ class KingdomBuilderScene(TableScene):
         before = {key: cell for cell, (key, _) in self._keys.items()}
         houses = []
         anchors = {}
+        colours = [self.seat_colour(p) for p in range(state.players)]
+        animated = [self.animated(p) for p in range(state.players)]
         for cell, (key, player) in self._settlement_keys(state).items():
-            moving = not first and self.animated(player) and before.get(key) != cell
+            moving = not first and animated[player] and before.get(key) != cell
             if moving:
                 origin = None if key in before else ("supply", player)
-                self.addItem(tag_piece(SettlementItem(cell, self.seat_colour(player), player), key, origin))
+                self.addItem(tag_piece(SettlementItem(cell, colours[player], player), key, origin))
                 continue
-            houses.append((cell, self.seat_colour(player), player))
+            houses.append((cell, colours[player], player))
+            if not animated[player]:
+                continue  # a human's settlements never travel: no anchor needed
             anchor = self._anchors.pop(key, None)
             if anchor is not None and anchor.cell != cell:
                 self.removeItem(anchor)
@@ -322,11 +326,9 @@ class KingdomBuilderScene(TableScene):
             def paint(painter, rect, text=text):
                 panel.paint_frame_label(painter, rect, text)
 
-            label = PanelItem(rect, paint, None, tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
-                                                    where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])),
-                              look=("frame_label", text))
-            label.setPos(BOARD_X + W * col0 + 8, y)
-            self._place(label)
+            self._panel(rect, paint, QPointF(BOARD_X + W * col0 + 8, y), ("frame_label", text),
+                        tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
+                           where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])))
 
     def _draw_cards(self, state) -> None:
         rows = state.score_breakdown()
@@ -347,9 +349,8 @@ class KingdomBuilderScene(TableScene):
             if over:
                 tooltip += "\n" + tr("kingdom_builder", "Click: light the settlements that scored.")
             on_click = (lambda card=card: self.toggle_earned(card)) if over else None
-            item = PanelItem(rect, paint, on_click, tooltip, look=("card", title, rule, inks, tuple(scores), lit))
-            item.setPos(PANEL_X, i * (CARD_H + CARD_GAP))
-            self._place(item)
+            self._panel(rect, paint, QPointF(PANEL_X, i * (CARD_H + CARD_GAP)),
+                        ("card", title, rule, inks, tuple(scores), lit), tooltip, on_click)
 
     def _draw_castles_row(self, state) -> None:
         rows = state.score_breakdown()
@@ -361,21 +362,17 @@ class KingdomBuilderScene(TableScene):
         def paint(painter, rect):
             panel.paint_castles_row(painter, rect, colours, scores)
 
-        castles = PanelItem(QRectF(0, 0, PANEL_W - 50, CASTLE_ROW_H), paint, None,
-                            tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
-                               list=", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))),
-                            look=("castles", tuple(c.rgba() for c in colours), tuple(scores)))
-        castles.setPos(PANEL_X, CASTLE_ROW_Y)
-        self._place(castles)
+        self._panel(QRectF(0, 0, PANEL_W - 50, CASTLE_ROW_H), paint, QPointF(PANEL_X, CASTLE_ROW_Y),
+                    ("castles", tuple(c.rgba() for c in colours), tuple(scores)),
+                    tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
+                       list=", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))))
         count = len(state.deck)
 
         def paint_deck(painter, rect):
             panel.paint_deck(painter, rect, count)
 
-        deck = PanelItem(QRectF(0, 0, 30, 40), paint_deck, None,
-                         tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count), look=("deck", count))
-        deck.setPos(PANEL_X + PANEL_W - 38, CASTLE_ROW_Y - 2)
-        self._place(tag_piece(deck, ("deck",)))
+        self._panel(QRectF(0, 0, 30, 40), paint_deck, QPointF(PANEL_X + PANEL_W - 38, CASTLE_ROW_Y - 2), ("deck", count),
+                    tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count), key=("deck",))
 
     def _draw_players(self, state) -> None:
         rows = state.score_breakdown()
@@ -401,9 +398,7 @@ class KingdomBuilderScene(TableScene):
                             count=state.supply[p])
             else:
                 status = tr("kingdom_builder", "{name}: {count} settlements in supply.", name=seat.name, count=state.supply[p])
-            seat_panel = PanelItem(QRectF(0, 0, PANEL_W, PLAYER_H), paint, None, status, look=look)
-            seat_panel.setPos(PANEL_X, top)
-            self._place(seat_panel)
+            self._panel(QRectF(0, 0, PANEL_W, PLAYER_H), paint, QPointF(PANEL_X, top), look, status)
             self._add_card(state, p, ends[p], QPointF(PANEL_X + 12, top + 25))
             self._add_supply(state, p, current, QPointF(PANEL_X + 50, top + 27))
             tiles = list(state.tiles[p].items())  # in the order taken: a new one never shifts the others
@@ -431,9 +426,8 @@ class KingdomBuilderScene(TableScene):
             tooltip = tr("kingdom_builder", "Terrain card: {terrain}.", terrain=word(TERRAIN_NAMES[hand]))
         else:
             tooltip = tr("kingdom_builder", "A terrain card, face down.")
-        item = PanelItem(QRectF(0, 0, 32, 42), paint, None, tooltip, look=("hand", hand is None, code))
-        item.setPos(pos)
-        self._place(tag_piece(item, ("card", player, serial), ("deck",) if fresh else None))
+        self._panel(QRectF(0, 0, 32, 42), paint, pos, ("hand", hand is None, code), tooltip,
+                    key=("card", player, serial), origin=("deck",) if fresh else None)
 
     def _add_supply(self, state, player: int, current: bool, pos: QPointF) -> None:
         colour = self.seat_colour(player)
@@ -449,13 +443,9 @@ class KingdomBuilderScene(TableScene):
             tooltip = tr("kingdom_builder", "Your supply: drag a settlement onto a lit hex (or click a lit hex).")
         else:
             tooltip = tr("kingdom_builder", "{count} settlements in supply.", count=count)
-        item = PanelItem(QRectF(0, 0, 60, 36), paint, None, tooltip,
-                         on_drag=(lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold)) if draggable else None,
-                         look=("supply", colour.rgba(), player, count, draggable))
-        item.setPos(pos)
-        if draggable:
-            item.setObjectName("supply")
-        item = self._place(tag_piece(item, ("supply", player)))
+        item = self._panel(QRectF(0, 0, 60, 36), paint, pos, ("supply", colour.rgba(), player, count, draggable), tooltip,
+                           on_drag=(lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold)) if draggable else None,
+                           key=("supply", player), name="supply" if draggable else "")
         if draggable:
             self.supply_item = item
 
@@ -469,20 +459,18 @@ class KingdomBuilderScene(TableScene):
         def paint(painter, rect):
             panel.paint_tile(painter, rect, kind, status, usable, selected)
 
-        why = {NEW: tr("kingdom_builder", "taken this turn: usable from your next turn"),
-               USED: tr("kingdom_builder", "used this turn"), READY: tr("kingdom_builder", "ready")}[status]
+        why = (tr("kingdom_builder", "taken this turn: usable from your next turn") if status == NEW
+               else tr("kingdom_builder", "used this turn") if status == USED else tr("kingdom_builder", "ready"))
         tooltip = tr("kingdom_builder", "{tile} ({why}). {rule}", tile=word(kind), why=why, rule=word(TILE_TEXT[kind]))
         if usable:
             tooltip += "\n" + tr("kingdom_builder", "Click to use it; click again to put it back.")
         elif problem is not None:
             tooltip += "\n" + translate_error(problem, "kingdom_builder")
         # Every tile of the player on turn answers a click: a usable one is taken up, any other says why.
-        item = PanelItem(QRectF(0, 0, 34, 36), paint, (lambda loc=location: self.click_tile(loc)) if mine else None,
-                         tooltip, look=("tile", kind, status, usable, selected))
-        item.setObjectName(f"tile-{location}")
-        item.setPos(pos)
         origin = ("location", location) if status == NEW and self.animated(player) else None
-        self._place(tag_piece(item, ("tile", player, location), origin))
+        self._panel(QRectF(0, 0, 34, 36), paint, pos, ("tile", kind, status, usable, selected), tooltip,
+                    (lambda loc=location: self.click_tile(loc)) if mine else None,
+                    key=("tile", player, location), origin=origin, name=f"tile-{location}")
 
     def _draw_prompt(self, state) -> None:
         y = PROMPT_Y
@@ -517,9 +505,7 @@ class KingdomBuilderScene(TableScene):
             def paint(painter, rect, text=text):
                 panel.paint_prompt(painter, rect, text)
 
-            prompt = PanelItem(QRectF(0, 0, PANEL_W, height), paint, None, text, look=("prompt", text))
-            prompt.setPos(PANEL_X, y)
-            self._place(prompt)
+            self._panel(QRectF(0, 0, PANEL_W, height), paint, QPointF(PANEL_X, y), ("prompt", text), text)
         x = PANEL_X + PANEL_W
         for label, on_click, name in reversed(buttons):
             x -= 126
@@ -530,21 +516,23 @@ class KingdomBuilderScene(TableScene):
         def paint(painter, rect):
             panel.paint_button(painter, rect, text)
 
-        item = PanelItem(QRectF(0, 0, 126, 30), paint, on_click, text, look=("button", text))
-        item.setPos(pos)
-        item.setObjectName(name)
-        return self._place(item)
+        return self._panel(QRectF(0, 0, 126, 30), paint, pos, ("button", text), text, on_click, name=name)
 
-    def _place(self, item: PanelItem) -> PanelItem:
-        """Add a freshly built panel element, or keep the one of the last sync that looks the same
-        at the same place (it takes the new one's clicks and tooltip): nothing is repainted."""
-        match = (item.look, item.pos().x(), item.pos().y(), item.rect.width(), item.rect.height(),
-                 piece_key(item), item.objectName())
-        old = self._pool.pop(match, None)
-        if old is not None:
-            old.adopt(item)
-            item = old
+    def _panel(self, rect: QRectF, paint, pos: QPointF, look: tuple, tooltip: str, on_click=None, on_drag=None,
+               key=None, origin=None, name: str = "") -> PanelItem:
+        """A panel element: the one of the last sync that looks the same at the same place is kept
+        (it takes the new clicks and tooltip, nothing is repainted), else a new one is added."""
+        match = (look, pos.x(), pos.y(), rect.width(), rect.height(), key, name)
+        item = self._pool.pop(match, None)
+        if item is not None:
+            item.rebind(paint, on_click, on_drag, tooltip)
         else:
+            item = PanelItem(rect, paint, on_click, tooltip, on_drag, look)
+            item.setPos(pos)
+            if name:
+                item.setObjectName(name)
+            if key is not None:
+                tag_piece(item, key, origin)
             self.addItem(item)
         self._panels[match] = item
         return item

@@ -283,6 +283,7 @@ class PanelItem(QGraphicsObject):
         super().__init__()
         self.rect, self.painter_fn, self.on_click, self.on_drag = rect, painter_fn, on_click, on_drag
         self.look = look
+        self._tooltip = tooltip  # as given (the scene may escape what it shows)
         self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.LeftButton if (on_click or on_drag) else Qt.NoButton)
         if on_click or on_drag:
@@ -292,16 +293,20 @@ class PanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
-    def adopt(self, other: "PanelItem") -> None:
-        """Take the clicks, drag and tooltip of a freshly built element of the same look (the
-        scene keeps this one on the table instead of repainting it)."""
-        self.painter_fn, self.on_click, self.on_drag = other.painter_fn, other.on_click, other.on_drag
-        self.setToolTip(other.toolTip())
-        self.setAcceptedMouseButtons(other.acceptedMouseButtons())
-        if other.hasCursor():
-            self.setCursor(other.cursor())
-        else:
-            self.unsetCursor()
+    def rebind(self, painter_fn, on_click, on_drag, tooltip: str) -> None:
+        """Kept by the scene for another sync (same look, same place): the new clicks, drag and
+        tooltip; the picture stays."""
+        interactive = bool(self.on_click or self.on_drag), bool(self.on_drag)
+        self.painter_fn, self.on_click, self.on_drag = painter_fn, on_click, on_drag
+        if tooltip != self._tooltip:
+            self._tooltip = tooltip
+            self.setToolTip(tooltip)
+        if interactive != (bool(on_click or on_drag), bool(on_drag)):
+            self.setAcceptedMouseButtons(Qt.LeftButton if (on_click or on_drag) else Qt.NoButton)
+            if on_click or on_drag:
+                self.setCursor(Qt.OpenHandCursor if on_drag else Qt.PointingHandCursor)
+            else:
+                self.unsetCursor()
         self._press = None
 
     def paint(self, painter, option, widget=None) -> None:
