@@ -427,7 +427,7 @@ class KingdomBuilderScene(TableScene):
         else:
             tooltip = tr("kingdom_builder", "A terrain card, face down.")
         self._panel(QRectF(0, 0, 32, 42), paint, pos, ("hand", hand is None, code), tooltip,
-                    key=("card", player, serial), origin=("deck",) if fresh else None)
+                    key=("card", player, serial), origin=("deck",) if fresh else None, sprite=True)
 
     def _add_supply(self, state, player: int, current: bool, pos: QPointF) -> None:
         colour = self.seat_colour(player)
@@ -470,7 +470,7 @@ class KingdomBuilderScene(TableScene):
         origin = ("location", location) if status == NEW and self.animated(player) else None
         self._panel(QRectF(0, 0, 34, 36), paint, pos, ("tile", kind, status, usable, selected), tooltip,
                     (lambda loc=location: self.click_tile(loc)) if mine else None,
-                    key=("tile", player, location), origin=origin, name=f"tile-{location}")
+                    key=("tile", player, location), origin=origin, name=f"tile-{location}", sprite=True)
 
     def _draw_prompt(self, state) -> None:
         y = PROMPT_Y
@@ -519,7 +519,7 @@ class KingdomBuilderScene(TableScene):
         return self._panel(QRectF(0, 0, 126, 30), paint, pos, ("button", text), text, on_click, name=name)
 
     def _panel(self, rect: QRectF, paint, pos: QPointF, look: tuple, tooltip: str, on_click=None, on_drag=None,
-               key=None, origin=None, name: str = "") -> PanelItem:
+               key=None, origin=None, name: str = "", sprite: bool = False) -> PanelItem:
         """A panel element: the one of the last sync that looks the same at the same place is kept
         (it takes the new clicks and tooltip, nothing is repainted), else a new one is added."""
         match = (look, pos.x(), pos.y(), rect.width(), rect.height(), key, name)
@@ -527,7 +527,7 @@ class KingdomBuilderScene(TableScene):
         if item is not None:
             item.rebind(paint, on_click, on_drag, tooltip)
         else:
-            item = PanelItem(rect, paint, on_click, tooltip, on_drag, look)
+            item = PanelItem(rect, paint, on_click, tooltip, on_drag, look, sprite)
             item.setPos(pos)
             if name:
                 item.setObjectName(name)

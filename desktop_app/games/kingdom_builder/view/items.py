@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from desktop_app.table.sprites import paint_cached
 
 from ..boards import CELLS, SIZE
-from .art import INK, blit_hex, hexagon, paint_emblem, paint_house
+from .art import INK, blit_hex, hexagon, paint_emblem, paint_house, paint_house_sprite
 
 R = 20.0                      # hex radius (centre to corner)
 W = math.sqrt(3) * R          # hex width
@@ -60,16 +60,6 @@ def cell_at(pos: QPointF) -> int | None:
                 if d < best_d:
                     best, best_d = row * SIZE + col, d
     return best
-
-
-def paint_house_sprite(painter, centre: QPointF, colour: QColor, seat: int, size: float = SETTLEMENT_SIZE) -> None:
-    """paint_house through a sprite: one picture per colour, seat and size, blitted after (a
-    late board repaints ~150 houses on every review step)."""
-    rect = QRectF(centre.x() - size * 1.1, centre.y() - size * 1.1, size * 2.2, size * 2.1)
-
-    def paint(p, r):
-        paint_house(p, QPointF(r.left() + size * 1.1, r.top() + size * 1.1), colour, seat, size)
-    paint_cached(painter, ("kingdom_builder", "house", colour.rgba(), seat, size), rect, paint)
 
 
 def cells_path(cells) -> QPainterPath:
@@ -236,7 +226,7 @@ class BoardItem(QGraphicsObject):
         # items of their own cost 1.7 ms per full repaint); those on the move are SettlementItems.
         for cell, colour, seat in self.houses:
             if exposed.intersects(HEX_RECTS[cell]):
-                paint_house_sprite(painter, CENTRES[cell], colour, seat)
+                paint_house(painter, CENTRES[cell], colour, seat, SETTLEMENT_SIZE)
         if self.selected is not None:
             painter.setPen(QPen(SELECTED, 4))
             painter.setBrush(Qt.NoBrush)
@@ -276,13 +266,16 @@ class BoardItem(QGraphicsObject):
 
 class PanelItem(QGraphicsObject):
     """A painted, optionally clickable or draggable panel element (card, tile, button, supply).
-    With a `look` (a hashable naming everything painter_fn paints: its texts as shown, colours,
-    counts, highlight), it is painted once per look into a sprite and blitted after."""
+    `look` (a hashable) names everything painter_fn paints: its texts as shown, colours, counts,
+    highlight. With `sprite`, a picture without text (a terrain card, a tile) is painted once per
+    look into a sprite and blitted after; a blitted sprite is resampled, so texts are painted."""
 
-    def __init__(self, rect: QRectF, painter_fn, on_click=None, tooltip: str = "", on_drag=None, look=None):
+    def __init__(self, rect: QRectF, painter_fn, on_click=None, tooltip: str = "", on_drag=None, look=None,
+                 sprite: bool = False):
         super().__init__()
         self.rect, self.painter_fn, self.on_click, self.on_drag = rect, painter_fn, on_click, on_drag
         self.look = look
+        self.sprite = sprite and look is not None
         self._tooltip = tooltip  # as given (the scene may escape what it shows)
         self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.LeftButton if (on_click or on_drag) else Qt.NoButton)
@@ -310,7 +303,7 @@ class PanelItem(QGraphicsObject):
         self._press = None
 
     def paint(self, painter, option, widget=None) -> None:
-        if self.look is None:
+        if not self.sprite:
             self.painter_fn(painter, self.rect)
         else:
             paint_cached(painter, ("kingdom_builder", "panel", self.look), self.boundingRect(),
