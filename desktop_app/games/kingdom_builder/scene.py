@@ -372,7 +372,7 @@ class KingdomBuilderScene(TableScene):
             panel.paint_deck(painter, rect, count)
 
         self._panel(QRectF(0, 0, 30, 40), paint_deck, QPointF(PANEL_X + PANEL_W - 38, CASTLE_ROW_Y - 2), ("deck", count),
-                    tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count), key=("deck",))
+                    tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count), key=("deck",), z=1)
 
     def _draw_players(self, state) -> None:
         rows = state.score_breakdown()
@@ -403,8 +403,8 @@ class KingdomBuilderScene(TableScene):
             self._add_supply(state, p, current, QPointF(PANEL_X + 50, top + 27))
             tiles = list(state.tiles[p].items())  # in the order taken: a new one never shifts the others
             step = 37.0 if len(tiles) <= 4 else (PANEL_W - 118 - 32) / (len(tiles) - 1)
-            for i, (location, status_) in enumerate(tiles):
-                self._add_tile(state, p, location, status_, options, QPointF(PANEL_X + 116 + i * step, top + 28))
+            for i, (location, status_) in enumerate(tiles):  # many tiles overlap: a later one on top
+                self._add_tile(state, p, location, status_, options, QPointF(PANEL_X + 116 + i * step, top + 28), 1 + i / 100)
 
     def _add_card(self, state, player: int, ended: int, pos: QPointF) -> None:
         hand = state.hand[player]
@@ -427,7 +427,7 @@ class KingdomBuilderScene(TableScene):
         else:
             tooltip = tr("kingdom_builder", "A terrain card, face down.")
         self._panel(QRectF(0, 0, 32, 42), paint, pos, ("hand", hand is None, code), tooltip,
-                    key=("card", player, serial), origin=("deck",) if fresh else None, sprite=True)
+                    key=("card", player, serial), origin=("deck",) if fresh else None, sprite=True, z=1)
 
     def _add_supply(self, state, player: int, current: bool, pos: QPointF) -> None:
         colour = self.seat_colour(player)
@@ -445,11 +445,11 @@ class KingdomBuilderScene(TableScene):
             tooltip = tr("kingdom_builder", "{count} settlements in supply.", count=count)
         item = self._panel(QRectF(0, 0, 60, 36), paint, pos, ("supply", colour.rgba(), player, count, draggable), tooltip,
                            on_drag=(lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold)) if draggable else None,
-                           key=("supply", player), name="supply" if draggable else "")
+                           key=("supply", player), name="supply" if draggable else "", z=1)
         if draggable:
             self.supply_item = item
 
-    def _add_tile(self, state, player: int, location: int, status: str, options, pos: QPointF) -> None:
+    def _add_tile(self, state, player: int, location: int, status: str, options, pos: QPointF, z: float) -> None:
         kind = state.board.locations[location]
         mine = player == state.current_player and self.my_turn()
         usable = mine and location in options["tiles"]
@@ -470,7 +470,7 @@ class KingdomBuilderScene(TableScene):
         origin = ("location", location) if status == NEW and self.animated(player) else None
         self._panel(QRectF(0, 0, 34, 36), paint, pos, ("tile", kind, status, usable, selected), tooltip,
                     (lambda loc=location: self.click_tile(loc)) if mine else None,
-                    key=("tile", player, location), origin=origin, name=f"tile-{location}", sprite=True)
+                    key=("tile", player, location), origin=origin, name=f"tile-{location}", sprite=True, z=z)
 
     def _draw_prompt(self, state) -> None:
         y = PROMPT_Y
@@ -519,9 +519,11 @@ class KingdomBuilderScene(TableScene):
         return self._panel(QRectF(0, 0, 126, 30), paint, pos, ("button", text), text, on_click, name=name)
 
     def _panel(self, rect: QRectF, paint, pos: QPointF, look: tuple, tooltip: str, on_click=None, on_drag=None,
-               key=None, origin=None, name: str = "", sprite: bool = False) -> PanelItem:
+               key=None, origin=None, name: str = "", sprite: bool = False, z: float = 0.0) -> PanelItem:
         """A panel element: the one of the last sync that looks the same at the same place is kept
-        (it takes the new clicks and tooltip, nothing is repainted), else a new one is added."""
+        (it takes the new clicks and tooltip, nothing is repainted), else a new one is added.
+        Elements that touch or overlap get their `z`: kept ones are older, and among equal z
+        the newer is drawn on top."""
         match = (look, pos.x(), pos.y(), rect.width(), rect.height(), key, name)
         item = self._pool.pop(match, None)
         if item is not None:
@@ -529,6 +531,7 @@ class KingdomBuilderScene(TableScene):
         else:
             item = PanelItem(rect, paint, on_click, tooltip, on_drag, look, sprite)
             item.setPos(pos)
+            item.setZValue(z)
             if name:
                 item.setObjectName(name)
             if key is not None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from desktop_app.table.sprites import paint_cached
 
 from ..boards import CELLS, SIZE
-from .art import INK, blit_hex, hexagon, paint_emblem, paint_house, paint_house_sprite
+from .art import INK, blit_hex, hexagon, paint_emblem, paint_house
 
 R = 20.0                      # hex radius (centre to corner)
 W = math.sqrt(3) * R          # hex width
@@ -158,7 +158,7 @@ class SettlementItem(QGraphicsObject):
         return QRectF(-s, -s * 1.1, 2 * s, 2.1 * s)
 
     def paint(self, painter, option, widget=None) -> None:
-        paint_house_sprite(painter, QPointF(0, 0), self.colour, self.seat, self.size)
+        paint_house(painter, QPointF(0, 0), self.colour, self.seat, self.size)
 
 
 class BoardItem(QGraphicsObject):
