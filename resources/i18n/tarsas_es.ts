@@ -2352,6 +2352,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Taberna, girada 180°</translation>
     </message>
     <message>
+        <source>Terrain card: {terrain}</source>
+        <translation>Carta de terreno: {terrain}</translation>
+    </message>
+    <message>
         <source>Terrain card: {terrain}.</source>
         <translation>Carta de terreno: {terrain}.</translation>
     </message>

@@ -2343,6 +2343,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Taverna, 180°-kal elforgatva</translation>
     </message>
     <message>
+        <source>Terrain card: {terrain}</source>
+        <translation>Tájkártya: {terrain}</translation>
+    </message>
+    <message>
         <source>Terrain card: {terrain}.</source>
         <translation>Tájkártya: {terrain}.</translation>
     </message>

@@ -5,7 +5,7 @@ import random
 import statistics
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.engine.game import Seat
@@ -51,6 +51,7 @@ def painted_texts(view):
 
     for item in view.scene().items():
         item.setCacheMode(QGraphicsItem.NoCache)  # every item paints now, not from a pixmap
+    QPixmapCache.clear()  # nor from a sprite (desktop_app.table.sprites): its texts are drawn again
     QPainter.drawText = spy
     try:
         view.viewport().grab()

@@ -4,7 +4,8 @@ import pytest
 
 from desktop_app.engine.game import IllegalMove
 from desktop_app.games.kingdom_builder.boards import EDGE_CELLS, NEIGHBOURS
-from desktop_app.games.kingdom_builder.rules import NEW, READY, USED
+from desktop_app.games.kingdom_builder.components import BUILDABLE
+from desktop_app.games.kingdom_builder.rules import HIDDEN_CARD, NEW, READY, USED
 
 from kb_helpers import cell, fresh, give_card, give_tile, place, targets
 
@@ -438,7 +439,8 @@ def test_view_hides_other_cards_and_the_deck_order():
     state = fresh(3)
     view = state.view_for(1)
     assert view["hand"][0] == state.hand[0]  # the current player's card is face up
-    assert view["hand"][1] == state.hand[1] and view["hand"][2] is None
+    assert view["hand"][1] == state.hand[1] and view["hand"][2] == HIDDEN_CARD  # held, face down
+    assert state.hand[2] in BUILDABLE  # the stand-in is none of the real cards
     assert view["deck"] == len(state.deck) and "rng" not in view
 
 

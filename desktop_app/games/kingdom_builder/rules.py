@@ -24,6 +24,9 @@ from .components import (
 )
 
 NEW, READY, USED = "new", "ready", "used"
+# A terrain card someone holds that this view may not show (None: no card at all). The same word
+# the other games' views use, so the hot-seat curtain (ui.controller.reveals) reads it as hidden.
+HIDDEN_CARD = "hidden"
 
 
 def cell_words(cell: int) -> str:
@@ -56,6 +59,27 @@ def cards_from_options(options: dict, rng: random.Random) -> tuple:
     if len(set(cards)) != 3:
         raise ValueError("choose 3 different Kingdom Builder cards")
     return cards
+
+
+def options_from_actions(actions) -> dict:
+    """`options_now()`'s shape rebuilt from a list of legal actions: a table gets its lit hexes
+    from the legal actions it was given (on a remote seat, the host's list), never from rules."""
+    build: list = []
+    tiles: dict = {}
+    end = False
+    for action in actions:
+        if action[0] == "build":
+            build.append(action[1])
+        elif action[0] == "tile" and len(action) == 3:
+            tiles.setdefault(action[1], []).append(action[2])
+        elif action[0] == "tile":
+            tiles.setdefault(action[1], {}).setdefault(action[2], []).append(action[3])
+        elif action[0] == "end":
+            end = True
+    for location, targets in tiles.items():
+        tiles[location] = ({frm: tuple(tos) for frm, tos in targets.items()} if isinstance(targets, dict)
+                           else tuple(targets))
+    return {"build": tuple(build), "tiles": tiles, "end": end}
 
 
 class KingdomBuilderState:
@@ -182,7 +206,8 @@ class KingdomBuilderState:
             "discard": self.discard[:],
             "removed": self.removed[:],
             "tiles_left": [[cell, n] for cell, n in sorted(self.tiles_left.items())],
-            "tiles": [[[cell, status] for cell, status in sorted(t.items())] for t in self.tiles],
+            # In the order taken (the table shows them so): a stand-in built from a view keeps it.
+            "tiles": [[[cell, status] for cell, status in t.items()] for t in self.tiles],
             "taken_from": [sorted(t) for t in self.taken_from],
             "current": self.current,
             "phase": self.phase,
@@ -237,10 +262,11 @@ class KingdomBuilderState:
         return QT_TRANSLATE_NOOP("kingdom_builder", "Round {round} · {scores}"), {"round": self.round, "scores": scores}
 
     def view_for(self, player: int) -> dict:
-        """The public table plus this player's own card; other hidden cards and the deck order removed."""
+        """The public table plus this player's own card; other cards are HIDDEN_CARD (that a
+        player holds a card is public), the deck is only its size."""
         data = self.to_json()
-        data["hand"] = [card if p == player or (p == self.current and not self.finished) else None
-                        for p, card in enumerate(self.hand)]
+        data["hand"] = [card if card is None or p == player or (p == self.current and not self.finished)
+                        else HIDDEN_CARD for p, card in enumerate(self.hand)]
         data["deck"] = len(self.deck)
         data.pop("rng")
         return data

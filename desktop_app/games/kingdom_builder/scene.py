@@ -19,13 +19,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainterPath
 
-from desktop_app.table.motion import tag_piece
+from desktop_app.table.motion import LastMoveMark, piece_key, tag_piece
 from desktop_app.table.scene import DropTarget, TableScene
 from desktop_app.table.seats import seat_style
 from desktop_app.table.text import describe_action, tr, translate_error
 from .boards import QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
-from .rules import NEW, READY, USED
+from .rules import NEW, READY, USED, options_from_actions
 from .view.art import (
     PALETTE, TERRAIN_FILL, blit_hex, house_path, paint_emblem,
     paint_house, pixel_font,
@@ -92,9 +92,14 @@ class KingdomBuilderScene(TableScene):
         self.supply_item: PanelItem | None = None
         self._fitted_end = False
         self._lit: dict[int, tuple] = {}
+        self._options: dict = {"build": (), "tiles": {}, "end": False}  # legal_options() at the last sync
         self._keys: dict[int, tuple] = {}        # hex -> (key, seat) of the settlement standing there
         self._serial = 0
         self._cards: dict[int, tuple] = {}       # seat -> (hand, turns ended, serial) of its terrain card
+        self._locations: dict[int, LocationItem] = {}  # location hex -> its item (kept across syncs)
+        self._anchors: dict[tuple, Anchor] = {}  # settlement key -> its anchor (kept while it stands)
+        self._panels: dict[tuple, PanelItem] = {}  # (look, place, key, name) -> panel element shown
+        self._pool: dict[tuple, PanelItem] = {}    # during a sync: the last sync's, not yet placed again
         self._marked: dict[int, frozenset] = {}  # seat -> hexes of its last turn, as outlined
         self.sync()
 
@@ -128,13 +133,17 @@ class KingdomBuilderScene(TableScene):
     def my_turn(self) -> bool:
         return self.controller.can_act
 
+    def legal_options(self) -> dict:
+        """What this table's player may do now, from the controller's legal actions only (a remote
+        seat's are the host's); nothing at all when it cannot act (a review, another's turn)."""
+        if not self.my_turn() or self.controller.state.is_over:
+            return {"build": (), "tiles": {}, "end": False}
+        return options_from_actions(self.controller.state.legal_actions())
+
     # ------------------------------------------------------------ what is lit
     def lit_targets(self) -> dict[int, tuple]:
         """Hex -> the action a click there applies (or ("pick", cell) to choose a settlement to move)."""
-        state = self.controller.state
-        if state.is_over or not self.my_turn():
-            return {}
-        options = state.options_now()
+        options = self._options
         if self.selected_tile is not None:
             targets = options["tiles"].get(self.selected_tile)
             if targets is None:
@@ -171,37 +180,49 @@ class KingdomBuilderScene(TableScene):
         self.cancel_drag()
         state = self.controller.state
         if self.terrain_item is not None and self.terrain_item.board is not state.board:
-            self.removeItem(self.terrain_item)
-            self.terrain_item = None
+            for item in (self.terrain_item, self.board_item, *self._locations.values(), *self._anchors.values()):
+                if item is not None:
+                    self.removeItem(item)
+            self.terrain_item = self.board_item = None
+            self._locations, self._anchors = {}, {}
             self._keys.clear()
-        for item in self.items():  # everything but the printed board is rebuilt from the model
-            if item.parentItem() is None and item is not self.terrain_item:
+        # The panel and the travelling pieces are rebuilt from the model. The board's items stay
+        # and repaint only what changed (a review step repaints a hex, not the board), and so do
+        # the last-move marks (TableScene replaces a seat's mark only when it changes).
+        kept = {self.terrain_item, self.board_item, *self._locations.values(), *self._anchors.values(),
+                *self._panels.values()}
+        self._pool, self._panels = self._panels, {}  # panel elements that look the same are kept (_place)
+        for item in self.items():
+            if item.parentItem() is None and item not in kept and not isinstance(item, LastMoveMark):
                 self.removeItem(item)
         if self.terrain_item is None:
             self.terrain_item = TerrainItem(state.board)
             self.addItem(self.terrain_item)
+        if self.board_item is None:
+            self.board_item = BoardItem(self, state)
+            self.addItem(self.board_item)
         self.supply_item = None
-        options = state.options_now() if not state.is_over else {"tiles": {}, "build": (), "end": False}
-        if self.selected_tile is not None and (self.selected_tile not in options["tiles"] or not self.my_turn()):
+        options = self._options = self.legal_options()  # once per sync; clicks ask again
+        if self.selected_tile is not None and self.selected_tile not in options["tiles"]:
             self.selected_tile = self.move_from = None
         if not state.is_over:
             self.shown_earned = None
-        self.board_item = BoardItem(self, state)
         self._lit = self.lit_targets()
-        self.board_item.lit = frozenset(self._lit)
-        self.board_item.dimming = bool(self._lit)
-        self.board_item.selected = self.move_from
+        earned = frozenset()
         if self.shown_earned is not None:
             player, card = self.shown_earned
-            self.board_item.earned = frozenset(state.earned_cells()[player].get(card, ()))
-        self.addItem(self.board_item)
+            earned = frozenset(state.earned_cells()[player].get(card, ()))
         self._draw_locations(state)
-        self._draw_settlements(state)
+        houses = self._draw_settlements(state)
+        self.board_item.show(state, frozenset(self._lit), bool(self._lit), self.move_from, earned, houses)
         self._draw_quadrant_names(state)
         self._draw_cards(state)
         self._draw_castles_row(state)
         self._draw_players(state)
         self._draw_prompt(state)
+        for item in self._pool.values():  # no longer shown, or shown otherwise
+            self.removeItem(item)
+        self._pool = {}
         self._mark_last_turns(state)
         if state.is_over and not self._fitted_end:
             self._fitted_end = True
@@ -212,9 +233,14 @@ class KingdomBuilderScene(TableScene):
     def _draw_locations(self, state) -> None:
         for cell, kind in state.board.locations.items():
             left = state.tiles_left[cell]
-            item = LocationItem(cell, kind, left, tr("kingdom_builder", "{tile} location: {left} tile(s) left. {rule}",
-                                                      tile=word(kind), left=left, rule=word(TILE_TEXT[kind])))
-            self.addItem(tag_piece(item, ("location", cell)))
+            tooltip = tr("kingdom_builder", "{tile} location: {left} tile(s) left. {rule}",
+                         tile=word(kind), left=left, rule=word(TILE_TEXT[kind]))
+            item = self._locations.get(cell)
+            if item is None:
+                item = self._locations[cell] = LocationItem(cell, kind, left, tooltip)
+                self.addItem(tag_piece(item, ("location", cell)))
+            else:
+                item.set_left(left, tooltip)
 
     def _settlement_keys(self, state) -> dict[int, tuple]:
         """A stable key per settlement: a moved one keeps its key (it travels), a new one gets a
@@ -236,23 +262,37 @@ class KingdomBuilderScene(TableScene):
         self._keys = new
         return new
 
-    def _draw_settlements(self, state) -> None:
+    def _draw_settlements(self, state) -> list:
         """A computer's new or moved settlements are items that travel (a new one out of its
-        seat's supply); every other settlement is painted by the board item, with an invisible
-        anchor holding its key where it stands."""
+        seat's supply); every other settlement is painted by the board item (the list returned),
+        with an invisible anchor holding its key where it stands (kept while it stands there)."""
         first = not self._keys
         before = {key: cell for cell, (key, _) in self._keys.items()}
         houses = []
+        anchors = {}
+        colours = [self.seat_colour(p) for p in range(state.players)]
+        animated = [self.animated(p) for p in range(state.players)]
         for cell, (key, player) in self._settlement_keys(state).items():
-            moving = not first and self.animated(player) and before.get(key) != cell
+            moving = not first and animated[player] and before.get(key) != cell
             if moving:
                 origin = None if key in before else ("supply", player)
-                self.addItem(tag_piece(SettlementItem(cell, self.seat_colour(player), player), key, origin))
-            else:
-                houses.append((cell, self.seat_colour(player), player))
-                self.addItem(tag_piece(Anchor(cell), key))
-        self.board_item.houses = houses
-        self.board_item.update()
+                self.addItem(tag_piece(SettlementItem(cell, colours[player], player), key, origin))
+                continue
+            houses.append((cell, colours[player], player))
+            if not animated[player]:
+                continue  # a human's settlements never travel: no anchor needed
+            anchor = self._anchors.pop(key, None)
+            if anchor is not None and anchor.cell != cell:
+                self.removeItem(anchor)
+                anchor = None
+            if anchor is None:
+                anchor = tag_piece(Anchor(cell), key)
+                self.addItem(anchor)
+            anchors[key] = anchor
+        for anchor in self._anchors.values():  # settlements gone, or on the move
+            self.removeItem(anchor)
+        self._anchors = anchors
+        return houses
 
     def _mark_last_turns(self, state) -> None:
         """Outline the hexes of each seat's latest turn (its builds, and both ends of a move)."""
@@ -286,59 +326,57 @@ class KingdomBuilderScene(TableScene):
             def paint(painter, rect, text=text):
                 panel.paint_frame_label(painter, rect, text)
 
-            label = PanelItem(rect, paint, None, tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
-                                                    where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])))
-            label.setPos(BOARD_X + W * col0 + 8, y)
-            self.addItem(label)
+            self._panel(rect, paint, QPointF(BOARD_X + W * col0 + 8, y), ("frame_label", text),
+                        tr("kingdom_builder", "{name} quadrant, {where}. {rule}", name=word(name),
+                           where=word(POSITION_NAMES[position]), rule=word(TILE_TEXT[name])))
 
     def _draw_cards(self, state) -> None:
         rows = state.score_breakdown()
         colours = [self.seat_colour(p) for p in range(state.players)]
+        inks = tuple(c.rgba() for c in colours)
         names = [s.name for s in self.controller.match.seats]
         over = state.is_over
         for i, card in enumerate(state.cards):
             rect = QRectF(0, 0, PANEL_W, CARD_H)
+            title, rule, scores = word(card), word(CARD_TEXT[card]), [row[card] for row in rows]
+            lit = self.shown_earned is not None and self.shown_earned[1] == card
 
-            def paint(painter, rect, card=card):
-                shown = self.shown_earned
-                panel.paint_card(painter, rect, word(card), word(CARD_TEXT[card]), colours, [row[card] for row in rows],
-                                 shown is not None and shown[1] == card)
+            def paint(painter, rect, title=title, rule=rule, scores=scores, lit=lit):
+                panel.paint_card(painter, rect, title, rule, colours, scores, lit)
 
             tooltip = word(CARD_TEXT[card]) + "\n" + tr("kingdom_builder", "Running gold: {list}", list=", ".join(
                 f"{names[p]} {row[card]}" for p, row in enumerate(rows)))
             if over:
                 tooltip += "\n" + tr("kingdom_builder", "Click: light the settlements that scored.")
             on_click = (lambda card=card: self.toggle_earned(card)) if over else None
-            item = PanelItem(rect, paint, on_click, tooltip)
-            item.setPos(PANEL_X, i * (CARD_H + CARD_GAP))
-            self.addItem(item)
+            self._panel(rect, paint, QPointF(PANEL_X, i * (CARD_H + CARD_GAP)),
+                        ("card", title, rule, inks, tuple(scores), lit), tooltip, on_click)
 
     def _draw_castles_row(self, state) -> None:
         rows = state.score_breakdown()
         colours = [self.seat_colour(p) for p in range(state.players)]
         names = [s.name for s in self.controller.match.seats]
 
-        def paint(painter, rect):
-            panel.paint_castles_row(painter, rect, colours, [row["Castles"] for row in rows])
+        scores = [row["Castles"] for row in rows]
 
-        castles = PanelItem(QRectF(0, 0, PANEL_W - 50, CASTLE_ROW_H), paint, None,
-                            tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
-                               list=", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))))
-        castles.setPos(PANEL_X, CASTLE_ROW_Y)
-        self.addItem(castles)
+        def paint(painter, rect):
+            panel.paint_castles_row(painter, rect, colours, scores)
+
+        self._panel(QRectF(0, 0, PANEL_W - 50, CASTLE_ROW_H), paint, QPointF(PANEL_X, CASTLE_ROW_Y),
+                    ("castles", tuple(c.rgba() for c in colours), tuple(scores)),
+                    tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
+                       list=", ".join(f"{names[p]} {row['Castles']}" for p, row in enumerate(rows))))
         count = len(state.deck)
 
         def paint_deck(painter, rect):
             panel.paint_deck(painter, rect, count)
 
-        deck = PanelItem(QRectF(0, 0, 30, 40), paint_deck, None,
-                         tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count))
-        deck.setPos(PANEL_X + PANEL_W - 38, CASTLE_ROW_Y - 2)
-        self.addItem(tag_piece(deck, ("deck",)))
+        self._panel(QRectF(0, 0, 30, 40), paint_deck, QPointF(PANEL_X + PANEL_W - 38, CASTLE_ROW_Y - 2), ("deck", count),
+                    tr("kingdom_builder", "Terrain deck: {count} cards left.", count=count), key=("deck",), z=1)
 
     def _draw_players(self, state) -> None:
         rows = state.score_breakdown()
-        options = state.options_now() if not state.is_over else {"tiles": {}}
+        options = self._options
         winners = set(state.winners()) if state.is_over else set()
         ends = [0] * state.players
         for record in self.controller.match.log:
@@ -350,23 +388,23 @@ class KingdomBuilderScene(TableScene):
             top = PLAYERS_Y + p * (PLAYER_H + PLAYER_GAP)
             colour = self.seat_colour(p)
 
-            def paint(painter, rect, p=p, seat=seat, current=current, colour=colour):
-                panel.paint_seat_panel(painter, rect, p, seat.name, colour, rows[p]["total"], current, p in winners)
+            look = ("seat", p, seat.name, colour.rgba(), rows[p]["total"], current, p in winners)
+
+            def paint(painter, rect, look=look, colour=colour):
+                panel.paint_seat_panel(painter, rect, look[1], look[2], colour, *look[4:])
 
             if current:
                 status = tr("kingdom_builder", "{name}: on turn, {count} settlements in supply.", name=seat.name,
                             count=state.supply[p])
             else:
                 status = tr("kingdom_builder", "{name}: {count} settlements in supply.", name=seat.name, count=state.supply[p])
-            seat_panel = PanelItem(QRectF(0, 0, PANEL_W, PLAYER_H), paint, None, status)
-            seat_panel.setPos(PANEL_X, top)
-            self.addItem(seat_panel)
+            self._panel(QRectF(0, 0, PANEL_W, PLAYER_H), paint, QPointF(PANEL_X, top), look, status)
             self._add_card(state, p, ends[p], QPointF(PANEL_X + 12, top + 25))
             self._add_supply(state, p, current, QPointF(PANEL_X + 50, top + 27))
             tiles = list(state.tiles[p].items())  # in the order taken: a new one never shifts the others
             step = 37.0 if len(tiles) <= 4 else (PANEL_W - 118 - 32) / (len(tiles) - 1)
-            for i, (location, status_) in enumerate(tiles):
-                self._add_tile(state, p, location, status_, options, QPointF(PANEL_X + 116 + i * step, top + 28))
+            for i, (location, status_) in enumerate(tiles):  # many tiles overlap: a later one on top
+                self._add_tile(state, p, location, status_, options, QPointF(PANEL_X + 116 + i * step, top + 28), 1 + i / 100)
 
     def _add_card(self, state, player: int, ended: int, pos: QPointF) -> None:
         hand = state.hand[player]
@@ -388,9 +426,8 @@ class KingdomBuilderScene(TableScene):
             tooltip = tr("kingdom_builder", "Terrain card: {terrain}.", terrain=word(TERRAIN_NAMES[hand]))
         else:
             tooltip = tr("kingdom_builder", "A terrain card, face down.")
-        item = PanelItem(QRectF(0, 0, 32, 42), paint, None, tooltip)
-        item.setPos(pos)
-        self.addItem(tag_piece(item, ("card", player, serial), ("deck",) if fresh else None))
+        self._panel(QRectF(0, 0, 32, 42), paint, pos, ("hand", hand is None, code), tooltip,
+                    key=("card", player, serial), origin=("deck",) if fresh else None, sprite=True, z=1)
 
     def _add_supply(self, state, player: int, current: bool, pos: QPointF) -> None:
         colour = self.seat_colour(player)
@@ -406,15 +443,13 @@ class KingdomBuilderScene(TableScene):
             tooltip = tr("kingdom_builder", "Your supply: drag a settlement onto a lit hex (or click a lit hex).")
         else:
             tooltip = tr("kingdom_builder", "{count} settlements in supply.", count=count)
-        item = PanelItem(QRectF(0, 0, 60, 36), paint, None, tooltip,
-                         on_drag=(lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold)) if draggable else None)
-        item.setPos(pos)
+        item = self._panel(QRectF(0, 0, 60, 36), paint, pos, ("supply", colour.rgba(), player, count, draggable), tooltip,
+                           on_drag=(lambda scene_pos, hold: self.start_supply_drag(scene_pos, hold)) if draggable else None,
+                           key=("supply", player), name="supply" if draggable else "", z=1)
         if draggable:
-            item.setObjectName("supply")
             self.supply_item = item
-        self.addItem(tag_piece(item, ("supply", player)))
 
-    def _add_tile(self, state, player: int, location: int, status: str, options, pos: QPointF) -> None:
+    def _add_tile(self, state, player: int, location: int, status: str, options, pos: QPointF, z: float) -> None:
         kind = state.board.locations[location]
         mine = player == state.current_player and self.my_turn()
         usable = mine and location in options["tiles"]
@@ -424,20 +459,18 @@ class KingdomBuilderScene(TableScene):
         def paint(painter, rect):
             panel.paint_tile(painter, rect, kind, status, usable, selected)
 
-        why = {NEW: tr("kingdom_builder", "taken this turn: usable from your next turn"),
-               USED: tr("kingdom_builder", "used this turn"), READY: tr("kingdom_builder", "ready")}[status]
+        why = (tr("kingdom_builder", "taken this turn: usable from your next turn") if status == NEW
+               else tr("kingdom_builder", "used this turn") if status == USED else tr("kingdom_builder", "ready"))
         tooltip = tr("kingdom_builder", "{tile} ({why}). {rule}", tile=word(kind), why=why, rule=word(TILE_TEXT[kind]))
         if usable:
             tooltip += "\n" + tr("kingdom_builder", "Click to use it; click again to put it back.")
         elif problem is not None:
             tooltip += "\n" + translate_error(problem, "kingdom_builder")
         # Every tile of the player on turn answers a click: a usable one is taken up, any other says why.
-        item = PanelItem(QRectF(0, 0, 34, 36), paint, (lambda loc=location: self.click_tile(loc)) if mine else None,
-                         tooltip)
-        item.setObjectName(f"tile-{location}")
-        item.setPos(pos)
         origin = ("location", location) if status == NEW and self.animated(player) else None
-        self.addItem(tag_piece(item, ("tile", player, location), origin))
+        self._panel(QRectF(0, 0, 34, 36), paint, pos, ("tile", kind, status, usable, selected), tooltip,
+                    (lambda loc=location: self.click_tile(loc)) if mine else None,
+                    key=("tile", player, location), origin=origin, name=f"tile-{location}", sprite=True, z=z)
 
     def _draw_prompt(self, state) -> None:
         y = PROMPT_Y
@@ -464,7 +497,7 @@ class KingdomBuilderScene(TableScene):
             card = word(TERRAIN_NAMES.get(state.hand[state.current_player] or "", "?"))
             text = tr("kingdom_builder", "Build {left} more on {terrain}: drag a settlement or click a lit hex.",
                       left=state.mandatory_left(), terrain=card)
-        if not state.is_over and self.my_turn() and state.options_now()["end"]:
+        if self._options["end"]:
             buttons.append((tr("kingdom_builder", "End turn"), lambda: self.controller.try_action(("end",)), "end-turn"))
         if text:
             height = 654 - y - (34 if buttons else 0)
@@ -472,9 +505,7 @@ class KingdomBuilderScene(TableScene):
             def paint(painter, rect, text=text):
                 panel.paint_prompt(painter, rect, text)
 
-            prompt = PanelItem(QRectF(0, 0, PANEL_W, height), paint, None, text)
-            prompt.setPos(PANEL_X, y)
-            self.addItem(prompt)
+            self._panel(QRectF(0, 0, PANEL_W, height), paint, QPointF(PANEL_X, y), ("prompt", text), text)
         x = PANEL_X + PANEL_W
         for label, on_click, name in reversed(buttons):
             x -= 126
@@ -485,10 +516,28 @@ class KingdomBuilderScene(TableScene):
         def paint(painter, rect):
             panel.paint_button(painter, rect, text)
 
-        item = PanelItem(QRectF(0, 0, 126, 30), paint, on_click, text)
-        item.setPos(pos)
-        item.setObjectName(name)
-        self.addItem(item)
+        return self._panel(QRectF(0, 0, 126, 30), paint, pos, ("button", text), text, on_click, name=name)
+
+    def _panel(self, rect: QRectF, paint, pos: QPointF, look: tuple, tooltip: str, on_click=None, on_drag=None,
+               key=None, origin=None, name: str = "", sprite: bool = False, z: float = 0.0) -> PanelItem:
+        """A panel element: the one of the last sync that looks the same at the same place is kept
+        (it takes the new clicks and tooltip, nothing is repainted), else a new one is added.
+        Elements that touch or overlap get their `z`: kept ones are older, and among equal z
+        the newer is drawn on top."""
+        match = (look, pos.x(), pos.y(), rect.width(), rect.height(), key, name)
+        item = self._pool.pop(match, None)
+        if item is not None:
+            item.rebind(paint, on_click, on_drag, tooltip)
+        else:
+            item = PanelItem(rect, paint, on_click, tooltip, on_drag, look, sprite)
+            item.setPos(pos)
+            item.setZValue(z)
+            if name:
+                item.setObjectName(name)
+            if key is not None:
+                tag_piece(item, key, origin)
+            self.addItem(item)
+        self._panels[match] = item
         return item
 
     # ------------------------------------------------------------ clicks
@@ -502,7 +551,7 @@ class KingdomBuilderScene(TableScene):
             self.say(tr("kingdom_builder", "Tile put back."))
             return
         state = self.controller.state
-        problem = state.tile_problem(location)
+        problem = None if location in self.legal_options()["tiles"] else state.tile_problem(location)
         if problem is not None:  # a tile that would light nothing is never taken up: say why instead
             if self.selected_tile is not None:
                 self.clear_selection()
@@ -537,7 +586,7 @@ class KingdomBuilderScene(TableScene):
             state = self.controller.state
             if self.selected_tile is not None and self.move_from is not None and state.owner[cell] == state.current_player:
                 kind = state.board.locations[self.selected_tile]
-                if cell in state.options_now()["tiles"][self.selected_tile]:
+                if cell in self.legal_options()["tiles"].get(self.selected_tile, {}):
                     self.move_from = cell
                     self.schedule_sync()
                     return
@@ -592,7 +641,7 @@ class KingdomBuilderScene(TableScene):
         state = self.controller.state
         if self.selected_tile is None or state.board.locations[self.selected_tile] not in MOVE_TILES:
             return
-        targets = state.options_now()["tiles"].get(self.selected_tile, {})
+        targets = self.legal_options()["tiles"].get(self.selected_tile, {})
         if cell not in targets:
             self.say(self.reason_at(cell) if state.owner[cell] != state.current_player
                      else tr("kingdom_builder", "That settlement cannot move with this tile."))

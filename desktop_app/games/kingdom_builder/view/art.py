@@ -12,6 +12,8 @@ import random
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
+from desktop_app.table.sprites import paint_cached
+
 INK = QColor("#2d2a26")
 PAPER = QColor("#fbf3df")
 
@@ -516,6 +518,16 @@ def paint_house(painter: QPainter, centre: QPointF, colour: QColor, seat=0, size
     painter.drawPolygon(roof)
     if isinstance(seat, int):
         paint_mark(painter, seat, centre + QPointF(0, size * 0.36), size * 0.52, contrast(colour))
+
+
+def paint_house_sprite(painter: QPainter, centre: QPointF, colour: QColor, seat=0, size: float = 11.0) -> None:
+    """paint_house through a sprite (one picture per colour, seat and size, blitted after): the
+    panel repaints its little houses whenever a score or a count changes."""
+    rect = QRectF(centre.x() - size * 1.1, centre.y() - size * 1.1, size * 2.2, size * 2.1)
+
+    def paint(p, r):
+        paint_house(p, QPointF(r.left() + size * 1.1, r.top() + size * 1.1), colour, seat, size)
+    paint_cached(painter, ("kingdom_builder", "house", QColor(colour).rgba(), seat, size), rect, paint)
 
 
 # ------------------------------------------------------------------ cards

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop_app.table.sprites import paint_cached
+
 from ..boards import CELLS, SIZE
 from .art import INK, blit_hex, hexagon, paint_emblem, paint_house
 
@@ -115,7 +117,17 @@ class LocationItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-W / 2 - 1, -R - 1, W + 2, 2 * R + 2)
 
+    def set_left(self, left: int, tooltip: str) -> None:
+        """Kept across syncs: repainted only when a tile was taken (or given back by undo)."""
+        self.setToolTip(tooltip)
+        if left != self.left:
+            self.left = left
+            self.update()
+
     def paint(self, painter, option, widget=None) -> None:
+        paint_cached(painter, ("kingdom_builder", "location", self.kind, self.left), self.boundingRect(), self._paint)
+
+    def _paint(self, painter, rect) -> None:
         blit_hex(painter, "*", QPointF(0, 0), R)
         painter.save()
         if not self.left:
@@ -151,7 +163,8 @@ class SettlementItem(QGraphicsObject):
 
 class BoardItem(QGraphicsObject):
     """The input layer over the board: lit/dimmed targets, the selected hex, the scoring rings of
-    the end screen; clicks and drags go to the scene."""
+    the end screen; clicks and drags go to the scene. The scene keeps it across syncs and hands
+    it each new look (`show`): only the hexes that changed are repainted in its cached pixmap."""
 
     def __init__(self, table, state):
         super().__init__()
@@ -171,17 +184,40 @@ class BoardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
 
+    def show(self, state, lit: frozenset, dimming: bool, selected: int | None, earned: frozenset,
+             houses: list[tuple[int, QColor, int]]) -> None:
+        """The look after a sync; repaints the hexes whose look changed (all of them when the
+        dimming comes or goes)."""
+        self.state = state
+        full = dimming != self.dimming
+        changed = set(earned ^ self.earned)
+        if dimming:
+            changed |= lit ^ self.lit
+        if selected != self.selected:
+            changed |= {selected, self.selected} - {None}
+        before = {cell: (colour, seat) for cell, colour, seat in self.houses}
+        after = {cell: (colour, seat) for cell, colour, seat in houses}
+        changed |= {cell for cell in before.keys() | after.keys() if before.get(cell) != after.get(cell)}
+        self.lit, self.dimming, self.selected, self.earned, self.houses = lit, dimming, selected, earned, houses
+        if full:
+            self.update()
+            return
+        for cell in changed:
+            self.update(HEX_RECTS[cell].adjusted(-4, -4, 4, 4))  # rings and halos reach past the hex
+
     def paint(self, painter, option, widget=None) -> None:
+        exposed = option.exposedRect
         if self.dimming:  # targets lit, everything else dimmed while a choice is open
             painter.setPen(Qt.NoPen)
             painter.setBrush(DIM)
             lit = self.lit
-            exposed = option.exposedRect
             for cell in range(CELLS):
                 if cell not in lit and exposed.intersects(HEX_RECTS[cell]):
                     painter.drawPolygon(HEXES[cell])
             painter.setBrush(Qt.NoBrush)
             for cell in lit:  # a dark casing under the yellow ring: it shows on desert too
+                if not exposed.intersects(HEX_RECTS[cell]):
+                    continue
                 painter.setPen(QPen(INK, 5))
                 painter.drawPolygon(LIT_HEXES[cell])
                 painter.setPen(QPen(LIT, 3))
@@ -189,7 +225,8 @@ class BoardItem(QGraphicsObject):
         # The settlements that stand still: painted here, in this item's one cached pixmap (147
         # items of their own cost 1.7 ms per full repaint); those on the move are SettlementItems.
         for cell, colour, seat in self.houses:
-            paint_house(painter, CENTRES[cell], colour, seat, SETTLEMENT_SIZE)
+            if exposed.intersects(HEX_RECTS[cell]):
+                paint_house(painter, CENTRES[cell], colour, seat, SETTLEMENT_SIZE)
         if self.selected is not None:
             painter.setPen(QPen(SELECTED, 4))
             painter.setBrush(Qt.NoBrush)
@@ -228,11 +265,18 @@ class BoardItem(QGraphicsObject):
 
 
 class PanelItem(QGraphicsObject):
-    """A painted, optionally clickable or draggable panel element (card, tile, button, supply)."""
+    """A painted, optionally clickable or draggable panel element (card, tile, button, supply).
+    `look` (a hashable) names everything painter_fn paints: its texts as shown, colours, counts,
+    highlight. With `sprite`, a picture without text (a terrain card, a tile) is painted once per
+    look into a sprite and blitted after; a blitted sprite is resampled, so texts are painted."""
 
-    def __init__(self, rect: QRectF, painter_fn, on_click=None, tooltip: str = "", on_drag=None):
+    def __init__(self, rect: QRectF, painter_fn, on_click=None, tooltip: str = "", on_drag=None, look=None,
+                 sprite: bool = False):
         super().__init__()
         self.rect, self.painter_fn, self.on_click, self.on_drag = rect, painter_fn, on_click, on_drag
+        self.look = look
+        self.sprite = sprite and look is not None
+        self._tooltip = tooltip  # as given (the scene may escape what it shows)
         self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.LeftButton if (on_click or on_drag) else Qt.NoButton)
         if on_click or on_drag:
@@ -242,8 +286,28 @@ class PanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
+    def rebind(self, painter_fn, on_click, on_drag, tooltip: str) -> None:
+        """Kept by the scene for another sync (same look, same place): the new clicks, drag and
+        tooltip; the picture stays."""
+        interactive = bool(self.on_click or self.on_drag), bool(self.on_drag)
+        self.painter_fn, self.on_click, self.on_drag = painter_fn, on_click, on_drag
+        if tooltip != self._tooltip:
+            self._tooltip = tooltip
+            self.setToolTip(tooltip)
+        if interactive != (bool(on_click or on_drag), bool(on_drag)):
+            self.setAcceptedMouseButtons(Qt.LeftButton if (on_click or on_drag) else Qt.NoButton)
+            if on_click or on_drag:
+                self.setCursor(Qt.OpenHandCursor if on_drag else Qt.PointingHandCursor)
+            else:
+                self.unsetCursor()
+        self._press = None
+
     def paint(self, painter, option, widget=None) -> None:
-        self.painter_fn(painter, self.rect)
+        if not self.sprite:
+            self.painter_fn(painter, self.rect)
+        else:
+            paint_cached(painter, ("kingdom_builder", "panel", self.look), self.boundingRect(),
+                         lambda inner, _: self.painter_fn(inner, self.rect))
 
     def mousePressEvent(self, event) -> None:
         self._press = event.scenePos()
@@ -276,6 +340,7 @@ class Anchor(QGraphicsItem):
 
     def __init__(self, cell: int):
         super().__init__()
+        self.cell = cell
         self.setPos(CENTRES[cell])
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.NoButton)

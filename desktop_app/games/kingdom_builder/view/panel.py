@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 
-from .art import INK, PAPER, hexagon, paint_castle, paint_house, paint_location_tile, paint_terrain_card, pixel_font
+from .art import INK, PAPER, hexagon, paint_castle, paint_house_sprite, paint_location_tile, paint_terrain_card, pixel_font
 
 CARD_TEXT_INK = QColor("#4a4036")
 FRAME_INK = QColor("#6b5a45")
@@ -48,7 +48,7 @@ def paint_scores(painter, colours, scores, left: float, y: float, step: float) -
     """One house (seat colour and mark) and a number per seat."""
     for seat, (colour, score) in enumerate(zip(colours, scores)):
         x = left + seat * step
-        paint_house(painter, QPointF(x + 8, y), colour, seat, 8.5)
+        paint_house_sprite(painter, QPointF(x + 8, y), colour, seat, 8.5)
         text(painter, QRectF(x + 19, y - 9, step - 20, 18), str(score), 14, True)
 
 
@@ -97,7 +97,7 @@ def paint_seat_panel(painter, rect: QRectF, seat: int, name: str, colour: QColor
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
         painter.setPen(QPen(colour, 3.5))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-    paint_house(painter, QPointF(22, 14), colour, seat, 9)
+    paint_house_sprite(painter, QPointF(22, 14), colour, seat, 9)
     text(painter, QRectF(36, 3, rect.width() - 110, 20), name, 15, True)
     paint_coin(painter, QPointF(rect.width() - 62, 13), 7)
     text(painter, QRectF(rect.width() - 52, 3, 44, 20), str(gold), 15, True, Qt.AlignRight | Qt.AlignVCenter)
@@ -124,7 +124,7 @@ def paint_supply(painter, rect: QRectF, colour: QColor, seat: int, count: int, d
         painter.setBrush(QColor("#fffaf0"))
         painter.drawRoundedRect(rect, 6, 6)
     for k in (2, 1, 0) if count else ():
-        paint_house(painter, QPointF(16 + k * 3, rect.height() / 2 + 2 - k * 3), colour, seat, 10)
+        paint_house_sprite(painter, QPointF(16 + k * 3, rect.height() / 2 + 2 - k * 3), colour, seat, 10)
     text(painter, QRectF(32, 0, rect.width() - 33, rect.height()), str(count), 15, True)
 
 
