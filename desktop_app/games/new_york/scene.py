@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainterPath, QPen
 
 from desktop_app.table.text import tr
@@ -71,6 +71,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.market_boxes: list[QRectF] = []
         self.display_boxes: list[QRectF] = []
         self.overpay_ok: tuple | None = None  # (slot, payment) the player was warned about
+        self.after_host = None  # a placement waiting for the host to end the extra action
         self.header_h, self.reserve_h = 28, 56
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
@@ -117,6 +118,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.money_origin = "display" if viewer == getattr(self, "_last_viewer", viewer) else None
         self._last_viewer = viewer
         self.legal = set(state.legal_actions()) if self.my_turn() else set()
+        self._send_after_host(state)
         self.after_end = self._after_end_turn(state)
         self.by_tile = defaultdict(list)
         self.to_reserve = {}
@@ -139,6 +141,16 @@ class NewYorkScene(PanelsMixin, TableScene):
         self._draw_cities(state)
         self._draw_hand(state, viewer)
         self._mark_last_moves(state)
+
+    def _send_after_host(self, state) -> None:
+        """A placement dropped with the extra action open, waiting for the host to end it: once
+        the actions are over, send it if the host's list has it (else the drop is forgotten)."""
+        queued = self.after_host
+        if queued is None or (state.phase == "act" and state.pending):
+            return
+        self.after_host = None
+        if queued in self.legal:
+            QTimer.singleShot(0, self, lambda: self.controller.try_action(queued))
 
     def _after_end_turn(self, state) -> set:
         """With an exact payment's extra action still open, the placements that declining it
@@ -326,7 +338,9 @@ class NewYorkScene(PanelsMixin, TableScene):
     def _draw_city_pieces(self, state, area: CityArea) -> None:
         player = state.players[area.player]
         colour = self.seat_colour(area.player)
-        for cell, tile in area.city.cells.items():
+        # In cell order, not the order the city grew: neighbours' anti-aliased edges overlap, and
+        # a remote seat's stand-in city (from its view) must paint exactly as the host's.
+        for cell, tile in sorted(area.city.cells.items()):
             # A tile that may go to the reserve now is grabbed by itself; the others let the press
             # through to the city frame, which says why not.
             drag = (lambda pos, hold, cell=cell, tile=tile: self.start_drag(("city", cell, tile), pos, hold)) \
@@ -493,6 +507,9 @@ class NewYorkScene(PanelsMixin, TableScene):
         if target.action in self.after_end and target.action not in self.legal:
             if not self.controller.try_action(("end_turn",)):
                 return False
+            if target.action not in self.controller.state.legal_actions():
+                self.after_host = target.action  # a remote seat: sent once the host's list allows it (sync)
+                return True
         return self.controller.try_action(target.action)
 
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
