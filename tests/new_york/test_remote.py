@@ -4,10 +4,12 @@ none of the money or buildings the view hid, and the table draws it exactly as t
 from __future__ import annotations
 
 import json
+import math
 import random
 
 import pytest
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QImage, QPainter
 
 from desktop_app.engine.game import IllegalMove, Seat, freeze
 from desktop_app.engine.match import Match
@@ -16,6 +18,7 @@ from desktop_app.games.new_york.remote import HIDDEN_CARD, HIDDEN_TILE, state_fr
 from desktop_app.games.new_york.rules import NewYorkState
 from desktop_app.games.new_york.scene import NewYorkScene
 from desktop_app.games.new_york.spec import SPEC
+from desktop_app.games.new_york.view.items import CityArea, Painted
 from desktop_app.table.render import render_scene
 
 
@@ -260,3 +263,81 @@ def test_the_extra_action_is_declined_and_the_building_placed_when_the_host_allo
     controller.state = remote_state(match, seat, own_legal_only)
     scene.sync()
     qtbot.waitUntil(lambda: controller.tried == [("end_turn",), place], timeout=1000)
+
+
+# ---------------------------------------------------------------- items kept from sync to sync
+class Position:
+    """What a scene reads of `controller.match` at one step of a finished game."""
+
+    def __init__(self, seats, log):
+        self.seats, self.log = seats, log
+
+
+@pytest.mark.parametrize("players,seed,viewer", [(4, 11, 1), (6, 12, 5), (2, 13, 0)])
+def test_a_table_stepped_through_a_game_draws_each_position_as_a_fresh_table(qtbot, players, seed, viewer):
+    """A sync takes the previous sync's items of the same look again (issue 17): stepping a
+    review forward, back and by jumps must draw exactly what a table built afresh draws."""
+    match = played(players, seed, 10**4)
+    states, state = [], NewYorkState.new(players, seed, options_for(seed))
+    states.append(state.clone())
+    for record in match.log:
+        state.apply(record.action)
+        states.append(state.clone())
+    rng = random.Random(seed)
+    step = players * 4  # every seat has a last move from here on
+    walk = []
+    while len(walk) < 24:
+        run = rng.choice((1, -1)) * rng.randint(1, 5)
+        for _ in range(abs(run)):
+            step = max(players * 4, min(len(states) - 1, step + (1 if run > 0 else -1)))
+            walk.append(step)
+        if rng.random() < 0.2:
+            walk.append(rng.randrange(players * 4, len(states)))
+    walk.append(len(states) - 1)
+    controller = Controller(Position(match.seats, match.log[:walk[0]]), states[walk[0]], viewer)
+    stepped = NewYorkScene(controller)
+    for step in walk:
+        controller.state, controller.match.log = states[step], match.log[:step]
+        stepped.sync()
+        stepped.skip_motion()
+        fresh = NewYorkScene(Controller(Position(match.seats, match.log[:step]), states[step], viewer))
+        assert render_scene(stepped) == render_scene(fresh), step
+        assert len(stepped.items()) == len(fresh.items()), step
+
+
+def picture(paint, bounds) -> bytes:
+    image = QImage(math.ceil(bounds.width()), math.ceil(bounds.height()), QImage.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+    painter.translate(-bounds.topLeft())
+    paint(painter)
+    painter.end()
+    return bytes(image.constBits())
+
+
+@pytest.mark.parametrize("players,seed", [(4, 21), (6, 22), (2, 23)])
+def test_a_look_names_everything_its_picture_depends_on(qtbot, players, seed):
+    """Items are taken again, and sprites blitted, by look: two items with the same look must
+    paint the same picture (painted directly, no cache), over a whole game and every viewer."""
+    match = played(players, seed, 10**4)
+    state = NewYorkState.new(players, seed, options_for(seed))
+    seen: dict = {}
+    checked = 0
+    for step, record in enumerate(match.log):
+        state.apply(record.action)
+        if step % 20:
+            continue
+        viewer = step % players
+        scene = NewYorkScene(Controller(Position(match.seats, match.log[:step + 1]), state.clone(), viewer))
+        for item in scene.items():
+            if isinstance(item, CityArea):
+                key, paint = ("city", item.look), lambda p, item=item: item._paint_frame(p, item.boundingRect())
+            elif isinstance(item, Painted) and item.look is not None:
+                key, paint = item.look, lambda p, item=item: item.painter_fn(p, item.box)
+            else:
+                continue
+            digest = picture(paint, item.boundingRect())
+            assert seen.setdefault(key, digest) == digest, key
+            checked += 1
+    assert checked > 300 and len(seen) > 100

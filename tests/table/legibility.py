@@ -4,7 +4,8 @@
 at its on-screen pixel size: the font's pixel size (points converted at the device's DPI) times
 the scale of the painter's combined transform, for `QPainter.drawText` calls made from Python
 (every item's paint()) and for text items (QGraphicsSimpleTextItem / QGraphicsTextItem, which
-Qt paints in C++). Item caches are switched off while measuring, so every item really paints.
+Qt paints in C++). Item caches are switched off and sprites dropped while measuring, so every item
+really paints.
 
 `open_table(game, players)` opens a game the way `tarsas --screenshot` does: a real MainWindow,
 a few moves played by computer seats, the human's (seat 0) turn on screen."""
@@ -15,7 +16,7 @@ from contextlib import contextmanager
 from math import sqrt
 
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtGui import QFont, QPainter, QTransform
+from PySide6.QtGui import QFont, QPainter, QPixmapCache, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from desktop_app.engine.agents import make_agent
@@ -80,6 +81,7 @@ def measure_texts(window_or_scene) -> list[tuple[str, float]]:
     caches = {item: item.cacheMode() for item in scene.items()}
     for item in caches:
         item.setCacheMode(QGraphicsItem.NoCache)
+    QPixmapCache.clear()  # sprites too (desktop_app.table.sprites): each text really paints
     found: list[tuple[str, float]] = []
     try:
         with recording_draw_text(found):
