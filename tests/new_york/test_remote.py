@@ -19,6 +19,7 @@ from desktop_app.games.new_york.rules import NewYorkState
 from desktop_app.games.new_york.scene import NewYorkScene
 from desktop_app.games.new_york.spec import SPEC
 from desktop_app.games.new_york.view.items import CityArea, Painted
+from desktop_app.table.motion import LastMoveMark
 from desktop_app.table.render import render_scene
 
 
@@ -301,8 +302,22 @@ def test_a_table_stepped_through_a_game_draws_each_position_as_a_fresh_table(qtb
         stepped.sync()
         stepped.skip_motion()
         fresh = NewYorkScene(Controller(Position(match.seats, match.log[:step]), states[step], viewer))
-        assert render_scene(stepped) == render_scene(fresh), step
+        # The same outlines; an unchanged one is not rebuilt, so where two seats' outlines cross,
+        # which lies on top may differ: the pictures are compared without them.
+        assert {s: (m[0], m[1].name()) for s, m in stepped._marks.items()} == \
+            {s: (m[0], m[1].name()) for s, m in fresh._marks.items()}, step
+        assert render_scene(without_marks(stepped)) == render_scene(without_marks(fresh)), step
         assert len(stepped.items()) == len(fresh.items()), step
+        for item in stepped.items():
+            if isinstance(item, LastMoveMark):
+                item.setVisible(True)
+
+
+def without_marks(scene):
+    for item in scene.items():
+        if isinstance(item, LastMoveMark):
+            item.setVisible(False)
+    return scene
 
 
 def picture(paint, bounds) -> bytes:

@@ -78,6 +78,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.after_host = None  # a placement waiting for the host to end the extra action
         self.header_h, self.reserve_h = 28, 56
         self.pool = ItemPool(self)
+        self._marked: dict[int, tuple] = {}  # seat -> the outline last given to mark_last_move
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 
@@ -181,17 +182,19 @@ class NewYorkScene(PanelsMixin, TableScene):
         return self.pool.add(item)
 
     def _painted(self, look, box: QRectF, draw, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
-                 z: float = 0, sprite: bool = True) -> Painted:
+                 z: float = 0, sprite: bool = True, piece=None, origin=None) -> Painted:
         """A painted component: the previous sync's item of the same look (all the picture
-        depends on; the box's size is added here) if there is one, else a new item."""
-        look = None if look is None else (look, round(box.width(), 2), round(box.height(), 2))
+        depends on; the box's size is added here) if there is one, else a new item. `piece`
+        and `origin` tag it for motion (view.items.tag)."""
+        look = None if look is None else (look, box.width(), box.height())
         item = self.pool.take(look)
         if item is None:
             item = Painted(box, draw, on_click, on_drag, tooltip, on_refused, look, sprite)
         else:
             item.configure(box, draw, on_click, on_drag, tooltip, on_refused)
-            tag(item, None)
-        item.setZValue(z)
+        tag(item, piece, origin)
+        if item.zValue() != z:
+            item.setZValue(z)
         return self.pool.add(item)
 
     def _button(self, text: str, box: QRectF, action_fn) -> Painted:
@@ -358,8 +361,8 @@ class NewYorkScene(PanelsMixin, TableScene):
         colour = QColor(colour).name() if colour is not None else None
         item = self._painted(("tile", tile, colour), box,
                              lambda p, b, tile=tile, colour=colour: paint_tile(p, b, tile, colour), None, on_drag,
-                             tooltip, on_refused, z, sprite=False)  # paint_tile blits its own cached art
-        tag(item, ("tile", tile) if tile != START_TILE else ("square", colour or 0), origin)
+                             tooltip, on_refused, z, sprite=False,  # paint_tile blits its own cached art
+                             piece=("tile", tile) if tile != START_TILE else ("square", colour or 0), origin=origin)
         return item
 
     def _draw_city_pieces(self, state, area: CityArea) -> None:
@@ -426,9 +429,9 @@ class NewYorkScene(PanelsMixin, TableScene):
             selected = i in self.selected_hand
             item = self._painted(("card", c, selected), box, lambda p, b, c=c, selected=selected: paint_card(p, b, c, selected),
                                  (lambda i=i: self.click_hand(i)) if can_pay else None, None,
-                                 tr("new_york", "Click to select for a payment."), z=1 + i * 0.01)
+                                 tr("new_york", "Click to select for a payment."), z=1 + i * 0.01,
+                                 piece=keys[("hand", i)], origin=self.money_origin)
             item.role = "hand"
-            tag(item, keys[("hand", i)], self.money_origin)
 
     def _hand_title(self, state, name: str) -> str:
         """The hand's title, with what the selection would pay where (an overpay shows before the buy)."""
@@ -670,8 +673,16 @@ class NewYorkScene(PanelsMixin, TableScene):
                     part = self._last_move_path(state, record)
                     if part is not None:
                         path = path.united(part)
-            if not path.isEmpty():
-                self.mark_last_move(seat, path, self.seat_colour(seat))
+            if path.isEmpty():
+                continue
+            mark = (path, self.seat_colour(seat))
+            if self._marked.get(seat) != mark:  # an unchanged outline stays: its rings are dear to build
+                self._marked[seat] = mark
+                self.mark_last_move(seat, *mark)
+
+    def clear_last_moves(self) -> None:
+        self._marked.clear()
+        super().clear_last_moves()
 
 
 def _placement_reason(state, action) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -25,14 +25,31 @@ SMALL, TEXT, HEAD = 13, 14, 16  # pixel sizes of the table's fonts (>= 11 px on 
 
 
 def tile_label(tile: int) -> str:
-    if tile == START_TILE:
-        return tr("new_york", "Times Square")
-    return tr("new_york", "{kind}, {price}", kind=tr("new_york", TYPES[TILE_TYPE[tile]]), price=TILE_PRICE[tile])
+    """A building's name and price in the player's language (kept per language: a sync names
+    every building on the table)."""
+    language = QCoreApplication.translate("new_york", TYPES[0]), QCoreApplication.translate("new_york", "{kind}, {price}")
+    if language != _LABELS.get("language"):
+        _LABELS.clear()
+        _LABELS["language"] = language
+    label = _LABELS.get(tile)
+    if label is None:
+        if tile == START_TILE:
+            label = tr("new_york", "Times Square")
+        else:
+            label = tr("new_york", "{kind}, {price}", kind=tr("new_york", TYPES[TILE_TYPE[tile]]), price=TILE_PRICE[tile])
+        _LABELS[tile] = label
+    return label
+
+
+_LABELS: dict = {}
 
 
 def tag(item, key, origin=None) -> None:
-    """Name the component an item stands for, so the table moves it (desktop_app.table.motion)."""
-    tag_piece(item, key, origin)
+    """Name the component an item stands for, so the table moves it (desktop_app.table.motion).
+    An item taken again by the next sync is told only if its name changed."""
+    if (key, origin) != getattr(item, "_piece", (None, None)):
+        item._piece = (key, origin)
+        tag_piece(item, key, origin)
 
 
 class Painted(QGraphicsObject):
@@ -47,6 +64,7 @@ class Painted(QGraphicsObject):
                  look=None, sprite: bool = False):
         super().__init__()
         self.look = self.pool_key = look
+        self._tip = self._input = None  # what Qt was told last (configure)
         self.sprite = sprite and look is not None
         self.box = QRectF(0, 0, box.width(), box.height())
         self._bounds = self.box.adjusted(-14, -14, 6, 6)  # room for a selected card's badge
@@ -61,16 +79,18 @@ class Painted(QGraphicsObject):
         self.on_refused = on_refused  # pressed while it cannot be used: say why
         self.role = ""  # what the piece is, for the first-turn guide ("display", "hand")
         self._press: QPointF | None = None
-        if tooltip != self.toolTip():
+        if tooltip != self._tip:  # what Qt holds, without asking it (a sync configures ~100 items)
+            self._tip = tooltip
             self.setToolTip(tooltip)
         active = on_click is not None or on_drag is not None or on_refused is not None
-        self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
-        if on_drag is not None:
-            self.setCursor(Qt.OpenHandCursor)
-        elif on_click is not None:
-            self.setCursor(Qt.PointingHandCursor)
-        elif self.hasCursor():
-            self.unsetCursor()
+        cursor = Qt.OpenHandCursor if on_drag is not None else Qt.PointingHandCursor if on_click is not None else None
+        if (active, cursor) != self._input:
+            self._input = (active, cursor)
+            self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
+            if cursor is not None:
+                self.setCursor(cursor)
+            else:
+                self.unsetCursor()
 
     def boundingRect(self) -> QRectF:
         return self._bounds  # asked many times per repaint: computed once (the box never changes)

@@ -89,8 +89,8 @@ class PanelsMixin:
             painter.setPen(QPen(QColor("#cdbd9f"), 1))
             painter.setBrush(QColor("#e2d5bd"))
             painter.drawRoundedRect(rect, 8, 8)
-        tray = self._painted(("tray",), QRectF(x0 - 4, TOP_Y + 18, 4 * 64 + 4, 98), draw_tray, z=-1)
-        tag(tray, "display")  # where money taken by a hidden hand flies from
+        # The tray is where money taken by a hidden hand flies from.
+        self._painted(("tray",), QRectF(x0 - 4, TOP_Y + 18, 4 * 64 + 4, 98), draw_tray, z=-1, piece="display")
         for i in range(4):
             card = state.display[i] if i < len(state.display) else None
             box = QRectF(x0 + i * 64, TOP_Y + 22, 60, 90)
@@ -99,10 +99,9 @@ class PanelsMixin:
             item = self._painted(("card", card, selected), box,
                                  lambda p, b, card=card, selected=selected: paint_card(p, b, card, selected),
                                  (lambda i=i: self.click_display(i)) if can_take and card is not None else None, None,
-                                 tr("new_york", "Click cards to take one, or several worth 5 at most."), z=1)
+                                 tr("new_york", "Click cards to take one, or several worth 5 at most."), z=1,
+                                 piece=keys[("display", i)] if card is not None else None, origin="deck")
             item.role = "display"  # what the first-turn guide points at
-            if card is not None:
-                tag(item, keys[("display", i)], "deck")
         takes = ("take", tuple(sorted(self.selected_display)))
         if self.selected_display and takes in self.legal:
             self._button(tr("new_york", "Take selected"), QRectF(x0, TOP_Y + 120, 150, 34), self.take_selected)
@@ -122,8 +121,7 @@ class PanelsMixin:
         tip = (tr("new_york", "The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.",
                   pile=pile) if pile else tr("new_york", "The money deck was reshuffled from the discards."))
         tip += "\n" + tr("new_york", "Discards {n} · bag {bag}", n=len(state.discard), bag=len(state.bag))
-        deck = self._painted(("deck", len(state.deck)), deck_box, draw_deck, None, None, tip)
-        tag(deck, "deck")
+        self._painted(("deck", len(state.deck)), deck_box, draw_deck, None, None, tip, piece="deck")
 
         def draw_piles(painter, box, pile=pile):
             # Five segments: which fifth of the deck is on top (A hides in 2, B in 4).
@@ -142,9 +140,8 @@ class PanelsMixin:
         for k, (card, letter) in enumerate(((SCORING_CARD_A, "A"), (SCORING_CARD_B, "B"))):
             box = QRectF(x0 + 164 + k * 46, TOP_Y + 118, 40, 56)
             if letter in done:
-                item = self._painted(("card", card, False), box, lambda p, b, card=card: paint_card(p, b, card), None, None,
-                                     self._scoring_tip(state, done[letter]))
-                tag(item, ("scoring", letter), "deck")
+                self._painted(("card", card, False), box, lambda p, b, card=card: paint_card(p, b, card), None, None,
+                              self._scoring_tip(state, done[letter]), piece=("scoring", letter), origin="deck")
             else:
                 def draw_slot(painter, rect, letter=letter, pile=2 if letter == "A" else 4):
                     painter.setPen(QPen(QColor(SCORING_GOLD), 1.5, Qt.DashLine))
@@ -171,9 +168,8 @@ class PanelsMixin:
             painter.setPen(QColor("#fff4dc"))
             painter.setFont(font(TEXT))
             painter.drawText(QRectF(box.left(), box.top() + 12, box.width(), box.height() - 12), Qt.AlignCenter, str(count))
-        bag = self._painted(("bag", len(state.bag)), QRectF(x0 + 266, TOP_Y + 142, 52, 34), draw_bag, None, None,
-                            tr("new_york", "Buildings left in the bag: {bag}", bag=len(state.bag)))
-        tag(bag, "bag")
+        self._painted(("bag", len(state.bag)), QRectF(x0 + 266, TOP_Y + 142, 52, 34), draw_bag, None, None,
+                      tr("new_york", "Buildings left in the bag: {bag}", bag=len(state.bag)), piece="bag")
 
     def _scoring_tip(self, state, result) -> str:
         names = [s.name for s in self.controller.match.seats]
@@ -265,9 +261,9 @@ class PanelsMixin:
         for rank, seat in enumerate(ranking):
             look = ("row", seat == current, self.seat_colour(seat).name(), names[seat],
                     tuple(preview[seat]), counts[seat], state.players[seat].city.longest_street())
-            row = self._painted(look, QRectF(x0 + 3, TOP_Y + 48 + rank * row_h, width - 6, row_h),
-                                lambda p, b, seat=seat: draw_row(p, b, seat), None, None, tip, z=1)
-            tag(row, ("score", seat))  # the seat's score marker: moves when the ranking changes
+            # The seat's score marker: it moves when the ranking changes.
+            self._painted(look, QRectF(x0 + 3, TOP_Y + 48 + rank * row_h, width - 6, row_h),
+                          lambda p, b, seat=seat: draw_row(p, b, seat), None, None, tip, z=1, piece=("score", seat))
 
     def _draw_neutral(self, state, box: QRectF) -> None:
         tiles = list(state.neutral)
@@ -319,10 +315,8 @@ class PanelsMixin:
         count = len(player.hand)
         step = min(7.0, 90.0 / max(1, count))
         right = head.right() - 62
+        tip = tr("new_york", "{name}'s money cards: {count}", name=self.controller.match.seats[area.player].name, count=count)
         for k in range(count):
             box = QRectF(right - (count - k) * step - 10, head.top() + 2, 14, 20)
-            item = self._painted(("back",), box, lambda p, b: paint_back(p, b), None, None,
-                                 tr("new_york", "{name}'s money cards: {count}",
-                                    name=self.controller.match.seats[area.player].name, count=count),
-                                 z=1 + k * 1e-3)  # the fan overlaps: a fixed stacking order
-            tag(item, ("back", area.player, k), self.money_origin)
+            self._painted(("back",), box, paint_back, None, None, tip, z=1 + k * 1e-3,  # the fan overlaps: fixed order
+                          piece=("back", area.player, k), origin=self.money_origin)
