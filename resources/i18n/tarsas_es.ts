@@ -3162,6 +3162,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>carta de puntuación</translation>
     </message>
     <message>
+        <source>scoring card {round}</source>
+        <translation>carta de puntuación {round}</translation>
+    </message>
+    <message>
         <source>second scoring</source>
         <translation>segunda puntuación</translation>
     </message>
@@ -3220,6 +3224,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>yellow</source>
         <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>{bank} {value}</source>
+        <translation>{bank} {value}</translation>
     </message>
     <message>
         <source>{kind}, {price}</source>
