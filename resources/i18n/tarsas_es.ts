@@ -3170,6 +3170,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>carta de puntuación</translation>
     </message>
     <message>
+        <source>scoring card {round}</source>
+        <translation>carta de puntuación {round}</translation>
+    </message>
+    <message>
         <source>second scoring</source>
         <translation>segunda puntuación</translation>
     </message>
@@ -3228,6 +3232,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>yellow</source>
         <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>{bank} {value}</source>
+        <translation>{bank} {value}</translation>
     </message>
     <message>
         <source>{kind}, {price}</source>

@@ -3161,6 +3161,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>értékelőkártya</translation>
     </message>
     <message>
+        <source>scoring card {round}</source>
+        <translation>{round} értékelőkártya</translation>
+    </message>
+    <message>
         <source>second scoring</source>
         <translation>második értékelés</translation>
     </message>
@@ -3219,6 +3223,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>yellow</source>
         <translation>sárga</translation>
+    </message>
+    <message>
+        <source>{bank} {value}</source>
+        <translation>{bank} {value}</translation>
     </message>
     <message>
         <source>{kind}, {price}</source>

@@ -7,7 +7,7 @@ import math
 import random
 from contextlib import contextmanager
 
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from desktop_app.engine.agents import make_agent
@@ -79,6 +79,7 @@ def measure(window, qtbot) -> list[tuple[str, float]]:
     view.fit()
     scene.skip_motion()
     art._pixmap.cache_clear()
+    QPixmapCache.clear()  # sprites too: every text is really drawn while recording
     with recording_text() as painted:
         scene.sync()
         scene.skip_motion()

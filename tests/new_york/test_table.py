@@ -290,3 +290,30 @@ def test_an_overpayment_shows_on_the_selection_and_asks_before_buying(window, qt
     qtbot.wait(20)
     click(view, scene.market_boxes[0].center())
     assert controller.state.pending == [NO_STREET[0]] and not controller.state.bonus
+
+
+def test_the_neutral_player_lights_up_while_a_bought_building_is_held_over_the_table(window, qtbot):
+    """Two players: holding a bought building lights the neutral player's frame (its cached
+    picture is redrawn), and putting it back darkens it again."""
+    from PySide6.QtGui import QColor
+    spec = REGISTRY["new_york"]
+    match = Match.start(spec, [Seat("Anna", "#c0392b"), Seat("Bence", "#2e86c1")], 3)
+    window.start(match)
+    if window.table.curtain.isVisible():
+        window.table.controller.dismiss_curtain()
+    controller, scene, view = window.table.controller, window.table.scene, window.table.view
+    view.fit()
+    buy_and_end(controller, scene, NO_STREET[0])
+    scene.cache_items()  # as after every sync the event loop runs: the frame keeps its picture
+    box = scene.neutral_box
+    probe = view.mapFromScene(box.topLeft() + QPointF(box.width() - 30, box.height() - 12))
+
+    def shade():
+        return QColor(view.viewport().grab().toImage().pixel(probe))
+    dark = shade()
+    pending_item(scene).on_drag(pending_item(scene).mapToScene(pending_item(scene).box.center()), True)
+    assert scene.ghost is not None and ("neutral", NO_STREET[0]) in scene.legal
+    lit = shade()
+    assert lit.green() - lit.red() > dark.green() - dark.red() + 10, (dark.name(), lit.name())  # a green tint
+    scene.cancel_drag()
+    assert shade() == dark

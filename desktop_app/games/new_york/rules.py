@@ -381,9 +381,10 @@ class NewYorkState:
 
     def view_for(self, player: int) -> dict:
         """The public table plus this player's hand. Other hands show as counts unless the
-        "hands" option is "open" (what a perfect memory of the face-up money would know)."""
+        "hands" option is "open" (what a perfect memory of the face-up money would know) or the
+        game is over (the table then shows everyone's money)."""
         data = self.to_json()
-        open_hands = self.options.get("hands", "hidden") == "open"
+        open_hands = self.options.get("hands", "hidden") == "open" or self.phase == OVER
         for index, p in enumerate(data["players"]):
             p["hand_size"] = len(self.players[index].hand)
             if index != player and not open_hands:

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from shiboken6 import isValid
 
 from desktop_app.table.text import tr
 from desktop_app.table.scene import INK, DropTarget, TableScene
@@ -25,6 +27,7 @@ from .view.art import (
 )
 
 from .view.items import TABLE_H, TABLE_W, TEXT, CityArea, Painted, tag, tile_label
+from .view.pool import ItemPool
 from .view.panels import PanelsMixin
 
 __all__ = ["NewYorkScene", "PALETTE", "paint_tile", "paint_card"]
@@ -64,6 +67,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.selected_display: list[int] = []
         self.areas: dict[int, CityArea] = {}
         self.neutral_box: QRectF | None = None
+        self.neutral_item: Painted | None = None
         self.legal: set = set()
         self.after_end: set = set()  # placements legal once the extra action is declined
         self.by_tile: dict = defaultdict(list)  # tile -> legal place/to_city/swap/reserve/neutral actions
@@ -71,7 +75,10 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.market_boxes: list[QRectF] = []
         self.display_boxes: list[QRectF] = []
         self.overpay_ok: tuple | None = None  # (slot, payment) the player was warned about
+        self.after_host = None  # a placement waiting for the host to end the extra action
         self.header_h, self.reserve_h = 28, 56
+        self.pool = ItemPool(self)
+        self._marked: dict[int, tuple] = {}  # seat -> the outline last given to mark_last_move
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 
@@ -107,9 +114,9 @@ class NewYorkScene(PanelsMixin, TableScene):
 
     def sync(self) -> None:
         self.cancel_drag()
-        self.clear()
-        self.areas.clear()
-        self.neutral_box = None
+        self.pool.begin()
+        self.areas = {}
+        self.neutral_box = self.neutral_item = None
         state = self.controller.state
         viewer = self.controller.viewer
         # Money flies into hands only while the same player looks: a hot-seat hand-over shows
@@ -117,6 +124,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.money_origin = "display" if viewer == getattr(self, "_last_viewer", viewer) else None
         self._last_viewer = viewer
         self.legal = set(state.legal_actions()) if self.my_turn() else set()
+        self._send_after_host(state)
         self.after_end = self._after_end_turn(state)
         self.by_tile = defaultdict(list)
         self.to_reserve = {}
@@ -138,7 +146,18 @@ class NewYorkScene(PanelsMixin, TableScene):
         self._draw_scores(state)
         self._draw_cities(state)
         self._draw_hand(state, viewer)
+        self.pool.end()
         self._mark_last_moves(state)
+
+    def _send_after_host(self, state) -> None:
+        """A placement dropped with the extra action open, waiting for the host to end it: once
+        the actions are over, send it if the host's list has it (else the drop is forgotten)."""
+        queued = self.after_host
+        if queued is None or (state.phase == "act" and state.pending):
+            return
+        self.after_host = None
+        if queued in self.legal:
+            QTimer.singleShot(0, self, lambda: self.controller.try_action(queued))
 
     def _after_end_turn(self, state) -> set:
         """With an exact payment's extra action still open, the placements that declining it
@@ -152,10 +171,31 @@ class NewYorkScene(PanelsMixin, TableScene):
         return set(after.legal_actions())
 
     def _label(self, text: str, pos: QPointF, size: int = TEXT, bold: bool = True, colour: QColor = INK):
-        item = self.addSimpleText(text, font(size, bold))
-        item.setBrush(colour)
+        key = ("label", text, size, bold, QColor(colour).name())
+        item = self.pool.take(key)
+        if item is None:
+            item = QGraphicsSimpleTextItem(text)
+            item.setFont(font(size, bold))
+            item.setBrush(colour)
+            item.pool_key = key
         item.setPos(pos)
-        return item
+        return self.pool.add(item)
+
+    def _painted(self, look, box: QRectF, draw, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
+                 z: float = 0, sprite: bool = True, piece=None, origin=None) -> Painted:
+        """A painted component: the previous sync's item of the same look (all the picture
+        depends on; the box's size is added here) if there is one, else a new item. `piece`
+        and `origin` tag it for motion (view.items.tag)."""
+        look = None if look is None else (look, box.width(), box.height())
+        item = self.pool.take(look)
+        if item is None:
+            item = Painted(box, draw, on_click, on_drag, tooltip, on_refused, look, sprite)
+        else:
+            item.configure(box, draw, on_click, on_drag, tooltip, on_refused)
+        tag(item, piece, origin)
+        if item.zValue() != z:
+            item.setZValue(z)
+        return self.pool.add(item)
 
     def _button(self, text: str, box: QRectF, action_fn) -> Painted:
         def draw(painter, rect, text=text):
@@ -165,9 +205,7 @@ class NewYorkScene(PanelsMixin, TableScene):
             painter.setPen(INK)
             painter.setFont(font(TEXT))
             painter.drawText(rect, Qt.AlignCenter, text)
-        item = Painted(box, draw, action_fn, None, text)
-        self.addItem(item)
-        return item
+        return self._painted(("button", text), box, draw, action_fn, None, text)
 
     # ------------------------------------------------------------ market
 
@@ -306,9 +344,13 @@ class NewYorkScene(PanelsMixin, TableScene):
         for index in range(zones):
             box = boxes[index]
             if index < players:
-                area = CityArea(self, index, box, cell, index == state.current_player)
+                area = self.pool.take(("city", index))
+                if area is None:
+                    area = CityArea(self, index, box, cell, index == state.current_player)
+                else:
+                    area.configure(box, cell, index == state.current_player)
                 self.areas[index] = area
-                self.addItem(area)
+                self.pool.add(area)
                 self._draw_city_pieces(state, area)
             else:
                 self.neutral_box = box
@@ -316,23 +358,26 @@ class NewYorkScene(PanelsMixin, TableScene):
 
     def _tile_item(self, tile: int, box: QRectF, origin=None, tooltip: str = "", colour=None, z: float = 1,
                    on_drag=None, on_refused=None) -> Painted:
-        item = Painted(box, lambda p, b, tile=tile, colour=colour: paint_tile(p, b, tile, colour), None, on_drag,
-                       tooltip, on_refused)
-        tag(item, ("tile", tile) if tile != START_TILE else ("square", QColor(colour).name() if colour else 0), origin)
-        item.setZValue(z)
-        self.addItem(item)
+        colour = QColor(colour).name() if colour is not None else None
+        item = self._painted(("tile", tile, colour), box,
+                             lambda p, b, tile=tile, colour=colour: paint_tile(p, b, tile, colour), None, on_drag,
+                             tooltip, on_refused, z, sprite=False,  # paint_tile blits its own cached art
+                             piece=("tile", tile) if tile != START_TILE else ("square", colour or 0), origin=origin)
         return item
 
     def _draw_city_pieces(self, state, area: CityArea) -> None:
         player = state.players[area.player]
         colour = self.seat_colour(area.player)
-        for cell, tile in area.city.cells.items():
+        # In cell order, not the order the city grew: neighbours' anti-aliased edges overlap, and
+        # a remote seat's stand-in city (from its view) must paint exactly as the host's.
+        for rank, (cell, tile) in enumerate(sorted(area.city.cells.items())):
             # A tile that may go to the reserve now is grabbed by itself; the others let the press
             # through to the city frame, which says why not.
             drag = (lambda pos, hold, cell=cell, tile=tile: self.start_drag(("city", cell, tile), pos, hold)) \
                 if cell in self.to_reserve else None
+            # Neighbours' edges overlap: a fixed stacking order, whichever items were taken again.
             self._tile_item(tile, area.cell_rect(cell), tooltip=tile_label(tile), colour=colour if tile == START_TILE else None,
-                            on_drag=drag)
+                            on_drag=drag, z=1 + rank * 1e-4)
         for index, tile in enumerate(player.reserve):
             drag = (lambda pos, hold, tile=tile: self.start_drag(("reserve", tile), pos, hold)) \
                 if self.by_tile.get(tile) else None
@@ -382,13 +427,11 @@ class NewYorkScene(PanelsMixin, TableScene):
         for i, c in enumerate(hand):
             box = QRectF(10 + i * step, y + 26, 54, 76)
             selected = i in self.selected_hand
-            item = Painted(box, lambda p, b, c=c, selected=selected: paint_card(p, b, c, selected),
-                           (lambda i=i: self.click_hand(i)) if can_pay else None, None,
-                           tr("new_york", "Click to select for a payment."))
+            item = self._painted(("card", c, selected), box, lambda p, b, c=c, selected=selected: paint_card(p, b, c, selected),
+                                 (lambda i=i: self.click_hand(i)) if can_pay else None, None,
+                                 tr("new_york", "Click to select for a payment."), z=1 + i * 0.01,
+                                 piece=keys[("hand", i)], origin=self.money_origin)
             item.role = "hand"
-            tag(item, keys[("hand", i)], self.money_origin)
-            item.setZValue(1 + i * 0.01)
-            self.addItem(item)
 
     def _hand_title(self, state, name: str) -> str:
         """The hand's title, with what the selection would pay where (an overpay shows before the buy)."""
@@ -467,12 +510,14 @@ class NewYorkScene(PanelsMixin, TableScene):
                 area.lit_cells = {a[2] for a in self.by_tile.get(tile, []) if a[0] in ("place", "to_city", "swap")}
             area.drop_cells = {True}
             area.update()
-            if self.neutral_box is not None:
-                self.update(self.neutral_box)
+            if self.neutral_item is not None:
+                self.neutral_item.update()  # its cached picture is redrawn, lit
         if hold:
             self.say(tr("new_york", "Move the building to a lit plot and click (Esc puts it back)."))
 
     def _clear_lit(self) -> None:
+        if self.neutral_item is not None and isValid(self.neutral_item):
+            self.neutral_item.update()
         for area in self.areas.values():
             if area.lit_cells or area.drop_cells:
                 area.lit_cells = set()
@@ -493,6 +538,9 @@ class NewYorkScene(PanelsMixin, TableScene):
         if target.action in self.after_end and target.action not in self.legal:
             if not self.controller.try_action(("end_turn",)):
                 return False
+            if target.action not in self.controller.state.legal_actions():
+                self.after_host = target.action  # a remote seat: sent once the host's list allows it (sync)
+                return True
         return self.controller.try_action(target.action)
 
     def ghost_path(self, payload, rotation: int, flipped: bool) -> QPainterPath:
@@ -625,8 +673,16 @@ class NewYorkScene(PanelsMixin, TableScene):
                     part = self._last_move_path(state, record)
                     if part is not None:
                         path = path.united(part)
-            if not path.isEmpty():
-                self.mark_last_move(seat, path, self.seat_colour(seat))
+            if path.isEmpty():
+                continue
+            mark = (path, self.seat_colour(seat))
+            if self._marked.get(seat) != mark:  # an unchanged outline stays: its rings are dear to build
+                self._marked[seat] = mark
+                self.mark_last_move(seat, *mark)
+
+    def clear_last_moves(self) -> None:
+        self._marked.clear()
+        super().clear_last_moves()
 
 
 def _placement_reason(state, action) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -12,6 +12,7 @@ from desktop_app.table.scene import INK
 from desktop_app.table.text import tr
 
 from desktop_app.table.motion import tag_piece
+from desktop_app.table.sprites import paint_cached
 
 from ..components import START_TILE, TILE_PRICE, TILE_TYPE, TYPES
 from .art import SCORING_GOLD, font
@@ -24,43 +25,83 @@ SMALL, TEXT, HEAD = 13, 14, 16  # pixel sizes of the table's fonts (>= 11 px on 
 
 
 def tile_label(tile: int) -> str:
-    if tile == START_TILE:
-        return tr("new_york", "Times Square")
-    return tr("new_york", "{kind}, {price}", kind=tr("new_york", TYPES[TILE_TYPE[tile]]), price=TILE_PRICE[tile])
+    """A building's name and price in the player's language (kept per language: a sync names
+    every building on the table)."""
+    language = QCoreApplication.translate("new_york", TYPES[0]), QCoreApplication.translate("new_york", "{kind}, {price}")
+    if language != _LABELS.get("language"):
+        _LABELS.clear()
+        _LABELS["language"] = language
+    label = _LABELS.get(tile)
+    if label is None:
+        if tile == START_TILE:
+            label = tr("new_york", "Times Square")
+        else:
+            label = tr("new_york", "{kind}, {price}", kind=tr("new_york", TYPES[TILE_TYPE[tile]]), price=TILE_PRICE[tile])
+        _LABELS[tile] = label
+    return label
+
+
+_LABELS: dict = {}
 
 
 def tag(item, key, origin=None) -> None:
-    """Name the component an item stands for, so the table moves it (desktop_app.table.motion)."""
-    tag_piece(item, key, origin)
+    """Name the component an item stands for, so the table moves it (desktop_app.table.motion).
+    An item taken again by the next sync is told only if its name changed."""
+    if (key, origin) != getattr(item, "_piece", (None, None)):
+        item._piece = (key, origin)
+        tag_piece(item, key, origin)
 
 
 class Painted(QGraphicsObject):
     """A painted item placed at `box.topLeft()` (so it can be moved as a whole), with an optional
-    click callback and an optional press-to-drag hook. `box` is in item coordinates."""
+    click callback and an optional press-to-drag hook. `box` is in item coordinates.
 
-    def __init__(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = "", on_refused=None):
+    `look` (set by the scene's pool) names everything the picture depends on: an item of the
+    previous sync with the same look is configured again instead of rebuilt, and with `sprite`
+    its picture is drawn once per look into desktop_app.table.sprites' cache and blitted after."""
+
+    def __init__(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
+                 look=None, sprite: bool = False):
         super().__init__()
-        self.setPos(box.topLeft())
+        self.look = self.pool_key = look
+        self._tip = self._input = None  # what Qt was told last (configure)
+        self.sprite = sprite and look is not None
         self.box = QRectF(0, 0, box.width(), box.height())
         self._bounds = self.box.adjusted(-14, -14, 6, 6)  # room for a selected card's badge
+        self.configure(box, painter_fn, on_click, on_drag, tooltip, on_refused)
+
+    def configure(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = "", on_refused=None) -> None:
+        """Place the item at `box` (of its size) with this sync's painter and callbacks."""
+        self.setPos(box.topLeft())
         self.painter_fn = painter_fn
         self.on_click = on_click
         self.on_drag = on_drag
         self.on_refused = on_refused  # pressed while it cannot be used: say why
         self.role = ""  # what the piece is, for the first-turn guide ("display", "hand")
         self._press: QPointF | None = None
-        self.setToolTip(tooltip)
+        if tooltip != self._tip:  # what Qt holds, without asking it (a sync configures ~100 items)
+            self._tip = tooltip
+            self.setToolTip(tooltip)
         active = on_click is not None or on_drag is not None or on_refused is not None
-        self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
-        if on_drag is not None:
-            self.setCursor(Qt.OpenHandCursor)
-        elif on_click is not None:
-            self.setCursor(Qt.PointingHandCursor)
+        cursor = Qt.OpenHandCursor if on_drag is not None else Qt.PointingHandCursor if on_click is not None else None
+        if (active, cursor) != self._input:
+            self._input = (active, cursor)
+            self.setAcceptedMouseButtons(Qt.LeftButton if active else Qt.NoButton)
+            if cursor is not None:
+                self.setCursor(cursor)
+            else:
+                self.unsetCursor()
 
     def boundingRect(self) -> QRectF:
         return self._bounds  # asked many times per repaint: computed once (the box never changes)
 
     def paint(self, painter, option, widget=None) -> None:
+        if self.sprite:
+            paint_cached(painter, self.look, self._bounds, self._paint_box)
+        else:
+            self.painter_fn(painter, self.box)
+
+    def _paint_box(self, painter, _rect) -> None:
         self.painter_fn(painter, self.box)
 
     def mousePressEvent(self, event) -> None:
@@ -94,13 +135,25 @@ class CityArea(QGraphicsObject):
         super().__init__()
         self.table = table
         self.player = player
+        self.pool_key = ("city", player)  # taken again by the same player's frame
+        self.look = None
+        self._bounds = QRectF()
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.configure(box, cell, highlight)
+
+    def configure(self, box: QRectF, cell: float, highlight: bool) -> None:
+        """Lay the frame out for this sync's state; repaint only if its look changed."""
+        table = self.table
         self.box = box
-        self._bounds = box.adjusted(-4, -4, 4, 4)
+        bounds = box.adjusted(-4, -4, 4, 4)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
         self.highlight = highlight
         self.lit_cells: set = set()
         self.drop_cells: set = set()
         state = table.controller.state
-        self.city = state.players[player].city
+        self.city = state.players[self.player].city
         self.min_x, self.max_x, self.min_y, self.max_y = _extent(self.city)
         cols, rows = self.max_x - self.min_x + 1, self.max_y - self.min_y + 1
         self.reserve_h = table.reserve_h
@@ -113,7 +166,7 @@ class CityArea(QGraphicsObject):
         self.cell = cell = max(14.0, min(cell, grid_area.width() / cols, grid_area.height() / rows))
         grid_w, grid_h = cols * cell, rows * cell
         self.origin = QPointF(grid_area.center().x() - grid_w / 2, grid_area.center().y() - grid_h / 2)
-        pending = len(table.pending_for(player))
+        pending = len(table.pending_for(self.player))
         if self.side:
             strip = QRectF(box.right() - self.reserve_h, top, self.reserve_h - 6, box.height() - table.header_h - 6)
             bought = 0 if not pending else min(strip.height() * 0.6, 12 + pending * (strip.width() - 2))
@@ -124,8 +177,16 @@ class CityArea(QGraphicsObject):
             bought = 0 if not pending else min(strip.width() * 0.6, 12 + pending * (strip.height() - 2))
             self.reserve_box = QRectF(strip.left(), strip.top(), strip.width() - bought - (6 if pending else 0), strip.height())
             self.bought_box = QRectF(strip.right() - bought, strip.top(), bought, strip.height())
-        self.setAcceptedMouseButtons(Qt.LeftButton)
         self._press = None
+        seat = table.controller.match.seats[self.player]
+        player = state.players[self.player]
+        look = (_rect(box), cell, self.origin.x(), self.origin.y(), self.min_x, self.max_x, self.min_y, self.max_y,
+                frozenset(self.city.cells), highlight, seat.name, seat.colour, state.current_player == self.player,
+                tr("new_york", "{points} pts", points=player.score), bool(player.reserve), _rect(self.reserve_box),
+                _rect(self.bought_box), self.side, table.header_h, tr("new_york", "Reserve"))
+        if look != self.look:
+            self.look = look
+            self.update()
 
     def cell_rect(self, cell) -> QRectF:
         x, y = cell
@@ -170,6 +231,11 @@ class CityArea(QGraphicsObject):
         return self._bounds
 
     def paint(self, painter, option, widget=None) -> None:
+        # Drawn once per look (and lit plots, while a piece is held), blitted after.
+        key = ("city", self.look, frozenset(self.lit_cells), frozenset(self.drop_cells), self.table.reserve_lit(self.player))
+        paint_cached(painter, key, self._bounds, self._paint_frame)
+
+    def _paint_frame(self, painter, _rect) -> None:
         state = self.table.controller.state
         seat = self.table.controller.match.seats[self.player]
         colour = QColor(seat.colour)
@@ -248,7 +314,5 @@ def _extent(city) -> tuple[int, int, int, int]:
     return min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
 
 
-def _extent(city) -> tuple[int, int, int, int]:
-    xs = [x for x, _ in city.cells]
-    ys = [y for _, y in city.cells]
-    return min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+def _rect(rect: QRectF) -> tuple:
+    return (round(rect.x(), 2), round(rect.y(), 2), round(rect.width(), 2), round(rect.height(), 2))

@@ -55,11 +55,13 @@ class PanelsMixin:
                     painter.setFont(font(SMALL))
                     painter.drawText(QRectF(rect.left() + 2, rect.top() + 124, rect.width() - 4, 24), Qt.AlignCenter, note)
             can_buy = tile is not None and any(a[0] == "buy" and a[1] == slot for a in self.legal)
-            item = Painted(box, draw, (lambda slot=slot: self.click_market(slot)) if can_buy else None, None,
-                           tr("new_york", "Pay in {bank}: select cards in your hand, then click here. "
-                                          "Click with nothing selected for a suggested payment.",
-                              bank=tr("new_york", CURRENCIES[slot])))
-            self.addItem(item)
+            words = (tr("new_york", CURRENCIES[slot]), tr("new_york", TYPES[TILE_TYPE[tile]]) if tile is not None
+                     else tr("new_york", "empty"))  # what it paints, in the player's language
+            self._painted(("slot", slot, tile, note, warn, words), box, draw,
+                          (lambda slot=slot: self.click_market(slot)) if can_buy else None, None,
+                          tr("new_york", "Pay in {bank}: select cards in your hand, then click here. "
+                                         "Click with nothing selected for a suggested payment.",
+                             bank=tr("new_york", CURRENCIES[slot])))
             if tile is not None:
                 self._tile_item(tile, QRectF(box.left() + 13, box.top() + 26, 76, 76), origin="bag",
                                 tooltip=tile_label(tile), z=1)
@@ -74,9 +76,7 @@ class PanelsMixin:
             painter.setPen(colour.darker(190))
             painter.setFont(font(15))
             painter.drawText(rect, Qt.AlignCenter, str(price))
-        item = Painted(box, draw)
-        item.setZValue(2)
-        self.addItem(item)
+        self._painted(("coin", slot, price), box, draw, z=2)
 
     def _draw_money(self, state) -> None:
         x0 = 452
@@ -89,23 +89,19 @@ class PanelsMixin:
             painter.setPen(QPen(QColor("#cdbd9f"), 1))
             painter.setBrush(QColor("#e2d5bd"))
             painter.drawRoundedRect(rect, 8, 8)
-        tray = Painted(QRectF(x0 - 4, TOP_Y + 18, 4 * 64 + 4, 98), draw_tray)
-        tag(tray, "display")  # where money taken by a hidden hand flies from
-        tray.setZValue(-1)
-        self.addItem(tray)
+        # The tray is where money taken by a hidden hand flies from.
+        self._painted(("tray",), QRectF(x0 - 4, TOP_Y + 18, 4 * 64 + 4, 98), draw_tray, z=-1, piece="display")
         for i in range(4):
             card = state.display[i] if i < len(state.display) else None
             box = QRectF(x0 + i * 64, TOP_Y + 22, 60, 90)
             self.display_boxes.append(box)
             selected = i in self.selected_display
-            item = Painted(box, lambda p, b, card=card, selected=selected: paint_card(p, b, card, selected),
-                           (lambda i=i: self.click_display(i)) if can_take and card is not None else None, None,
-                           tr("new_york", "Click cards to take one, or several worth 5 at most."))
+            item = self._painted(("card", card, selected), box,
+                                 lambda p, b, card=card, selected=selected: paint_card(p, b, card, selected),
+                                 (lambda i=i: self.click_display(i)) if can_take and card is not None else None, None,
+                                 tr("new_york", "Click cards to take one, or several worth 5 at most."), z=1,
+                                 piece=keys[("display", i)] if card is not None else None, origin="deck")
             item.role = "display"  # what the first-turn guide points at
-            if card is not None:
-                tag(item, keys[("display", i)], "deck")
-            item.setZValue(1)
-            self.addItem(item)
         takes = ("take", tuple(sorted(self.selected_display)))
         if self.selected_display and takes in self.legal:
             self._button(tr("new_york", "Take selected"), QRectF(x0, TOP_Y + 120, 150, 34), self.take_selected)
@@ -125,9 +121,7 @@ class PanelsMixin:
         tip = (tr("new_york", "The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.",
                   pile=pile) if pile else tr("new_york", "The money deck was reshuffled from the discards."))
         tip += "\n" + tr("new_york", "Discards {n} · bag {bag}", n=len(state.discard), bag=len(state.bag))
-        deck = Painted(deck_box, draw_deck, None, None, tip)
-        tag(deck, "deck")
-        self.addItem(deck)
+        self._painted(("deck", len(state.deck)), deck_box, draw_deck, None, None, tip, piece="deck")
 
         def draw_piles(painter, box, pile=pile):
             # Five segments: which fifth of the deck is on top (A hides in 2, B in 4).
@@ -140,15 +134,14 @@ class PanelsMixin:
                 painter.drawRect(seg)
                 painter.setPen(INK)
                 painter.drawText(seg, Qt.AlignCenter, str(k + 1))
-        self.addItem(Painted(QRectF(deck_box.left() - 4, deck_box.bottom() + 8, 70, 18), draw_piles, None, None, tip))
+        self._painted(("piles", pile), QRectF(deck_box.left() - 4, deck_box.bottom() + 8, 70, 18), draw_piles, None, None, tip)
         # The scoring cards, once they come up: face up beside the deck, with what they paid.
         done = {r["round"]: r for r in state.scorings}
         for k, (card, letter) in enumerate(((SCORING_CARD_A, "A"), (SCORING_CARD_B, "B"))):
             box = QRectF(x0 + 164 + k * 46, TOP_Y + 118, 40, 56)
             if letter in done:
-                item = Painted(box, lambda p, b, card=card: paint_card(p, b, card), None, None,
-                               self._scoring_tip(state, done[letter]))
-                tag(item, ("scoring", letter), "deck")
+                self._painted(("card", card, False), box, lambda p, b, card=card: paint_card(p, b, card), None, None,
+                              self._scoring_tip(state, done[letter]), piece=("scoring", letter), origin="deck")
             else:
                 def draw_slot(painter, rect, letter=letter, pile=2 if letter == "A" else 4):
                     painter.setPen(QPen(QColor(SCORING_GOLD), 1.5, Qt.DashLine))
@@ -157,10 +150,9 @@ class PanelsMixin:
                     painter.setPen(QColor("#8a6d1c"))
                     painter.setFont(font(HEAD))
                     painter.drawText(rect, Qt.AlignCenter, letter)
-                item = Painted(box, draw_slot, None, None,
-                               fill(QCoreApplication.translate("new_york", "Scoring {round} is still in the deck (pile {pile})."), round=letter,
-                                  pile=2 if letter == "A" else 4))
-            self.addItem(item)
+                self._painted(("scoring_slot", letter), box, draw_slot, None, None,
+                              fill(QCoreApplication.translate("new_york", "Scoring {round} is still in the deck (pile {pile})."),
+                                   round=letter, pile=2 if letter == "A" else 4))
         # The bag of buildings.
         def draw_bag(painter, box, count=len(state.bag)):
             bag = QPainterPath()
@@ -176,10 +168,8 @@ class PanelsMixin:
             painter.setPen(QColor("#fff4dc"))
             painter.setFont(font(TEXT))
             painter.drawText(QRectF(box.left(), box.top() + 12, box.width(), box.height() - 12), Qt.AlignCenter, str(count))
-        bag = Painted(QRectF(x0 + 266, TOP_Y + 142, 52, 34), draw_bag, None, None,
-                      tr("new_york", "Buildings left in the bag: {bag}", bag=len(state.bag)))
-        tag(bag, "bag")
-        self.addItem(bag)
+        self._painted(("bag", len(state.bag)), QRectF(x0 + 266, TOP_Y + 142, 52, 34), draw_bag, None, None,
+                      tr("new_york", "Buildings left in the bag: {bag}", bag=len(state.bag)), piece="bag")
 
     def _scoring_tip(self, state, result) -> str:
         names = [s.name for s in self.controller.match.seats]
@@ -240,7 +230,8 @@ class PanelsMixin:
                              "happened now; the street column is the longest outer street.")
         for result in state.scorings:
             tip += "\n\n" + self._scoring_tip(state, result)
-        self.addItem(Painted(QRectF(x0, TOP_Y + 20, width, 32 + rows * row_h), draw, None, None, tip))
+        self._painted(("board", neutral, rows, row_h, tr("new_york", "Neutral")),
+                      QRectF(x0, TOP_Y + 20, width, 32 + rows * row_h), draw, None, None, tip)
 
         def draw_row(painter, box, seat):
             if seat == current:
@@ -268,11 +259,11 @@ class PanelsMixin:
                              f"+{state.players[seat].city.longest_street()}")
         ranking = sorted(range(len(state.players)), key=lambda seat: (-state.players[seat].score, seat))
         for rank, seat in enumerate(ranking):
-            row = Painted(QRectF(x0 + 3, TOP_Y + 48 + rank * row_h, width - 6, row_h),
-                          lambda p, b, seat=seat: draw_row(p, b, seat), None, None, tip)
-            tag(row, ("score", seat))  # the seat's score marker: moves when the ranking changes
-            row.setZValue(1)
-            self.addItem(row)
+            look = ("row", seat == current, self.seat_colour(seat).name(), names[seat],
+                    tuple(preview[seat]), counts[seat], state.players[seat].city.longest_street())
+            # The seat's score marker: it moves when the ranking changes.
+            self._painted(look, QRectF(x0 + 3, TOP_Y + 48 + rank * row_h, width - 6, row_h),
+                          lambda p, b, seat=seat: draw_row(p, b, seat), None, None, tip, z=1, piece=("score", seat))
 
     def _draw_neutral(self, state, box: QRectF) -> None:
         tiles = list(state.neutral)
@@ -287,9 +278,11 @@ class PanelsMixin:
             painter.setFont(font(HEAD))
             painter.drawText(QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, self.header_h - 2),
                              Qt.AlignLeft | Qt.AlignVCenter, tr("new_york", "Neutral player ({n} buildings)", n=n))
-        self.addItem(Painted(box, draw, None, None,
-                             tr("new_york", "The neutral player counts in every majority but scores no streets. "
-                                            "With two players you may drop a bought building here.")))
+        # Lit while a bought building is held over it (read when painted): drawn directly.
+        self.neutral_item = self._painted(
+            ("neutral", len(tiles), tr("new_york", "Neutral player ({n} buildings)", n=len(tiles))), box, draw, None, None,
+            tr("new_york", "The neutral player counts in every majority but scores no streets. "
+                           "With two players you may drop a bought building here."), sprite=False)
         size = 48
         per_row = max(1, int((box.width() - 20) // (size + 4)))
         for k, tile in enumerate(tiles):
@@ -313,19 +306,17 @@ class PanelsMixin:
                     painter.drawText(QRectF(x + 16, rect.top(), 20, rect.height()), Qt.AlignLeft | Qt.AlignVCenter,
                                      str(player.money(bank)))
                     x += 38
-            self.addItem(Painted(QRectF(head.right() - 60 - 152, head.top(), 152, head.height()), draw, None, None,
-                                 tr("new_york", "Money per bank")))
+            money = tuple(player.money(bank) for bank in range(len(CURRENCIES)))
+            self._painted(("money", money), QRectF(head.right() - 60 - 152, head.top(), 152, head.height()), draw,
+                          None, None, tr("new_york", "Money per bank"), z=1)  # over the city's frame
             return
         if area.player == viewer:
             return
         count = len(player.hand)
         step = min(7.0, 90.0 / max(1, count))
         right = head.right() - 62
+        tip = tr("new_york", "{name}'s money cards: {count}", name=self.controller.match.seats[area.player].name, count=count)
         for k in range(count):
             box = QRectF(right - (count - k) * step - 10, head.top() + 2, 14, 20)
-            item = Painted(box, lambda p, b: paint_back(p, b), None, None,
-                           tr("new_york", "{name}'s money cards: {count}",
-                              name=self.controller.match.seats[area.player].name, count=count))
-            tag(item, ("back", area.player, k), self.money_origin)
-            item.setZValue(1)
-            self.addItem(item)
+            self._painted(("back",), box, paint_back, None, None, tip, z=1 + k * 1e-3,  # the fan overlaps: fixed order
+                          piece=("back", area.player, k), origin=self.money_origin)
