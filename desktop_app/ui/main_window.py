@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
             self._table.back_to_shelf.connect(self.show_shelf)
             self._table.play_again.connect(self.play_again)
             self._table.game_finished.connect(self.on_finished)
+            self._table.sheet.review.connect(self.review_finished)
         return self._table
 
     def _build_menus(self) -> None:
@@ -144,6 +145,12 @@ class MainWindow(QMainWindow):
         if controller is not None and self.stack.currentWidget() is self._table:
             # Behind the hot-seat curtain nobody's hand shows, in the review neither.
             self.review(controller.match, curtain=controller.viewer is None)
+
+    def review_finished(self, step: int) -> None:
+        """From the score sheet: the review of the game just finished, at `step`."""
+        controller = self._table.controller
+        if controller is not None and controller.state.is_over:
+            self.review(controller.match, step)
 
     def export_current(self) -> None:
         from .records import export_game

@@ -138,6 +138,7 @@ class ReviewPage(QWidget):
         side.addWidget(self.seat_choice)
         self.graph = ScoreGraph()
         self.graph.step_clicked.connect(self.go)
+        self.graph.step_dragged.connect(self.go)
         side.addWidget(self.graph)
         self.log_title = QLabel()
         side.addWidget(self.log_title)

@@ -46,7 +46,8 @@ def marker_path(kind: str, centre: QPointF, r: float) -> QPainterPath:
 
 
 class ScoreGraph(QWidget):
-    step_clicked = Signal(int)
+    step_clicked = Signal(int)  # a press at that step
+    step_dragged = Signal(int)  # the press held and moved along the graph there (scrubbing)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -117,7 +118,7 @@ class ScoreGraph(QWidget):
 
     def mouseMoveEvent(self, event) -> None:  # dragging along the graph scrubs
         if event.buttons() & Qt.LeftButton:
-            self.step_clicked.emit(self.step_at(event.position().x()))
+            self.step_dragged.emit(self.step_at(event.position().x()))
 
     # ------------------------------------------------------------ painting
     def paintEvent(self, event) -> None:
@@ -176,6 +177,10 @@ class ScoreGraph(QWidget):
         for y, seat in wanted:
             previous = max(y, previous + 17)
             heights[seat] = previous
+        below = self.height() - 9.0  # pushed past the bottom edge: the stack goes up instead
+        for _y, seat in reversed(wanted):
+            heights[seat] = below = min(heights[seat], below)
+            below -= 17
         return [heights[i] for i in range(len(self.colours))]
 
     def _paint_seat(self, painter: QPainter, seat: int, badge_y: float) -> None:
@@ -210,7 +215,8 @@ class ScoreGraph(QWidget):
 
 def graph_for(match, parent=None) -> ScoreGraph:
     """The graph of a whole match (for the score sheet at the end of a game): the log replayed,
-    state.scores() after every action. Connect `step_clicked` to open the review at that step."""
+    state.scores() after every action. Connect `step_clicked` to open the review at that step (only a
+press: `step_dragged` follows a held press, for scrubbing)."""
     from desktop_app.engine.replay import Replay
 
     replay = Replay(match)

@@ -404,6 +404,18 @@ Open a copy of it as a new game instead?</source>
         <source>Winner: %s</source>
         <translation>Ganador: %s</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <source>Replay this game move by move</source>
+        <translation>Repetir esta partida jugada a jugada</translation>
+    </message>
+    <message>
+        <source>Points over the game; click to review the game from there</source>
+        <translation>Puntos a lo largo de la partida; haz clic para revisar la partida desde ahí</translation>
+    </message>
 </context>
 <context>
     <name>ShelfPage</name>

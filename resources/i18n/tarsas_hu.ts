@@ -404,6 +404,18 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <source>Winner: %s</source>
         <translation>Győztes: %s</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Visszanézés</translation>
+    </message>
+    <message>
+        <source>Replay this game move by move</source>
+        <translation>A játszma visszajátszása lépésről lépésre</translation>
+    </message>
+    <message>
+        <source>Points over the game; click to review the game from there</source>
+        <translation>Pontok a játszma során; kattints, hogy onnan nézd vissza a játszmát</translation>
+    </message>
 </context>
 <context>
     <name>ShelfPage</name>
