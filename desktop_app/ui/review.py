@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QStyle, QToolButton, QVBoxLayout, QWidget,
 )
@@ -19,6 +19,8 @@ from desktop_app.table.board_view import BoardView
 
 from .i18n import fill, progress_text, record_text
 from .score_graph import ScoreGraph
+
+PAPER, INK = QColor("#f7efe2"), QColor("#2d2a26")
 
 
 @dataclass
@@ -88,6 +90,38 @@ class ReviewController(QObject):
             self.chosen_viewer = seat
 
 
+class PositionLine(QWidget):
+    """The line under the table (step, round, scores). Not a QLabel: a label's new text asks the
+    whole window to lay out again, on every step; this one only repaints itself."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._text = ""
+        font = QFont(self.font())
+        font.setPixelSize(14)
+        self.setFont(font)
+        self.setFixedHeight(QFontMetrics(font).height() + 8)
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self.setAccessibleName(text)
+            self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), PAPER)
+        painter.setPen(INK)
+        area = self.rect().adjusted(10, 0, -10, 0)
+        painter.drawText(area, Qt.AlignVCenter | Qt.AlignLeft,
+                         painter.fontMetrics().elidedText(self._text, Qt.ElideRight, area.width()))
+        painter.end()
+
+
 class ReviewPage(QWidget):
     closed = Signal()
 
@@ -118,9 +152,7 @@ class ReviewPage(QWidget):
                           ("end", QStyle.SP_MediaSkipForward)):
             bar.addWidget(self._button(key, style.standardIcon(icon)))
         left.addLayout(bar)
-        self.position = QLabel(" ")
-        self.position.setTextFormat(Qt.PlainText)
-        self.position.setStyleSheet("font-size:14px; padding:4px 10px; background:#f7efe2; color:#2d2a26;")
+        self.position = PositionLine()
         left.addWidget(self.position)
         layout.addLayout(left, 1)
         side_widget = QWidget()
@@ -145,6 +177,7 @@ class ReviewPage(QWidget):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.setAutoScroll(False)  # the page keeps the lit line in sight itself (_keep_in_sight)
         self.log.itemClicked.connect(lambda item: self.go(self.log.row(item) + 1))
         side.addWidget(self.log, 1)
         self.back_button = QPushButton()
@@ -282,16 +315,33 @@ class ReviewPage(QWidget):
         self.slider.blockSignals(True)
         self.slider.setValue(step)
         self.slider.blockSignals(False)
+        previous = self.graph.step
         self.graph.set_step(step)
         self.log.setCurrentRow(step - 1)  # -1 at the setup: nothing lit
         if step:
-            self.log.scrollToItem(self.log.item(step - 1), QListWidget.PositionAtCenter)
+            self._keep_in_sight(step - 1, previous - 1)
         scores = " – ".join(f"{s.name} {p}" for s, p in zip(replay.match.seats, replay.scores[step]))
         self.position.setText(fill(self.tr("Step {step} of {total} · {progress} · {scores}"), step=step,
                                    total=replay.length, progress=progress_text(controller.state, replay.match.spec.id),
                                    scores=scores))
         for key, button in self.buttons.items():
             button.setEnabled(self.target(key) is not None)
+
+    def _keep_in_sight(self, row: int, previous: int) -> None:
+        """Stepping along, the lit line and the one after it in the direction of travel stay in
+        sight, the list scrolling a line at a time (a cheap repaint); a jump out of sight puts
+        the lit line in the middle."""
+        log = self.log
+        item = log.item(row)
+        shown, rect = log.viewport().rect(), log.visualItemRect(item)
+        if abs(row - previous) > 1 and not shown.contains(rect):
+            log.scrollToItem(item, QListWidget.PositionAtCenter)
+            return
+        ahead = log.item(row + (1 if row >= previous else -1))
+        for each in (ahead, item):  # the lit line wins when both do not fit
+            if each is not None and not shown.contains(log.visualItemRect(each)):
+                log.scrollToItem(each, QListWidget.EnsureVisible)
+                shown = log.viewport().rect()
 
     def render_table(self) -> None:
         self._table_pending = False
