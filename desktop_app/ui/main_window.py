@@ -216,6 +216,8 @@ class MainWindow(QMainWindow):
         self.shelf.retranslate()
         if self._table is not None:  # not built yet: it will be built in the new language
             self._table.retranslate()
+        if self._review is not None:
+            self._review.retranslate()
         viewer = sys.modules.get("desktop_app.ui.rules_viewer")  # only open viewers need it
         if viewer is not None:
             viewer.retranslate_open_viewers(language)

@@ -293,6 +293,30 @@
         <source>Unfinished game: seen only as {name} sees it.</source>
         <translation>Partida sin terminar: se ve solo como la ve {name}.</translation>
     </message>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>All hands and the deck order at this step (a finished game hides nothing)</source>
+        <translation>Todas las manos y el orden del mazo en este paso (una partida terminada no oculta nada)</translation>
+    </message>
+    <message>
+        <source>{name}'s hand</source>
+        <translation>Mano de {name}</translation>
+    </message>
+    <message>
+        <source>The deck (top first)</source>
+        <translation>El mazo (de arriba abajo)</translation>
+    </message>
+    <message>
+        <source>{what}: {name}</source>
+        <translation>{what}: {name}</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nada)</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>

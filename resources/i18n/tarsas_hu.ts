@@ -293,6 +293,30 @@
         <source>Unfinished game: seen only as {name} sees it.</source>
         <translation>Befejezetlen játszma: csak úgy látható, ahogy {name} látja.</translation>
     </message>
+    <message>
+        <source>Everything</source>
+        <translation>Minden</translation>
+    </message>
+    <message>
+        <source>All hands and the deck order at this step (a finished game hides nothing)</source>
+        <translation>Minden kéz és a pakli sorrendje ennél a lépésnél (egy befejezett játszma semmit sem rejt)</translation>
+    </message>
+    <message>
+        <source>{name}'s hand</source>
+        <translation>{name} keze</translation>
+    </message>
+    <message>
+        <source>The deck (top first)</source>
+        <translation>A pakli (felülről lefelé)</translation>
+    </message>
+    <message>
+        <source>{what}: {name}</source>
+        <translation>{what}: {name}</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(semmi)</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
