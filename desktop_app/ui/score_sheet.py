@@ -117,6 +117,8 @@ class ScoreSheet(QFrame):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(row, col, item)
+        if self.isVisible():  # new words, new widths
+            self.place()
 
     def _ask_review(self, step: int | None) -> None:
         if self.match is not None:
@@ -137,11 +139,14 @@ class ScoreSheet(QFrame):
         table_height = (table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
                         + 2 * table.frameWidth())
         margins = self.layout().contentsMargins()
+        self.buttons.layout().invalidate()  # words just changed (a language): a fresh size hint
         graph = GRAPH_WIDTH + self.middle.spacing() if self.graph is not None else 0
-        width = min(area.width() - 40, margins.left() + margins.right() + table_width + graph)
+        frame = 2 * self.frameWidth()
+        width = min(area.width() - 40, frame + margins.left() + margins.right()
+                    + max(table_width + graph, self.buttons.sizeHint().width()))  # every button's words
         spacing = self.layout().spacing()
-        rest = (margins.top() + margins.bottom() + 2 * spacing + self.buttons.sizeHint().height()
-                + self.headline.heightForWidth(width - margins.left() - margins.right()))
+        rest = (frame + margins.top() + margins.bottom() + 2 * spacing + self.buttons.sizeHint().height()
+                + self.headline.heightForWidth(width - frame - margins.left() - margins.right()))
         table.setMinimumHeight(max(60, min(table_height, area.height() - 40 - rest)))  # no squeeze
         height = min(area.height() - 40, rest + table_height)
         self.setGeometry((area.width() - width) // 2, (area.height() - height) // 2, width, height)

@@ -92,7 +92,7 @@ def test_the_sheet_shows_the_graph_and_opens_the_review(window, qtbot):
 
 
 def test_the_sheets_review_words_follow_the_language(window, qtbot):
-    page, _match = finish_at_the_table(window, qtbot, "copenhagen", 2, 3)
+    page, _match = finish_at_the_table(window, qtbot, "copenhagen", 2, 2)
     sheet = page.sheet
     try:
         english_tip = "Points over the game; click to review the game from there"
@@ -101,5 +101,18 @@ def test_the_sheets_review_words_follow_the_language(window, qtbot):
                                     ("en", "Review", english_tip)):
             window.switch_language(language)
             assert sheet.review_button.text() == word and sheet.graph.toolTip() == tip
+            qtbot.wait(5)
+            for button in sheet.buttons.buttons():  # every button's words fit, in every language
+                assert button.width() >= button.sizeHint().width(), (language, button.text())
     finally:
         install_language("en")
+
+
+def test_the_sheet_is_never_narrower_than_its_buttons_words(window, qtbot):
+    page, _match = finish_at_the_table(window, qtbot, "copenhagen", 2, 2)
+    sheet = page.sheet
+    sheet.review_button.setText("Review this whole game again, move by move, from its very first deal")  # a long translation
+    sheet.place()
+    qtbot.wait(5)
+    for button in sheet.buttons.buttons():
+        assert button.width() >= button.sizeHint().width(), button.text()
