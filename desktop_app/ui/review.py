@@ -12,7 +12,7 @@ import importlib
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QTabWidget, QPushButton, QSlider, QStyle, QToolButton, QVBoxLayout, QWidget,
 )
@@ -353,9 +353,17 @@ class ReviewPage(QWidget):
         step nothing). Never for an unfinished game: `_hidden_parts` is None for it."""
         if self._hidden_parts is None or self.tabs.currentIndex() != 1 or self.controller is None:
             return
-        text = everything_text(self.replay.match, self._hidden_parts(self.controller.state))
-        if text != self.everything.toPlainText():
-            self.everything.setPlainText(text)
+        lines = everything_text(self.replay.match, self._hidden_parts(self.controller.state)).split("\n")
+        document = self.everything.document()
+        if document.blockCount() != len(lines):
+            self.everything.setPlainText("\n".join(lines))
+            return
+        for number, line in enumerate(lines):  # a step changes a hand or two: only their lines
+            block = document.findBlockByNumber(number)
+            if block.text() != line:
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+                cursor.insertText(line)
 
     def _keep_in_sight(self, row: int, previous: int) -> None:
         """Stepping along, the lit line and the one after it in the direction of travel stay in
