@@ -414,14 +414,22 @@ def hidden_parts_function(game_id: str):
 
 
 def part_title(match, part: dict) -> str:
+    """A hidden part's heading: whose it is and what (the kinds the games list, in the shell's
+    words; another kind in its game's catalogue, or its own name made readable)."""
     game_id, seat, kind = match.spec.id, part.get("seat"), part["kind"]
     name = match.seats[seat].name if seat is not None and 0 <= seat < len(match.seats) else None
-    if kind == "hand" and name is not None:
-        return tr("ReviewPage", "{name}'s hand", name=name)
-    if kind == "deck":
-        return tr("ReviewPage", "The deck (top first)")
-    what = QCoreApplication.translate(game_id, kind)  # the game's own word, marked in its module
-    return tr("ReviewPage", "{what}: {name}", what=what, name=name) if name is not None else what
+    if kind == "hand":
+        return tr("ReviewPage", "{name}'s hand", name=name) if name else tr("ReviewPage", "The hand of no seat")
+    if kind == "task_cards" and name:
+        return tr("ReviewPage", "{name}'s task cards", name=name)
+    titles = {"deck": tr("ReviewPage", "The deck (top first)"),
+              "bag": tr("ReviewPage", "The bag (drawn next first)"),
+              "discards": tr("ReviewPage", "Face-down discards"),
+              "unused_task_cards": tr("ReviewPage", "Task cards never dealt")}
+    what = titles.get(kind) or QCoreApplication.translate(game_id, kind)
+    if what == kind:  # the game has no words for it: its name, readable
+        what = kind.replace("_", " ").capitalize()
+    return tr("ReviewPage", "{what}: {name}", what=what, name=name) if name else what
 
 
 def everything_text(match, parts: list[dict]) -> str:

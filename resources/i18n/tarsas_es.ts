@@ -242,6 +242,10 @@
         <translation>Todo</translation>
     </message>
     <message>
+        <source>Face-down discards</source>
+        <translation>Descartes boca abajo</translation>
+    </message>
+    <message>
         <source>Finished game: nothing is hidden any more. Show the hand of:</source>
         <translation>Partida terminada: ya no hay nada oculto. Mostrar la mano de:</translation>
     </message>
@@ -286,8 +290,20 @@
         <translation>Paso {step} de {total} · {progress} · {scores}</translation>
     </message>
     <message>
+        <source>Task cards never dealt</source>
+        <translation>Cartas de tarea nunca repartidas</translation>
+    </message>
+    <message>
+        <source>The bag (drawn next first)</source>
+        <translation>La bolsa (primero lo próximo que se saca)</translation>
+    </message>
+    <message>
         <source>The deck (top first)</source>
         <translation>El mazo (de arriba abajo)</translation>
+    </message>
+    <message>
+        <source>The hand of no seat</source>
+        <translation>Mano sin jugador</translation>
     </message>
     <message>
         <source>This is a review: nothing can be played here.</source>
@@ -312,6 +328,10 @@
     <message>
         <source>{name}&apos;s hand</source>
         <translation>Mano de {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s task cards</source>
+        <translation>Cartas de tarea de {name}</translation>
     </message>
     <message>
         <source>{what}: {name}</source>

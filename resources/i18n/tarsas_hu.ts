@@ -242,6 +242,10 @@
         <translation>Minden</translation>
     </message>
     <message>
+        <source>Face-down discards</source>
+        <translation>Lefordítva eldobott lapok</translation>
+    </message>
+    <message>
         <source>Finished game: nothing is hidden any more. Show the hand of:</source>
         <translation>Befejezett játszma: már semmi sem rejtett. Kinek a kezét mutassa:</translation>
     </message>
@@ -286,8 +290,20 @@
         <translation>{step}. lépés / {total} · {progress} · {scores}</translation>
     </message>
     <message>
+        <source>Task cards never dealt</source>
+        <translation>Ki nem osztott feladatkártyák</translation>
+    </message>
+    <message>
+        <source>The bag (drawn next first)</source>
+        <translation>A zsák (elöl a következő húzás)</translation>
+    </message>
+    <message>
         <source>The deck (top first)</source>
         <translation>A pakli (felülről lefelé)</translation>
+    </message>
+    <message>
+        <source>The hand of no seat</source>
+        <translation>Gazdátlan kéz</translation>
     </message>
     <message>
         <source>This is a review: nothing can be played here.</source>
@@ -312,6 +328,10 @@
     <message>
         <source>{name}&apos;s hand</source>
         <translation>{name} keze</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s task cards</source>
+        <translation>{name} feladatkártyái</translation>
     </message>
     <message>
         <source>{what}: {name}</source>

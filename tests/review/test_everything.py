@@ -33,8 +33,7 @@ def hidden_module(monkeypatch):
 
     module = types.ModuleType(MODULE)
     module.hidden_parts = hidden_parts
-    if MODULE not in sys.modules:  # the game's own module, once it lands, is used as it is
-        monkeypatch.setitem(sys.modules, MODULE, module)
+    monkeypatch.setitem(sys.modules, MODULE, module)  # instead of the game's own, whether or not it is there
     return calls
 
 
@@ -103,3 +102,23 @@ def test_a_game_without_its_module_shows_no_everything_tab(window, qtbot, monkey
     match = played("new_york", 2, None)
     window.review(match)
     assert not window.review_page.tabs.isTabVisible(1)
+
+
+@pytest.mark.parametrize("game", ["christmas_tree", "copenhagen", "kingdom_builder", "new_york"])
+def test_each_games_own_hidden_parts_read_in_the_shells_words(window, qtbot, game):
+    module = pytest.importorskip(f"desktop_app.games.{game}.hidden")  # each game's helper writes it
+    match = played(game, 5, None)
+    assert match.state.is_over
+    window.review(match, step=len(match.log) // 2)
+    page = window.review_page
+    assert page.tabs.isTabVisible(1)
+    page.tabs.setCurrentIndex(1)
+    for step in range(0, len(match.log) + 1, max(1, len(match.log) // 8)):
+        page.go(step)
+        parts = module.hidden_parts(page.controller.state)
+        text = page.everything.toPlainText()
+        assert text == everything_text(match, parts)
+        titles = [block.split("\n")[0] for block in text.split("\n\n")] if parts else []
+        assert len(titles) == len(parts) and all(t and "_" not in t and "{" not in t for t in titles), titles
+        assert "{" not in text  # every item's template filled
+    page.tabs.setCurrentIndex(0)
