@@ -366,23 +366,20 @@ class ReviewPage(QWidget):
                 cursor.insertText(line)
 
     def _keep_in_sight(self, row: int, previous: int) -> None:
-        """The lit line and the one after it in the direction of travel stay in sight. When they
-        leave it, stepping on scrolls a page at once (the line before the lit one at the top going
-        forward, at the bottom going back): a scroll costs a repaint of the list and its scroll
-        bar, so it comes once a page rather than on every step. A jump puts the lit line in the middle."""
+        """Stepping along, the lit line and the one after it in the direction of travel stay in
+        sight, the list scrolling a line at a time (a cheap repaint); a jump out of sight puts
+        the lit line in the middle."""
         log = self.log
-        item, forward = log.item(row), row >= previous
-        shown = log.viewport().rect()
-        ahead = log.item(row + (1 if forward else -1))
-        if all(each is None or shown.contains(log.visualItemRect(each)) for each in (ahead, item)):
-            return
-        if abs(row - previous) > 1:
+        item = log.item(row)
+        shown, rect = log.viewport().rect(), log.visualItemRect(item)
+        if abs(row - previous) > 1 and not shown.contains(rect):
             log.scrollToItem(item, QListWidget.PositionAtCenter)
             return
-        behind = log.item(row - 1 if forward else row + 1) or item  # one line of context behind
-        log.scrollToItem(behind, QListWidget.PositionAtTop if forward else QListWidget.PositionAtBottom)
-        if not log.viewport().rect().contains(log.visualItemRect(item)):  # a line taller than the list
-            log.scrollToItem(item, QListWidget.EnsureVisible)
+        ahead = log.item(row + (1 if row >= previous else -1))
+        for each in (ahead, item):  # the lit line wins when both do not fit
+            if each is not None and not shown.contains(log.visualItemRect(each)):
+                log.scrollToItem(each, QListWidget.EnsureVisible)
+                shown = log.viewport().rect()
 
     def render_table(self) -> None:
         self._table_pending = False
