@@ -1,7 +1,10 @@
 """How long one step of a review takes: the position from the cached snapshots, the table scene
 rebuilt, the timeline, graph and log updated and the window repainted (issue 17: <= 16 ms p95
 on a 400-action game). Wall time, the process's CPU time (the machine may be shared), the game
-scene's own sync() inside the step, and the position alone (snapshot + at most K-1 actions).
+scene's own sync() inside the step, the page's own part (the same steps again with the table left
+out: timeline, slider, graph marker, log line, position label and their repaint, without the
+position itself; the log tab shown), the same with the Everything tab open (a finished game whose
+rules have hidden.py; "-" otherwise) and the position alone (snapshot + at most K-1 actions).
 
     uv run python bench/review.py [--games new_york,copenhagen] [--steps 200]
 
@@ -67,6 +70,12 @@ def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dic
         app.processEvents()  # the repaint of what changed, as the event loop does it
         step_ms.append((time.perf_counter() - started) * 1000)
         cpu_ms.append((time.process_time() - cpu) * 1000)
+    page_ms = page_own(page, app, keys[:steps])
+    everything_ms = []  # the same with the Everything tab open (a game with hidden.py only)
+    if page.tabs.isTabVisible(1):
+        page.tabs.setCurrentIndex(1)
+        everything_ms = page_own(page, app, keys[:steps])
+        page.tabs.setCurrentIndex(0)
     for step in rng.sample(range(len(match.log) + 1), min(steps, len(match.log) + 1)):
         started = time.perf_counter()
         page.replay.state_at(step)
@@ -75,7 +84,38 @@ def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dic
     return {"actions": len(match.log), "replay_build_ms": round(build_ms, 1),
             "step_p50_ms": round(statistics.median(step_ms), 2), "step_p95_ms": round(percentile(step_ms, 0.95), 2),
             "step_cpu_p95_ms": round(percentile(cpu_ms, 0.95), 2), "scene_sync_cpu_p95_ms": round(percentile(sync_ms, 0.95), 2),
+            "page_own_cpu_p95_ms": round(percentile(page_ms, 0.95), 2),
+            "everything_cpu_p95_ms": round(percentile(everything_ms, 0.95), 2) if everything_ms else "-",
             "position_p95_ms": round(percentile(position_ms, 0.95), 3)}
+
+
+def page_own(page, app, keys: list[str]) -> list[float]:
+    """CPU per step of the review page's own part: the same key presses, the table's sync and
+    repaint left out (render_table only clears its flag, so the view has nothing to redraw) and
+    the position's own computation (controller.go: the snapshot and the actions) subtracted."""
+    go = page.controller.go
+    spent = []
+
+    def timed_go(step):
+        begun = time.process_time()
+        go(step)
+        spent.append(time.process_time() - begun)
+
+    page.render_table = lambda: setattr(page, "_table_pending", False)
+    page.controller.go = timed_go
+    figures = []
+    try:
+        for key in keys:
+            if page.target(key) is None:
+                key = "back" if key == "forward" else "forward"
+            spent.clear()
+            cpu = time.process_time()
+            page.move(key)
+            app.processEvents()
+            figures.append((time.process_time() - cpu - sum(spent)) * 1000)
+    finally:
+        del page.render_table, page.controller.go  # the class's own again
+    return figures
 
 
 def main(argv=None) -> dict:
@@ -93,7 +133,8 @@ def main(argv=None) -> dict:
     window.resize(1280, 720)
     window.show()
     figures = {game: review_game(window, app, game, args.steps) for game in args.games.split(",")}
-    columns = ("actions", "replay_build_ms", "step_p50_ms", "step_p95_ms", "step_cpu_p95_ms", "scene_sync_cpu_p95_ms", "position_p95_ms")
+    columns = ("actions", "replay_build_ms", "step_p50_ms", "step_p95_ms", "step_cpu_p95_ms", "scene_sync_cpu_p95_ms",
+               "page_own_cpu_p95_ms", "everything_cpu_p95_ms", "position_p95_ms")
     print(f"{'game':16} " + " ".join(f"{c:>12}" for c in columns))
     for game, f in figures.items():
         print(f"{game:16} " + " ".join(f"{f[c]:>12}" for c in columns))

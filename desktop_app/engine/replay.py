@@ -9,6 +9,7 @@ is reviewed only as the seat to move would see it (the table's own viewer rule),
 shows a hand the hot-seat curtain hides."""
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -146,8 +147,11 @@ def _progress_params(state) -> dict:
 
 
 def next_mark(marks: list[int], step: int) -> int | None:
-    return next((m for m in marks if m > step), None)
+    """The first mark after `step` (marks ascending; a bisection: the page asks on every step)."""
+    at = bisect_right(marks, step)
+    return marks[at] if at < len(marks) else None
 
 
 def previous_mark(marks: list[int], step: int) -> int | None:
-    return next((m for m in reversed(marks) if m < step), None)
+    at = bisect_left(marks, step)
+    return marks[at - 1] if at > 0 else None

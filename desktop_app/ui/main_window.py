@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
             self._table.back_to_shelf.connect(self.show_shelf)
             self._table.play_again.connect(self.play_again)
             self._table.game_finished.connect(self.on_finished)
+            self._table.sheet.review.connect(self.review_finished)
         return self._table
 
     def _build_menus(self) -> None:
@@ -145,6 +146,12 @@ class MainWindow(QMainWindow):
             # Behind the hot-seat curtain nobody's hand shows, in the review neither.
             self.review(controller.match, curtain=controller.viewer is None)
 
+    def review_finished(self, step: int) -> None:
+        """From the score sheet: the review of the game just finished, at `step`."""
+        controller = self._table.controller
+        if controller is not None and controller.state.is_over:
+            self.review(controller.match, step)
+
     def export_current(self) -> None:
         from .records import export_game
         from .table_page import render_thumbnail
@@ -209,6 +216,8 @@ class MainWindow(QMainWindow):
         self.shelf.retranslate()
         if self._table is not None:  # not built yet: it will be built in the new language
             self._table.retranslate()
+        if self._review is not None:
+            self._review.retranslate()
         viewer = sys.modules.get("desktop_app.ui.rules_viewer")  # only open viewers need it
         if viewer is not None:
             viewer.retranslate_open_viewers(language)

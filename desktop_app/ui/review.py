@@ -3,22 +3,28 @@
 The scene gets a `ReviewController`: the attributes a scene reads from a GameController
 (`state`, `viewer`, `match.seats`, `match.log`, `can_act`, the `changed`/`status` signals), over
 the replay's position at the chosen step; every action it is asked to try is refused. A finished
-game can be seen from any seat; an unfinished one only as its seat to move sees it."""
+game can be seen from any seat and shows everything that was hidden during play (the "Everything"
+tab: every game's `desktop_app.games.<id>.hidden.hidden_parts(state)`, CONTRACTS.md); an unfinished
+one only as its seat to move sees it, and never that tab."""
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QStyle, QToolButton, QVBoxLayout, QWidget,
+    QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QTabWidget, QPushButton, QSlider, QStyle, QToolButton, QVBoxLayout, QWidget,
 )
 
 from desktop_app.engine.replay import Replay, next_mark, previous_mark
 from desktop_app.table.board_view import BoardView
+from desktop_app.table.text import tr
 
 from .i18n import fill, progress_text, record_text
 from .score_graph import ScoreGraph
+
+PAPER, INK = QColor("#f7efe2"), QColor("#2d2a26")
 
 
 @dataclass
@@ -88,6 +94,38 @@ class ReviewController(QObject):
             self.chosen_viewer = seat
 
 
+class PositionLine(QWidget):
+    """The line under the table (step, round, scores). Not a QLabel: a label's new text asks the
+    whole window to lay out again, on every step; this one only repaints itself."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._text = ""
+        font = QFont(self.font())
+        font.setPixelSize(14)
+        self.setFont(font)
+        self.setFixedHeight(QFontMetrics(font).height() + 8)
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self.setAccessibleName(text)
+            self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), PAPER)
+        painter.setPen(INK)
+        area = self.rect().adjusted(10, 0, -10, 0)
+        painter.drawText(area, Qt.AlignVCenter | Qt.AlignLeft,
+                         painter.fontMetrics().elidedText(self._text, Qt.ElideRight, area.width()))
+        painter.end()
+
+
 class ReviewPage(QWidget):
     closed = Signal()
 
@@ -118,9 +156,7 @@ class ReviewPage(QWidget):
                           ("end", QStyle.SP_MediaSkipForward)):
             bar.addWidget(self._button(key, style.standardIcon(icon)))
         left.addLayout(bar)
-        self.position = QLabel(" ")
-        self.position.setTextFormat(Qt.PlainText)
-        self.position.setStyleSheet("font-size:14px; padding:4px 10px; background:#f7efe2; color:#2d2a26;")
+        self.position = PositionLine()
         left.addWidget(self.position)
         layout.addLayout(left, 1)
         side_widget = QWidget()
@@ -138,14 +174,25 @@ class ReviewPage(QWidget):
         side.addWidget(self.seat_choice)
         self.graph = ScoreGraph()
         self.graph.step_clicked.connect(self.go)
+        self.graph.step_dragged.connect(self.go)
         side.addWidget(self.graph)
-        self.log_title = QLabel()
-        side.addWidget(self.log_title)
+        self.tabs = QTabWidget()  # the log; for a finished game also everything that was hidden
+        self.tabs.setDocumentMode(True)
+        self.tabs.setFocusPolicy(Qt.NoFocus)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.setAutoScroll(False)  # the page keeps the lit line in sight itself (_keep_in_sight)
         self.log.itemClicked.connect(lambda item: self.go(self.log.row(item) + 1))
-        side.addWidget(self.log, 1)
+        self.tabs.addTab(self.log, "")
+        self.everything = QPlainTextEdit()
+        self.everything.setReadOnly(True)
+        self.everything.setFocusPolicy(Qt.NoFocus)  # the arrow keys stay the timeline's
+        self.tabs.addTab(self.everything, "")
+        self.tabs.setTabVisible(1, False)
+        self.tabs.currentChanged.connect(lambda _index: self._show_everything())
+        side.addWidget(self.tabs, 1)
+        self._hidden_parts = None  # the game's hidden_parts function, or None when it has none
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.closed)
         side.addWidget(self.back_button)
@@ -178,7 +225,9 @@ class ReviewPage(QWidget):
         for key, tip in tips.items():
             self.buttons[key].setToolTip(tip)
             self.buttons[key].setAccessibleName(tip)
-        self.log_title.setText(self.tr("Log"))
+        self.tabs.setTabText(0, self.tr("Log"))
+        self.tabs.setTabText(1, self.tr("Everything"))
+        self.tabs.setTabToolTip(1, self.tr("All hands and the deck order at this step (a finished game hides nothing)"))
         self.back_button.setText(self.tr("Close the review"))
         if self.replay is not None:
             self._describe_viewer()
@@ -203,6 +252,11 @@ class ReviewPage(QWidget):
         self.seat_choice.setVisible(self.replay.finished)
         self.seat_choice.blockSignals(False)
         self._describe_viewer()
+        # Everything that was hidden: only for a finished game whose rules can list it.
+        self._hidden_parts = hidden_parts_function(match.spec.id) if self.replay.finished else None
+        self.tabs.setCurrentIndex(0)
+        self.tabs.setTabVisible(1, self._hidden_parts is not None)
+        self.everything.clear()
         self.graph.set_data(self.replay.scores, [s.colour for s in match.seats], [s.name for s in match.seats],
                             self.replay.round_starts(), self.replay.scorings())
         self._fill_log()
@@ -281,16 +335,51 @@ class ReviewPage(QWidget):
         self.slider.blockSignals(True)
         self.slider.setValue(step)
         self.slider.blockSignals(False)
+        previous = self.graph.step
         self.graph.set_step(step)
         self.log.setCurrentRow(step - 1)  # -1 at the setup: nothing lit
         if step:
-            self.log.scrollToItem(self.log.item(step - 1), QListWidget.PositionAtCenter)
+            self._keep_in_sight(step - 1, previous - 1)
         scores = " – ".join(f"{s.name} {p}" for s, p in zip(replay.match.seats, replay.scores[step]))
         self.position.setText(fill(self.tr("Step {step} of {total} · {progress} · {scores}"), step=step,
                                    total=replay.length, progress=progress_text(controller.state, replay.match.spec.id),
                                    scores=scores))
         for key, button in self.buttons.items():
             button.setEnabled(self.target(key) is not None)
+        self._show_everything()
+
+    def _show_everything(self) -> None:
+        """The hidden parts of the position shown, when their tab is open (a closed tab costs a
+        step nothing). Never for an unfinished game: `_hidden_parts` is None for it."""
+        if self._hidden_parts is None or self.tabs.currentIndex() != 1 or self.controller is None:
+            return
+        lines = everything_text(self.replay.match, self._hidden_parts(self.controller.state)).split("\n")
+        document = self.everything.document()
+        if document.blockCount() != len(lines):
+            self.everything.setPlainText("\n".join(lines))
+            return
+        for number, line in enumerate(lines):  # a step changes a hand or two: only their lines
+            block = document.findBlockByNumber(number)
+            if block.text() != line:
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+                cursor.insertText(line)
+
+    def _keep_in_sight(self, row: int, previous: int) -> None:
+        """Stepping along, the lit line and the one after it in the direction of travel stay in
+        sight, the list scrolling a line at a time (a cheap repaint); a jump out of sight puts
+        the lit line in the middle."""
+        log = self.log
+        item = log.item(row)
+        shown, rect = log.viewport().rect(), log.visualItemRect(item)
+        if abs(row - previous) > 1 and not shown.contains(rect):
+            log.scrollToItem(item, QListWidget.PositionAtCenter)
+            return
+        ahead = log.item(row + (1 if row >= previous else -1))
+        for each in (ahead, item):  # the lit line wins when both do not fit
+            if each is not None and not shown.contains(log.visualItemRect(each)):
+                log.scrollToItem(each, QListWidget.EnsureVisible)
+                shown = log.viewport().rect()
 
     def render_table(self) -> None:
         self._table_pending = False
@@ -306,3 +395,48 @@ class ReviewPage(QWidget):
         if self.controller is not None:
             self.controller.deleteLater()
         self.scene = self.controller = self.replay = None
+        self._hidden_parts = None
+        self.tabs.setTabVisible(1, False)
+        self.everything.clear()
+
+
+def hidden_parts_function(game_id: str):
+    """The game's `hidden_parts(state)` (desktop_app/games/<id>/hidden.py), imported when first
+    needed; None for a game that has no such module."""
+    name = f"desktop_app.games.{game_id}.hidden"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:  # the module is there but something it imports is not: a bug
+            raise
+        return None
+    return module.hidden_parts
+
+
+def part_title(match, part: dict) -> str:
+    """A hidden part's heading: whose it is and what (the kinds the games list, in the shell's
+    words; another kind in its game's catalogue, or its own name made readable)."""
+    game_id, seat, kind = match.spec.id, part.get("seat"), part["kind"]
+    name = match.seats[seat].name if seat is not None and 0 <= seat < len(match.seats) else None
+    if kind == "hand":
+        return tr("ReviewPage", "{name}'s hand", name=name) if name else tr("ReviewPage", "The hand of no seat")
+    if kind == "task_cards" and name:
+        return tr("ReviewPage", "{name}'s task cards", name=name)
+    titles = {"deck": tr("ReviewPage", "The deck (top first)"),
+              "bag": tr("ReviewPage", "The bag (drawn next first)"),
+              "discards": tr("ReviewPage", "Face-down discards"),
+              "unused_task_cards": tr("ReviewPage", "Task cards never dealt")}
+    what = titles.get(kind) or QCoreApplication.translate(game_id, kind)
+    if what == kind:  # the game has no words for it: its name, readable
+        what = kind.replace("_", " ").capitalize()
+    return tr("ReviewPage", "{what}: {name}", what=what, name=name) if name else what
+
+
+def everything_text(match, parts: list[dict]) -> str:
+    """Each hidden part as a title line and its items, in the order the game lists them."""
+    game_id, blocks = match.spec.id, []
+    for part in parts:
+        items = [tr(game_id, template, **dict(params or {})) for template, params in part["items"]]
+        body = ", ".join(items) if items else tr("ReviewPage", "(nothing)")
+        blocks.append(f"{part_title(match, part)}\n{body}")
+    return "\n\n".join(blocks)

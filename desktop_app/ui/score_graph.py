@@ -5,7 +5,7 @@ letter at the end of the line, so the graph reads in greyscale. Rounds are light
 edges, scorings small ticks on the time axis, the step being shown a bold vertical line."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -46,7 +46,8 @@ def marker_path(kind: str, centre: QPointF, r: float) -> QPainterPath:
 
 
 class ScoreGraph(QWidget):
-    step_clicked = Signal(int)
+    step_clicked = Signal(int)  # a press at that step
+    step_dragged = Signal(int)  # the press held and moved along the graph there (scrubbing)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -59,6 +60,7 @@ class ScoreGraph(QWidget):
         self._top_value = 5
         self._picture: QPixmap | None = None  # everything but the step line: a step repaints a blit
         self.setMinimumSize(220, 150)
+        self.setAttribute(Qt.WA_OpaquePaintEvent)  # the pixmap covers it all: nothing beneath to paint
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
         self.setCursor(Qt.PointingHandCursor)
         self.setToolTip(self.tr("Points over the game; click to jump there"))
@@ -83,9 +85,17 @@ class ScoreGraph(QWidget):
         super().resizeEvent(event)
 
     def set_step(self, step: int) -> None:
+        """Move the marker: only the strips of its old and new places are repainted (the rest
+        of the graph is a pixmap that did not change)."""
         if step != self.step:
-            self.step = step
-            self.update()
+            old, self.step = self.step, step
+            self.update(self._marker_rect(old))
+            self.update(self._marker_rect(step))
+
+    def _marker_rect(self, step: int) -> QRect:
+        plot = self.plot_rect()
+        x = round(self.point(min(step, self.steps), 0).x())
+        return QRect(x - 3, int(plot.top()) - 6, 7, int(plot.height()) + 12)
 
     # ------------------------------------------------------------ geometry
     @property
@@ -117,7 +127,7 @@ class ScoreGraph(QWidget):
 
     def mouseMoveEvent(self, event) -> None:  # dragging along the graph scrubs
         if event.buttons() & Qt.LeftButton:
-            self.step_clicked.emit(self.step_at(event.position().x()))
+            self.step_dragged.emit(self.step_at(event.position().x()))
 
     # ------------------------------------------------------------ painting
     def paintEvent(self, event) -> None:
@@ -127,6 +137,7 @@ class ScoreGraph(QWidget):
             self._picture.setDevicePixelRatio(ratio)
             self._paint_lines(QPainter(self._picture))
         painter = QPainter(self)
+        painter.setClipRegion(event.region())
         painter.drawPixmap(0, 0, self._picture)
         plot = self.plot_rect()
         x = self.point(min(self.step, self.steps), 0).x()  # the step being shown
@@ -176,6 +187,10 @@ class ScoreGraph(QWidget):
         for y, seat in wanted:
             previous = max(y, previous + 17)
             heights[seat] = previous
+        below = self.height() - 9.0  # pushed past the bottom edge: the stack goes up instead
+        for _y, seat in reversed(wanted):
+            heights[seat] = below = min(heights[seat], below)
+            below -= 17
         return [heights[i] for i in range(len(self.colours))]
 
     def _paint_seat(self, painter: QPainter, seat: int, badge_y: float) -> None:
@@ -210,7 +225,8 @@ class ScoreGraph(QWidget):
 
 def graph_for(match, parent=None) -> ScoreGraph:
     """The graph of a whole match (for the score sheet at the end of a game): the log replayed,
-    state.scores() after every action. Connect `step_clicked` to open the review at that step."""
+    state.scores() after every action. Connect `step_clicked` to open the review at that step (only a
+press: `step_dragged` follows a held press, for scrubbing)."""
     from desktop_app.engine.replay import Replay
 
     replay = Replay(match)

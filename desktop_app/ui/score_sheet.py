@@ -1,14 +1,19 @@
-"""The final score sheet: winners and where every player's points came from, as a panel over the
-table that can be put away (Esc or "Put away") to study the final table and brought back from the
-side panel. It never blocks the window and never leaves the table by itself."""
+"""The final score sheet: winners, where every player's points came from and each seat's points over
+the game (the score graph), as a panel over the table that can be put away (Esc or "Put away") to
+study the final table and brought back from the side panel. It never blocks the window and never
+leaves the table by itself; "Review" (or a click on the graph) asks for the review of this game."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialogButtonBox, QFrame, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
-    QVBoxLayout,
+    QHBoxLayout, QSizePolicy, QVBoxLayout,
 )
+
+from .score_graph import ScoreGraph, graph_for
+
+GRAPH_WIDTH = 230  # beside the points table: the sheet grows no taller for it
 
 
 def row_label(game_id: str, key: str) -> str:
@@ -19,6 +24,7 @@ def row_label(game_id: str, key: str) -> str:
 class ScoreSheet(QFrame):
     play_again = Signal()
     back_to_shelf = Signal()
+    review = Signal(int)  # the review of this game at that step (the end, from the button)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -40,11 +46,19 @@ class ScoreSheet(QFrame):
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.table.setFocusPolicy(Qt.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        layout.addWidget(self.table, 1)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.verticalHeader().setMinimumSectionSize(24)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.middle = QHBoxLayout()
+        self.middle.addWidget(self.table, 1)
+        self.graph: ScoreGraph | None = None  # built for each finished match (graph_for)
+        layout.addLayout(self.middle, 1)
         self.buttons = QDialogButtonBox()
         self.put_away_button = self.buttons.addButton("", QDialogButtonBox.RejectRole)
         self.again_button = self.buttons.addButton("", QDialogButtonBox.AcceptRole)
         self.shelf_button = self.buttons.addButton("", QDialogButtonBox.DestructiveRole)
+        self.review_button = self.buttons.addButton("", QDialogButtonBox.ActionRole)
+        self.review_button.clicked.connect(lambda: self._ask_review(None))
         self.put_away_button.clicked.connect(self.hide)
         self.again_button.clicked.connect(self.play_again)
         self.shelf_button.clicked.connect(self.back_to_shelf)
@@ -57,6 +71,15 @@ class ScoreSheet(QFrame):
 
     def show_for(self, match) -> None:
         self.match = match
+        if self.graph is not None:
+            self.middle.removeWidget(self.graph)
+            self.graph.deleteLater()
+        self.graph = graph_for(match, self)
+        self.graph.setMinimumSize(160, 120)
+        self.graph.setFixedWidth(GRAPH_WIDTH)
+        self.graph.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
+        self.graph.step_clicked.connect(self._ask_review)
+        self.middle.addWidget(self.graph)
         self.retranslate()
         self.place()
         self.show()
@@ -68,6 +91,10 @@ class ScoreSheet(QFrame):
         self.put_away_button.setToolTip(self.tr("Hide the score sheet to study the final table (Esc)"))
         self.again_button.setText(self.tr("Play again"))
         self.shelf_button.setText(self.tr("Back to shelf"))
+        self.review_button.setText(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("Replay this game move by move"))
+        if self.graph is not None:
+            self.graph.setToolTip(self.tr("Points over the game; click to review the game from there"))
         if self.match is None:
             return
         match, state = self.match, self.match.state
@@ -90,14 +117,36 @@ class ScoreSheet(QFrame):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(row, col, item)
+        if self.isVisible():  # new words, new widths
+            self.place()
+
+    def _ask_review(self, step: int | None) -> None:
+        if self.match is not None:
+            self.review.emit(len(self.match.log) if step is None else step)
 
     def place(self) -> None:
-        """Centred over the table, never taller than the page (the rows scroll inside)."""
+        """Centred over the table, never taller than the page (the rows scroll inside), and no
+        bigger than the points need: the rows' own height, the graph beside them."""
         parent = self.parentWidget()
         if parent is None:
             return
         area = parent.rect()
-        rows = self.table.rowCount()
-        width = min(area.width() - 40, 180 + 110 * max(1, self.table.columnCount()))
-        height = min(area.height() - 40, 150 + 30 * rows)
+        table = self.table
+        table.resizeColumnsToContents()
+        columns = max(1, table.columnCount())
+        column = max(64, max((table.sizeHintForColumn(c) for c in range(columns)), default=0) + 12)
+        table_width = table.verticalHeader().sizeHint().width() + column * columns + 2 * table.frameWidth()
+        table_height = (table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
+                        + 2 * table.frameWidth())
+        margins = self.layout().contentsMargins()
+        self.buttons.layout().invalidate()  # words just changed (a language): a fresh size hint
+        graph = GRAPH_WIDTH + self.middle.spacing() if self.graph is not None else 0
+        frame = 2 * self.frameWidth()
+        width = min(area.width() - 40, frame + margins.left() + margins.right()
+                    + max(table_width + graph, self.buttons.sizeHint().width()))  # every button's words
+        spacing = self.layout().spacing()
+        rest = (frame + margins.top() + margins.bottom() + 2 * spacing + self.buttons.sizeHint().height()
+                + self.headline.heightForWidth(width - frame - margins.left() - margins.right()))
+        table.setMinimumHeight(max(60, min(table_height, area.height() - 40 - rest)))  # no squeeze
+        height = min(area.height() - 40, rest + table_height)
         self.setGeometry((area.width() - width) // 2, (area.height() - height) // 2, width, height)

@@ -226,8 +226,24 @@
 <context>
     <name>ReviewPage</name>
     <message>
+        <source>(nothing)</source>
+        <translation>(nada)</translation>
+    </message>
+    <message>
+        <source>All hands and the deck order at this step (a finished game hides nothing)</source>
+        <translation>Todas las manos y el orden del mazo en este paso (una partida terminada no oculta nada)</translation>
+    </message>
+    <message>
         <source>Close the review</source>
         <translation>Cerrar la revisión</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Face-down discards</source>
+        <translation>Descartes boca abajo</translation>
     </message>
     <message>
         <source>Finished game: nothing is hidden any more. Show the hand of:</source>
@@ -274,6 +290,22 @@
         <translation>Paso {step} de {total} · {progress} · {scores}</translation>
     </message>
     <message>
+        <source>Task cards never dealt</source>
+        <translation>Cartas de tarea nunca repartidas</translation>
+    </message>
+    <message>
+        <source>The bag (drawn next first)</source>
+        <translation>La bolsa (primero lo próximo que se saca)</translation>
+    </message>
+    <message>
+        <source>The deck (top first)</source>
+        <translation>El mazo (de arriba abajo)</translation>
+    </message>
+    <message>
+        <source>The hand of no seat</source>
+        <translation>Mano sin jugador</translation>
+    </message>
+    <message>
         <source>This is a review: nothing can be played here.</source>
         <translation>Esto es una revisión: aquí no se puede jugar.</translation>
     </message>
@@ -292,6 +324,18 @@
     <message>
         <source>Unfinished game: seen only as {name} sees it.</source>
         <translation>Partida sin terminar: se ve solo como la ve {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Mano de {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s task cards</source>
+        <translation>Cartas de tarea de {name}</translation>
+    </message>
+    <message>
+        <source>{what}: {name}</source>
+        <translation>{what}: {name}</translation>
     </message>
 </context>
 <context>
@@ -393,8 +437,20 @@ Open a copy of it as a new game instead?</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
+        <source>Points over the game; click to review the game from there</source>
+        <translation>Puntos a lo largo de la partida; haz clic para revisar la partida desde ahí</translation>
+    </message>
+    <message>
         <source>Put away</source>
         <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Replay this game move by move</source>
+        <translation>Repetir esta partida jugada a jugada</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
     </message>
     <message>
         <source>Shared win: %s</source>

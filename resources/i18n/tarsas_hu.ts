@@ -226,8 +226,24 @@
 <context>
     <name>ReviewPage</name>
     <message>
+        <source>(nothing)</source>
+        <translation>(semmi)</translation>
+    </message>
+    <message>
+        <source>All hands and the deck order at this step (a finished game hides nothing)</source>
+        <translation>Minden kéz és a pakli sorrendje ennél a lépésnél (egy befejezett játszma semmit sem rejt)</translation>
+    </message>
+    <message>
         <source>Close the review</source>
         <translation>Visszanézés bezárása</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Minden</translation>
+    </message>
+    <message>
+        <source>Face-down discards</source>
+        <translation>Lefordítva eldobott lapok</translation>
     </message>
     <message>
         <source>Finished game: nothing is hidden any more. Show the hand of:</source>
@@ -274,6 +290,22 @@
         <translation>{step}. lépés / {total} · {progress} · {scores}</translation>
     </message>
     <message>
+        <source>Task cards never dealt</source>
+        <translation>Ki nem osztott feladatkártyák</translation>
+    </message>
+    <message>
+        <source>The bag (drawn next first)</source>
+        <translation>A zsák (elöl a következő húzás)</translation>
+    </message>
+    <message>
+        <source>The deck (top first)</source>
+        <translation>A pakli (felülről lefelé)</translation>
+    </message>
+    <message>
+        <source>The hand of no seat</source>
+        <translation>Gazdátlan kéz</translation>
+    </message>
+    <message>
         <source>This is a review: nothing can be played here.</source>
         <translation>Ez visszanézés: itt nem lehet lépni.</translation>
     </message>
@@ -292,6 +324,18 @@
     <message>
         <source>Unfinished game: seen only as {name} sees it.</source>
         <translation>Befejezetlen játszma: csak úgy látható, ahogy {name} látja.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>{name} keze</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s task cards</source>
+        <translation>{name} feladatkártyái</translation>
+    </message>
+    <message>
+        <source>{what}: {name}</source>
+        <translation>{what}: {name}</translation>
     </message>
 </context>
 <context>
@@ -393,8 +437,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Új parti</translation>
     </message>
     <message>
+        <source>Points over the game; click to review the game from there</source>
+        <translation>Pontok a játszma során; kattints, hogy onnan nézd vissza a játszmát</translation>
+    </message>
+    <message>
         <source>Put away</source>
         <translation>Elrakás</translation>
+    </message>
+    <message>
+        <source>Replay this game move by move</source>
+        <translation>A játszma visszajátszása lépésről lépésre</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Visszanézés</translation>
     </message>
     <message>
         <source>Shared win: %s</source>
