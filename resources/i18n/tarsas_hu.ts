@@ -903,8 +903,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Linzer ({left} maradt): kattints egy kártyára, majd egy másikra a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
     </message>
     <message>
+        <source>Linzer ({left} left): click cards on your tree now, or after this last card with &quot;Linzer after it&quot;.</source>
+        <translation>Linzer ({left} maradt): kattints most a fád lapjaira, vagy e utolsó lap után a „Linzer utána” gombbal.</translation>
+    </message>
+    <message>
         <source>Linzer ({left} left): space {space} chosen; click another card to swap them, or the same card again to turn it upside down.</source>
         <translation>Linzer ({left} maradt): a(z) {space}. hely kijelölve; kattints egy másik kártyára a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
+    </message>
+    <message>
+        <source>Linzer after it: no</source>
+        <translation>Linzer utána: nem</translation>
+    </message>
+    <message>
+        <source>Linzer after it: yes</source>
+        <translation>Linzer utána: igen</translation>
     </message>
     <message>
         <source>Linzer are spent after a placement, before your next pick.</source>
@@ -937,6 +949,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Not now.</source>
         <translation>Most nem.</translation>
+    </message>
+    <message>
+        <source>Only a round&apos;s last pick, by a player holding linzer, can leave out the linzer chance after it.</source>
+        <translation>Csak a forduló utolsó húzásánál, és csak akinek van linzere, hagyhatja ki az utána járó linzerlehetőséget.</translation>
     </message>
     <message>
         <source>Pick a card from your hand and a space for it first.</source>
@@ -1073,6 +1089,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Winner: {names}</source>
         <translation>Győztes: {names}</translation>
+    </message>
+    <message>
+        <source>Yes: after every card is revealed you may spend linzer before the round is scored (then press Done). No: the round is scored at once.</source>
+        <translation>Igen: a lapok felfordítása után, a pontozás előtt linzert használhatsz (aztán: Kész a linzerrel). Nem: a forduló pontozása azonnal jön.</translation>
     </message>
     <message>
         <source>You do not hold task card {task}.</source>

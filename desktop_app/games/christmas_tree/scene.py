@@ -185,6 +185,7 @@ class ChristmasTreeScene(TableScene):
         self.swap_turns = 0  # linzer swap: 0 none, 1 turn the first card, 2 the second, 3 both
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
+        self.keep_chance = False  # a round's last pick: ask me about linzer after it (off: never asked)
         self._shown_round = None
         self.sync()
 
@@ -229,6 +230,7 @@ class ChristmasTreeScene(TableScene):
         if self._shown_round != (state.round, state.picks):
             self._shown_round = (state.round, state.picks)
             self.highlighted = None
+            self.keep_chance = False
         if not self.linzer_open(state):
             self.linzer_first = None
         self._draw_trees(state)
@@ -244,6 +246,23 @@ class ChristmasTreeScene(TableScene):
         if not self.controller.can_act or player is None or player != self.shown_player():
             return False
         return state.phase == "linzer" or (state.phase == "pick" and state.window[player])
+
+    def chance_offered(self, state) -> bool:
+        """A round's last pick by a linzer holder: the pick may keep a linzer chance after it."""
+        return (state.phase == "pick" and self.controller.can_act and state.current_player == self.shown_player()
+                and any(a[0] == "place" and len(a) == 5 for a in state.legal_actions()))
+
+    def place_action(self, card_id: str, space: int, turned: int) -> tuple:
+        """The placement a drop sends: at a round's last pick without the linzer chance after it
+        (the round is scored at once) unless the player switched it on."""
+        action = ("place", card_id, space, turned)
+        if not self.keep_chance and action + (0,) in self.controller.state.legal_actions():
+            return action + (0,)
+        return action
+
+    def toggle_keep_chance(self) -> None:
+        self.keep_chance = not self.keep_chance
+        self.schedule_sync()
 
     def _tree_title(self, state, tree: int) -> str:
         name = self.seat_name(tree)
@@ -501,7 +520,11 @@ class ChristmasTreeScene(TableScene):
         elif state.phase == "pick":
             text = QCoreApplication.translate("christmas_tree", "Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns "
                       "it upside down), or click a card and then a space.")
-            if self.linzer_open(state):
+            if self.chance_offered(state):  # shorter: the button below says the rest
+                text += " " + fill(QCoreApplication.translate("christmas_tree", "Linzer ({left} left): click cards on your tree now, or "
+                                                              "after this last card with \"Linzer after it\"."),
+                                   left=state.linzer[state.current_player])
+            elif self.linzer_open(state):
                 text += " " + fill(QCoreApplication.translate("christmas_tree", "Before your pick you may spend a linzer ({left} left): click a card on "
                                    "your tree, then another to swap them or the same one to turn it."),
                                    left=state.linzer[state.current_player])
@@ -524,6 +547,12 @@ class ChristmasTreeScene(TableScene):
             self.addItem(ButtonItem(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(272, buttons_y),
                                     lambda: self.controller.try_action(("done",)), 180,
                                     QCoreApplication.translate("christmas_tree", "Keep the remaining linzer (1 point each at the end).")))
+        if self.chance_offered(state):
+            label = (QCoreApplication.translate("christmas_tree", "Linzer after it: yes") if self.keep_chance
+                     else QCoreApplication.translate("christmas_tree", "Linzer after it: no"))
+            self.addItem(ButtonItem(label, QPointF(272, buttons_y), self.toggle_keep_chance, 180,
+                                    QCoreApplication.translate("christmas_tree", "Yes: after every card is revealed you may spend linzer "
+                                                               "before the round is scored (then press Done). No: the round is scored at once.")))
         if self.linzer_open(state):
             labels = (QCoreApplication.translate("christmas_tree", "Swap: keep both as they lie"), QCoreApplication.translate("christmas_tree", "Swap: turn the first card"),
                       QCoreApplication.translate("christmas_tree", "Swap: turn the second card"), QCoreApplication.translate("christmas_tree", "Swap: turn both cards"))
@@ -662,7 +691,7 @@ class ChristmasTreeScene(TableScene):
             return None
         pos = tree.mapToScene(tree.centre(space))
         turned = self.turned_now(rotation, flipped)
-        action = ("place", payload, space, turned)
+        action = self.place_action(payload, space, turned)
         if action in state.legal_actions():
             return DropTarget(pos, True, self.preview(payload, space, turned), action)
         reason = self.controller.reason_for(action) or QCoreApplication.translate("christmas_tree", "That space is not available.")
@@ -731,7 +760,7 @@ class ChristmasTreeScene(TableScene):
     def show_hint(self, action) -> None:
         state = self.controller.state
         if action[0] == "place":
-            _, card, space, turned = action
+            card, space, turned = action[1:4]
             tree = self.trees.get(state.current_player)
             if tree is not None:
                 tree.lit = {space}
