@@ -95,7 +95,7 @@ class Table:
         made = len(self.controller.match.log)
         drag(self.view, card.scenePos(), tree.mapToScene(tree.centre(legal[0])))
         self.qtbot.wait(5)
-        assert len(self.controller.match.log) == made + 1, (self.controller.last_error, card.card_id, legal, self.scene.target, self.scene.ghost, self.state.phase, self.state.window, self.window.table.status_label.text() if hasattr(self.window.table, "status_label") else "")
+        assert len(self.controller.match.log) == made + 1, ("the drop was refused", self.controller.last_error)
         self.settle()
 
     def play_to(self, stop) -> None:

@@ -9,7 +9,7 @@ seat's last move is outlined in its colour."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.engine.game import IllegalMove
@@ -56,7 +56,10 @@ class ButtonItem(Clickable):
         painter.setBrush(QColor("#fbeed3"))
         painter.drawRoundedRect(self.rect, 8, 8)
         painter.setPen(INK)
-        painter.setFont(font(13, True))
+        size = 13  # a longer translation gets a smaller type, never below 11 px (legibility)
+        while size > 11 and QFontMetricsF(font(size, True)).horizontalAdvance(self.text) > self.rect.width() - 10:
+            size -= 1
+        painter.setFont(font(size, True))
         painter.drawText(self.rect, Qt.AlignCenter, self.text)
         self.paint_frame(painter)
 
