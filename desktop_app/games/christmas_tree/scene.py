@@ -248,7 +248,8 @@ class ChristmasTreeScene(TableScene):
         player = state.current_player
         if not self.controller.can_act or player is None or player != self.shown_player():
             return False
-        return state.phase == "linzer" or (state.phase == "pick" and state.window[player])
+        # From the legal list only (a remote seat's table has the host's list, not its rules).
+        return any(a[0] in ("swap", "turn") for a in reversed(state.legal_actions()))
 
     def chance_offered(self, state) -> bool:
         """A round's last pick by a linzer holder: the pick may keep a linzer chance after it."""
