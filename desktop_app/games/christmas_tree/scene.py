@@ -16,6 +16,7 @@ from desktop_app.engine.game import IllegalMove
 from desktop_app.table.items import Clickable
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import INK, DropTarget, TableScene
+from desktop_app.table.sprites import paint_cached
 from desktop_app.table.text import describe_action, tr
 
 from . import scoring
@@ -83,6 +84,9 @@ class HandCard(QGraphicsObject):
         return self.RECT
 
     def paint(self, painter, option, widget=None) -> None:
+        paint_cached(painter, ("ct-hand-card", self.card_id, self.chosen), self.RECT, self._paint)
+
+    def _paint(self, painter, _rect) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         paint_card(painter, self.card_id, 0, HAND_A, HAND_B)
         if self.chosen:
@@ -148,18 +152,15 @@ class Legend(QGraphicsObject):
         return QRectF(0, 0, self.width, self.HEIGHT)
 
     def paint(self, painter, option, widget=None) -> None:
-        painter.setRenderHint(painter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#b8a78c"), 1))
-        painter.setBrush(QColor("#fbf5ea"))
-        painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        # The marks once per width (a sprite); the words every time, in the current language.
+        paint_cached(painter, ("ct-legend", self.width), self.boundingRect().adjusted(-1, -1, 1, 1), self._paint_marks)
         painter.setFont(font(12))
+        painter.setPen(INK)
         x = 8
         words = {"gold": QCoreApplication.translate("christmas_tree", "gold"),
                  "green": QCoreApplication.translate("christmas_tree", "green"),
                  "purple": QCoreApplication.translate("christmas_tree", "purple")}
         for colour in ("gold", "green", "purple"):
-            paint_shape(painter, "ball", QPointF(x + 8, 13), 8, ORNAMENT[colour], ORNAMENT_HATCH[colour])
-            painter.setPen(INK)
             painter.drawText(QRectF(x + 19, 3, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, words[colour])
             x += 92
         x = 8
@@ -167,16 +168,29 @@ class Legend(QGraphicsObject):
                  "red": QCoreApplication.translate("christmas_tree", "red"),
                  "blue": QCoreApplication.translate("christmas_tree", "blue")}
         for colour in ("yellow", "red", "blue"):
+            painter.drawText(QRectF(x + 19, 25, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, bulbs[colour])
+            x += 92
+        painter.drawText(QRectF(8, 45, self.width - 16, 20), Qt.AlignLeft | Qt.AlignVCenter,
+                         QCoreApplication.translate("christmas_tree", "Matching halves form a bulb (ringed)."))
+
+
+    def _paint_marks(self, painter, _rect) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#b8a78c"), 1))
+        painter.setBrush(QColor("#fbf5ea"))
+        painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        x = 8
+        for colour in ("gold", "green", "purple"):
+            paint_shape(painter, "ball", QPointF(x + 8, 13), 8, ORNAMENT[colour], ORNAMENT_HATCH[colour])
+            x += 92
+        x = 8
+        for colour in ("yellow", "red", "blue"):
             painter.setPen(QPen(INK, 0.8))
             painter.setBrush(BULB[colour])
             painter.drawPath(whole_bulb(colour, QPointF(x + 8, 35), 7))
             painter.setPen(QPen(INK, 0.6, Qt.DotLine))  # the edge the two halves meet on
             painter.drawLine(QPointF(x + 1, 35), QPointF(x + 15, 35))
-            painter.setPen(INK)
-            painter.drawText(QRectF(x + 19, 25, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, bulbs[colour])
             x += 92
-        painter.drawText(QRectF(8, 45, self.width - 16, 20), Qt.AlignLeft | Qt.AlignVCenter,
-                         QCoreApplication.translate("christmas_tree", "Matching halves form a bulb (ringed)."))
 
 
 class ChristmasTreeScene(TableScene):

@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 
 from desktop_app.table.items import Clickable
+from desktop_app.table.sprites import paint_cached
 
 from .. import scoring
 from ..components import BULB_PAIR_EDGES, TASKS, pattern_offsets
@@ -68,6 +69,23 @@ class TaskItem(Clickable):
         return self.rect.height()
 
     def paint(self, painter, option, widget=None) -> None:
+        # The card, its bells and picture once per look (a sprite); its words every time.
+        task = TASKS[self.task_id]
+        look = ("ct-task", self.task_id, self.highlight, self.rect.width(), self.rect.height())
+        paint_cached(painter, look, self.rect.adjusted(-1, -1, 1, 1), self._paint_card)
+        painter.setPen(INK)
+        painter.setFont(font(HEAD_PX, True))
+        left = 14 + task["bells"] * 14
+        painter.drawText(QRectF(left, 2, self.rect.width() - left - 8, 18), Qt.AlignLeft | Qt.AlignVCenter,
+                         self.task_id + (f"  {self.note}" if self.note else ""))
+        painter.setFont(font(TEXT_PX))
+        painter.drawText(self.text_rect, Qt.AlignLeft | Qt.TextWordWrap, self.text)
+        painter.setFont(font(TEXT_PX, True))
+        painter.drawText(QRectF(8, self.rect.height() - 20, self.rect.width() - 16, 18),
+                         Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
+        self.paint_frame(painter)
+
+    def _paint_card(self, painter, _rect) -> None:
         task = TASKS[self.task_id]
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
@@ -81,19 +99,8 @@ class TaskItem(Clickable):
             painter.setPen(QPen(colour, 4, style))
             painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 7, 7)
         paint_bells(painter, task["bells"], QPointF(8, 11), 6)
-        painter.setPen(INK)
-        painter.setFont(font(HEAD_PX, True))
-        left = 14 + task["bells"] * 14
-        painter.drawText(QRectF(left, 2, self.rect.width() - left - 8, 18), Qt.AlignLeft | Qt.AlignVCenter,
-                         self.task_id + (f"  {self.note}" if self.note else ""))
-        painter.setFont(font(TEXT_PX))
-        painter.drawText(self.text_rect, Qt.AlignLeft | Qt.TextWordWrap, self.text)
-        painter.setFont(font(TEXT_PX, True))
-        painter.drawText(QRectF(8, self.rect.height() - 20, self.rect.width() - 16, 18),
-                         Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
         w = self.rect.width()
         paint_task_picture(painter, self.task_id, QRectF(w - self.PICTURE - 8, 22, self.PICTURE, self.PICTURE - 10))
-        self.paint_frame(painter)
 
 
 def paint_task_picture(painter, task_id: str, box: QRectF) -> None:
