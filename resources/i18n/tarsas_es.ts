@@ -1127,6 +1127,10 @@ Open a copy of it as a new game instead?</source>
         <translation>caramelo +{n}</translation>
     </message>
     <message>
+        <source>candy worth {n}</source>
+        <translation>caramelo de {n}</translation>
+    </message>
+    <message>
         <source>candy worth {value}</source>
         <translation>caramelo de valor {value}</translation>
     </message>
@@ -1157,6 +1161,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>gingerbread +{n}</source>
         <translation>jengibre +{n}</translation>
+    </message>
+    <message>
+        <source>gingerbread man</source>
+        <translation>galleta de jengibre</translation>
     </message>
     <message>
         <source>gingerbread man; wishes {wishes}</source>
@@ -1263,6 +1271,10 @@ Open a copy of it as a new game instead?</source>
         <translation>amarilla</translation>
     </message>
     <message>
+        <source>{card} · snowflakes: {n}</source>
+        <translation>{card} · copos: {n}</translation>
+    </message>
+    <message>
         <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
         <translation>adorno de cristal ({shape}, {colour}), copos: {count}</translation>
     </message>
@@ -1297,6 +1309,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (tareas {tasks}, nieve {snow}, jengibre {ginger}, bombillas {bulbs}, linzer {linzer})</translation>
+    </message>
+    <message>
+        <source>{task}: {words}</source>
+        <translation>{task}: {words}</translation>
     </message>
 </context>
 <context>

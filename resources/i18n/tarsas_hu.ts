@@ -1127,6 +1127,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>szaloncukor +{n}</translation>
     </message>
     <message>
+        <source>candy worth {n}</source>
+        <translation>{n} pontos szaloncukor</translation>
+    </message>
+    <message>
         <source>candy worth {value}</source>
         <translation>szaloncukor, értéke {value}</translation>
     </message>
@@ -1157,6 +1161,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>gingerbread +{n}</source>
         <translation>mézeskalács +{n}</translation>
+    </message>
+    <message>
+        <source>gingerbread man</source>
+        <translation>mézeskalács-figura</translation>
     </message>
     <message>
         <source>gingerbread man; wishes {wishes}</source>
@@ -1263,6 +1271,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>sárga</translation>
     </message>
     <message>
+        <source>{card} · snowflakes: {n}</source>
+        <translation>{card} · hópehely: {n}</translation>
+    </message>
+    <message>
         <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
         <translation>{colour} {shape} üvegdísz, hópelyhek: {count}</translation>
     </message>
@@ -1297,6 +1309,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (feladatok {tasks}, hó {snow}, mézeskalács {ginger}, égők {bulbs}, linzer {linzer})</translation>
+    </message>
+    <message>
+        <source>{task}: {words}</source>
+        <translation>{task}: {words}</translation>
     </message>
 </context>
 <context>
