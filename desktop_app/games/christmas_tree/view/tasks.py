@@ -46,6 +46,17 @@ def paint_bells(painter, count: int, left: QPointF, r: float) -> None:
         painter.drawPath(bell_path(left + QPointF(r + i * 2.3 * r, 0), r))
 
 
+_HEIGHTS: dict[tuple, float] = {}
+
+
+def text_height_of(text: str, width: float) -> float:
+    """The wrapped height of a task card's text (measured once per text and width)."""
+    if (text, width) not in _HEIGHTS:
+        metrics = QFontMetricsF(font(TEXT_PX))
+        _HEIGHTS[(text, width)] = metrics.boundingRect(QRectF(0, 0, width, 400), Qt.TextWordWrap, text).height()
+    return _HEIGHTS[(text, width)]
+
+
 class TaskItem(Clickable):
     """A task card: bells and name, its text, a picture of its pattern, the live points line."""
 
@@ -56,8 +67,7 @@ class TaskItem(Clickable):
         task = TASKS[task_id]
         self.text = task_text(task)
         text_width = width - self.PICTURE - 20
-        metrics = QFontMetricsF(font(TEXT_PX))
-        text_height = metrics.boundingRect(QRectF(0, 0, text_width, 400), Qt.TextWordWrap, self.text).height()
+        text_height = text_height_of(self.text, text_width)
         height = max(22 + text_height + 22, 22 + self.PICTURE + 6)
         super().__init__(QRectF(0, 0, width, height), on_click, f"{task_id}: {self.text}")
         self.task_id, self.points_line, self.note, self.highlight = task_id, points_line, note, highlight

@@ -38,6 +38,23 @@ def task_uses_edges(task_id: str) -> bool:
     return TASKS[task_id]["kind"] in scoring.BULB_KINDS
 
 
+_MARKS: dict[tuple, tuple] = {}
+
+
+def tree_marks(cards: list, turned: list) -> tuple:
+    """A tree's complete bulbs, their edges and its gingerbread wishes met, remembered per tree
+    look (a review steps back and forth over the same trees; a sync builds every tree)."""
+    key = (tuple(cards), tuple(turned))
+    if key not in _MARKS:
+        if len(_MARKS) > 4096:
+            _MARKS.clear()
+        bulbs = scoring.complete_bulbs(cards, turned)
+        met = {s: scoring.ginger_sides(cards, turned, s) for s in SPACES
+               if cards[s] and CARDS[cards[s]].kind == "gingerbread"}
+        _MARKS[key] = (bulbs, frozenset(e for e, _ in bulbs), met)
+    return _MARKS[key]
+
+
 class TreeItem(QGraphicsObject):
     """One tree with its cards; `lit`, `dimmed`, `selected` and `highlights` are drawn by the
     overlay (call update() after changing them)."""
@@ -59,10 +76,7 @@ class TreeItem(QGraphicsObject):
         self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
         self.on_space_click = None
         self.on_space_hover = None
-        self.bulbs = scoring.complete_bulbs(self.cards, self.turned)
-        self.complete_edges = {e for e, _ in self.bulbs}
-        self.ginger_met = {s: scoring.ginger_sides(self.cards, self.turned, s) for s in SPACES
-                           if self.cards[s] and CARDS[self.cards[s]].kind == "gingerbread"}
+        self.bulbs, self.complete_edges, self.ginger_met = tree_marks(self.cards, self.turned)
         self._occurrences: dict[str, list] = {}
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = QRectF(-4, -4, self.width + 8, self.height + 8)
