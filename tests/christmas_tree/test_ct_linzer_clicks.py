@@ -167,3 +167,38 @@ def test_a_human_who_wants_linzer_after_the_last_card_gets_it_before_the_scoring
     # the next round's last pick offers the chance again, off by default
     table.play_to(last_pick)
     assert not table.scene.keep_chance and off in buttons(table.scene)
+
+
+def hand_overs(qtbot, keep_for: set) -> int:
+    """Curtains in a two-human hot-seat family game played through the controller: every pick as
+    the table sends it, except that the seats in `keep_for` keep the linzer chance at round 1's
+    last pick (and then say Done)."""
+    from desktop_app.ui.controller import GameController
+
+    seats = [Seat("Anna", "#c0392b"), Seat("Bence", "#2e86c1")]
+    controller = GameController(Match.start(REGISTRY["christmas_tree"], seats, 5, {"mode": "family"}))
+    curtains = []
+    controller.curtain.connect(lambda name: curtains.append(name) if name else None)
+    controller.start()
+    while not controller.state.is_over:
+        if controller._curtain_for is not None:
+            controller.dismiss_curtain()
+        state = controller.state
+        if state.phase == "linzer":
+            action = ("done",)
+        elif state.phase == "task":
+            action = state.legal_actions()[0]
+        else:
+            action = next(a for a in state.legal_actions() if a[0] == "place")
+            keep = state.round == 0 and state.current_player in keep_for
+            if not keep and action + (0,) in state.legal_actions():
+                action += (0,)
+        assert controller.try_action(action)
+    return len(curtains)
+
+
+def test_one_player_keeping_the_chance_adds_no_hand_over(qtbot):
+    """Hot seat: a round-end question for one player takes the hand-over the next round's first
+    turn would have needed anyway (or none, for the player who picked last)."""
+    base = hand_overs(qtbot, set())
+    assert hand_overs(qtbot, {0}) == hand_overs(qtbot, {1}) == base
