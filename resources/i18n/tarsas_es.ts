@@ -959,8 +959,20 @@ Open a copy of it as a new game instead?</source>
         <translation>Linzer (quedan {left}): haz clic en una carta; luego en otra para intercambiarlas, o en la misma otra vez para ponerla boca abajo.</translation>
     </message>
     <message>
+        <source>Linzer ({left} left): click cards on your tree now, or after this last card with &quot;Linzer after it&quot;.</source>
+        <translation>Linzer (quedan {left}): haz clic ahora en cartas de tu árbol, o tras esta última carta con «Linzer después».</translation>
+    </message>
+    <message>
         <source>Linzer ({left} left): space {space} chosen; click another card to swap them, or the same card again to turn it upside down.</source>
         <translation>Linzer (quedan {left}): espacio {space} elegido; haz clic en otra carta para intercambiarlas, o en la misma otra vez para ponerla boca abajo.</translation>
+    </message>
+    <message>
+        <source>Linzer after it: no</source>
+        <translation>Linzer después: no</translation>
+    </message>
+    <message>
+        <source>Linzer after it: yes</source>
+        <translation>Linzer después: sí</translation>
     </message>
     <message>
         <source>Linzer are spent after a placement, before your next pick.</source>
@@ -993,6 +1005,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
+    </message>
+    <message>
+        <source>Only a round&apos;s last pick, by a player holding linzer, can leave out the linzer chance after it.</source>
+        <translation>Solo en la última elección de una ronda, y teniendo linzer, se puede renunciar a usar linzer después.</translation>
     </message>
     <message>
         <source>Pick a card from your hand and a space for it first.</source>
@@ -1131,6 +1147,10 @@ Open a copy of it as a new game instead?</source>
         <translation>Ganador: {names}</translation>
     </message>
     <message>
+        <source>Yes: after every card is revealed you may spend linzer before the round is scored (then press Done). No: the round is scored at once.</source>
+        <translation>Sí: cuando se revelan las cartas puedes gastar linzer antes del recuento (luego, Terminar con linzer). No: la ronda se puntúa enseguida.</translation>
+    </message>
+    <message>
         <source>You do not hold task card {task}.</source>
         <translation>No tienes la carta de tarea {task}.</translation>
     </message>
@@ -1163,6 +1183,10 @@ Open a copy of it as a new game instead?</source>
         <translation>caramelo +{n}</translation>
     </message>
     <message>
+        <source>candy worth {n}</source>
+        <translation>caramelo de {n}</translation>
+    </message>
+    <message>
         <source>candy worth {value}</source>
         <translation>caramelo de valor {value}</translation>
     </message>
@@ -1193,6 +1217,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>gingerbread +{n}</source>
         <translation>jengibre +{n}</translation>
+    </message>
+    <message>
+        <source>gingerbread man</source>
+        <translation>galleta de jengibre</translation>
     </message>
     <message>
         <source>gingerbread man; wishes {wishes}</source>
@@ -1299,6 +1327,10 @@ Open a copy of it as a new game instead?</source>
         <translation>amarilla</translation>
     </message>
     <message>
+        <source>{card} · snowflakes: {n}</source>
+        <translation>{card} · copos: {n}</translation>
+    </message>
+    <message>
         <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
         <translation>adorno de cristal ({shape}, {colour}), copos: {count}</translation>
     </message>
@@ -1333,6 +1365,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (tareas {tasks}, nieve {snow}, jengibre {ginger}, bombillas {bulbs}, linzer {linzer})</translation>
+    </message>
+    <message>
+        <source>{task}: {words}</source>
+        <translation>{task}: {words}</translation>
     </message>
 </context>
 <context>

@@ -959,8 +959,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Linzer ({left} maradt): kattints egy kártyára, majd egy másikra a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
     </message>
     <message>
+        <source>Linzer ({left} left): click cards on your tree now, or after this last card with &quot;Linzer after it&quot;.</source>
+        <translation>Linzer ({left} maradt): kattints most a fád lapjaira, vagy e utolsó lap után a „Linzer utána” gombbal.</translation>
+    </message>
+    <message>
         <source>Linzer ({left} left): space {space} chosen; click another card to swap them, or the same card again to turn it upside down.</source>
         <translation>Linzer ({left} maradt): a(z) {space}. hely kijelölve; kattints egy másik kártyára a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
+    </message>
+    <message>
+        <source>Linzer after it: no</source>
+        <translation>Linzer utána: nem</translation>
+    </message>
+    <message>
+        <source>Linzer after it: yes</source>
+        <translation>Linzer utána: igen</translation>
     </message>
     <message>
         <source>Linzer are spent after a placement, before your next pick.</source>
@@ -993,6 +1005,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Not now.</source>
         <translation>Most nem.</translation>
+    </message>
+    <message>
+        <source>Only a round&apos;s last pick, by a player holding linzer, can leave out the linzer chance after it.</source>
+        <translation>Csak a forduló utolsó húzásánál, és csak akinek van linzere, hagyhatja ki az utána járó linzerlehetőséget.</translation>
     </message>
     <message>
         <source>Pick a card from your hand and a space for it first.</source>
@@ -1131,6 +1147,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Győztes: {names}</translation>
     </message>
     <message>
+        <source>Yes: after every card is revealed you may spend linzer before the round is scored (then press Done). No: the round is scored at once.</source>
+        <translation>Igen: a lapok felfordítása után, a pontozás előtt linzert használhatsz (aztán: Kész a linzerrel). Nem: a forduló pontozása azonnal jön.</translation>
+    </message>
+    <message>
         <source>You do not hold task card {task}.</source>
         <translation>Nincs nálad a(z) {task} feladatkártya.</translation>
     </message>
@@ -1163,6 +1183,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>szaloncukor +{n}</translation>
     </message>
     <message>
+        <source>candy worth {n}</source>
+        <translation>{n} pontos szaloncukor</translation>
+    </message>
+    <message>
         <source>candy worth {value}</source>
         <translation>szaloncukor, értéke {value}</translation>
     </message>
@@ -1193,6 +1217,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>gingerbread +{n}</source>
         <translation>mézeskalács +{n}</translation>
+    </message>
+    <message>
+        <source>gingerbread man</source>
+        <translation>mézeskalács-figura</translation>
     </message>
     <message>
         <source>gingerbread man; wishes {wishes}</source>
@@ -1299,6 +1327,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>sárga</translation>
     </message>
     <message>
+        <source>{card} · snowflakes: {n}</source>
+        <translation>{card} · hópehely: {n}</translation>
+    </message>
+    <message>
         <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
         <translation>{colour} {shape} üvegdísz, hópelyhek: {count}</translation>
     </message>
@@ -1333,6 +1365,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
         <translation>{name}: {total}  (feladatok {tasks}, hó {snow}, mézeskalács {ginger}, égők {bulbs}, linzer {linzer})</translation>
+    </message>
+    <message>
+        <source>{task}: {words}</source>
+        <translation>{task}: {words}</translation>
     </message>
 </context>
 <context>

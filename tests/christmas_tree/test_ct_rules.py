@@ -258,24 +258,101 @@ def test_linzer_swap_with_turn_and_turn_alone():
     assert state.current_player == 1 and state.window == [False, True, True]
 
 
-def test_passing_on_linzer_costs_no_click():
-    """Issue 13 finding 12: mid-round the next pick ends the linzer window (no prompt, no
-    "done" listed); only before a round is scored are linzer holders asked, once each."""
-    state = new(3, "family")
-    choose_tasks(state)
-    actions = 0
-    asked = []
-    while state.round == 0:
+def table_place(state):
+    """The placement the table sends for a player who ignores linzer: at a round's last pick the
+    one without the linzer chance after it."""
+    action = first_place(state)
+    return action + (0,) if action + (0,) in state.legal_actions() else action
+
+
+def play_round(state, place):
+    """Play the current round with `place` for every pick; [(picks, seat)] of the linzer questions."""
+    asked, actions = [], 0
+    round_ = state.round
+    while state.round == round_ and not state.is_over:
         if state.phase == "pick":  # "done" only while a window is open, and never needed
             assert (("done",) in state.legal_actions()) == state.window[state.current_player]
         if state.phase == "linzer":
             asked.append((state.picks, state.current_player))
             state.apply(("done",))
         else:
-            state.apply(first_place(state))
+            state.apply(place(state))
         actions += 1
+    return asked, actions
+
+
+def test_passing_on_linzer_costs_no_click():
+    """Issue 13 finding 12: mid-round the next pick ends the linzer window (no prompt, no
+    "done" listed); after the round's last placement nobody is asked unless their last pick kept
+    the chance (then once each, before the scoring), in every round of the game."""
+    state = new(3, "family")
+    for _ in range(3):
+        choose_tasks(state)
+        assert play_round(state, table_place) == ([], 7 * 3)  # 21 picks, not one click more
+    assert state.is_over and state.linzer == [3, 3, 3]
+    state = new(3, "family")
+    choose_tasks(state)
+    asked, actions = play_round(state, first_place)  # the 4-item last pick keeps the chance
     assert asked == [(7, 0), (7, 1), (7, 2)]
     assert actions == 7 * 3 + 3  # 21 picks and one "keep" a seat before the scoring
+
+
+def test_the_last_pick_offers_the_linzer_chance_only_to_linzer_holders():
+    """Only a round's last pick, by a seat holding linzer, comes in both forms; elsewhere the
+    5-item form is refused with its reason. The choice stays hidden like the pick."""
+    state = new(3, "family")
+    state.linzer = [2, 0, 1]
+    choose_tasks(state)
+    for _ in range(6):
+        assert not [a for a in state.legal_actions() if a[0] == "place" and len(a) == 5]
+        with pytest.raises(IllegalMove) as err:
+            state.apply(first_place(state) + (0,))
+        assert err.value.key == "no_linzer_chance"
+        place_all(state)
+    assert state.picks == 6 and state.current_player == 0
+    legal = state.legal_actions()
+    assert {a + (0,) for a in placements(state) if len(a) == 4} == {a for a in legal if a[0] == "place" and len(a) == 5}
+    state.apply(first_place(state) + (0,))
+    assert state.view_for(1)["pending_pick"][0] is True  # others see only that a pick was made
+    assert state.current_player == 2  # an open window goes first
+    state.apply(first_place(state))  # seat 2 keeps its chance
+    assert state.current_player == 1
+    assert not [a for a in state.legal_actions() if a[0] == "place" and len(a) == 5]  # no linzer
+    state.apply(first_place(state))
+    assert state.phase == "linzer" and state.current_player == 2 and state.round_points == []
+    assert state.asked == [False, False, True]
+    state.apply(("turn", state.last_placed[2]))  # its last linzer: the round is scored at once
+    assert state.linzer == [2, 0, 0] and state.phase == "task" and len(state.round_points) == 1
+    assert state.asked == [False] * 3
+
+
+def test_a_swap_after_the_last_placement_counts_for_the_round():
+    """Rulebook p.3: linzer may follow any placement, the round's last too, before its scoring."""
+    state = new(3, "family", seed=1)
+    rng = random.Random(2)
+    choose_tasks(state)
+    while state.phase == "pick":  # random picks; the last ones keep the chance (4 items)
+        state.apply(rng.choice([a for a in placements(state) if len(a) == 4]))
+    assert state.phase == "linzer" and state.current_player == 0
+    tasks = [t for t, _ in state.round_tasks]
+
+    def round_points(s):
+        trees = list(zip(s.trees, s.turned))
+        return [scoring.task_points(t, trees) for t in tasks]
+    unswapped = round_points(state)
+    changes = []
+    for action in state.legal_actions():
+        if action[0] != "done":
+            child = state.clone()
+            child.apply(action)
+            if round_points(child) != unswapped:
+                changes.append((action, round_points(child)))
+    assert changes, "some swap or turn changes this round's points"
+    action, expected = changes[0]
+    state.apply(action)
+    while state.phase == "linzer":
+        state.apply(("done",))
+    assert [pts for _, _, pts in state.round_points[0]] == expected != unswapped
 
 
 def test_without_linzer_there_is_no_prompt():

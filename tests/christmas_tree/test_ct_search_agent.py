@@ -40,7 +40,7 @@ def test_it_only_plays_legal_actions():
     for seed in range(6):
         state = SPEC.new_game(2, seed, SPEC.default_options())
         agent = small_hard(seed, iterations=12)
-        for _ in range(rng.randrange(1, 60)):
+        for _ in range(rng.randrange(1, 45)):  # a 2-player game without linzer is 48 actions
             state.apply(rng.choice(state.legal_actions()))
         play_checked(agent, state, 6)
 
@@ -122,3 +122,15 @@ def test_the_think_budget_is_respected():
     assert action in state.legal_actions()
     assert time.perf_counter() - started < 0.3 + 0.5
     assert agent.decisions[-1][1] > 0
+
+
+def test_computer_players_keep_the_linzer_chance_after_a_rounds_last_card():
+    """Issue 13 finding 12: a round's last pick also comes without the linzer chance after it (what
+    the table sends for a human who ignores linzer); the hard and medium players always keep it,
+    so they are asked after the reveal as before and lose nothing."""
+    for seed in range(2):
+        state = played(seed, lambda s: s.phase == "pick" and s.picks == 6)
+        assert any(a[0] == "place" and len(a) == 5 for a in state.legal_actions())
+        for agent in (small_hard(seed, iterations=12), make_agent("greedy", SPEC, seed)):
+            action = agent.choose(state.clone())
+            assert action[0] == "place" and len(action) == 4, action

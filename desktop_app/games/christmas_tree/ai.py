@@ -17,6 +17,7 @@ from .components import (
     GINGER_POINTS,
     GLASS,
     ORIENTED_BULBS,
+    PICKS_PER_ROUND,
     SPACES,
     TASKS,
 )
@@ -26,6 +27,7 @@ OPEN_BULB_HALF = 0.45  # a bulb half facing an empty space
 LINZER_VALUE = 1.4  # a linzer is worth its end point and the option to repair the tree
 OPPONENT_SHARE = 0.25
 HAND_PROSPECT = 0.35  # a matching card in the hand when choosing a task card
+KEEP_CHANCE = 0.01  # a last pick that keeps the linzer chance after it beats the same pick without
 
 
 def hand_prospect(task_id: str, hand) -> float:
@@ -82,13 +84,17 @@ def evaluate(state, player: int) -> float:
         return won + scores[player] - best_other
     cards, turned = state.trees[player], state.turned[player]
     pick = state.pending_pick[player] if player < len(state.pending_pick) else None
+    keeps_chance = 0.0
     if pick:
-        card, space, flip = pick
+        card, space, flip = pick[:3]
         cards, turned = cards[:], turned[:]
         cards[space], turned[space] = card, flip
+        if len(pick) == 3 and state.picks == PICKS_PER_ROUND - 1 and state.linzer[player] > 0:
+            keeps_chance = KEEP_CHANCE
     trees = list(zip(state.trees, state.turned))
     trees[player] = (cards, turned)
-    value = state.task_score(player) + tree_value(cards, turned) + LINZER_VALUE * state.linzer[player]
+    value = (state.task_score(player) + tree_value(cards, turned) + LINZER_VALUE * state.linzer[player]
+             + keeps_chance)
     tasks = state.visible_tasks(player)
     pending_task = state.pending_task[player]
     if pending_task:

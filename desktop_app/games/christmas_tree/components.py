@@ -95,10 +95,32 @@ def _card(raw: dict) -> Card:
                 int(raw.get("value", 0)), bulbs, sides, bool(raw.get("four_player_only", False)))
 
 
-CARDS: dict[str, Card] = {raw["id"]: _card(raw) for raw in DATA["cards"]}
+# A remote seat's stand-in table (remote.py) fills what its player cannot see with placeholders
+# named PLACEHOLDER + a number: a face-down card that is none of the real ones (worth nothing,
+# no bulbs, no wishes) and a task card that counts nothing. Only lookups of such names find them;
+# iterating the catalogues never does.
+PLACEHOLDER = "?"
+
+
+class _Catalogue(dict):
+    def __init__(self, items, placeholder):
+        super().__init__(items)
+        self.placeholder = placeholder
+
+    def __missing__(self, key):
+        if isinstance(key, str) and key.startswith(PLACEHOLDER):
+            return self.placeholder
+        raise KeyError(key)
+
+
+FACE_DOWN = Card(PLACEHOLDER, "face_down")
+CARDS: dict[str, Card] = _Catalogue({raw["id"]: _card(raw) for raw in DATA["cards"]}, FACE_DOWN)
 # card id -> oriented bulb halves, precomputed because bulbs are counted in every evaluation
-ORIENTED_BULBS: dict[str, tuple] = {cid: card.oriented_bulbs for cid, card in CARDS.items()}
-TASKS: dict[str, dict] = {raw["id"]: raw for raw in DATA["tasks"]}
+ORIENTED_BULBS: dict[str, tuple] = _Catalogue({cid: card.oriented_bulbs for cid, card in CARDS.items()},
+                                              FACE_DOWN.oriented_bulbs)
+TASKS: dict[str, dict] = _Catalogue({raw["id"]: raw for raw in DATA["tasks"]},
+                                    {"id": PLACEHOLDER, "kind": "count_colour", "bells": 0,
+                                     "params": {"colour": None, "pts": 0}})
 
 SPACES = tuple(b["space"] for b in DATA["board"])  # 1..21
 SPACE_XY = {b["space"]: tuple(b["lattice_xy"]) for b in DATA["board"]}

@@ -4,7 +4,11 @@ Actions (hashable tuples of primitives):
     ("task", task_id)                   choose this round's task card (hidden until all have chosen)
     ("place", card_id, space, turned)   pick a card from the hand and say where it goes, upright
                                         (turned=0) or upside down (turned=1); hidden until every
-                                        seat has picked, then all picks are revealed and placed
+                                        seat has picked, then all picks are revealed and placed;
+                                        at a round's last pick, by a seat holding linzer, it also
+                                        keeps that seat's linzer chance after the placement
+    ("place", card_id, space, turned, 0)  the same at a round's last pick without that chance:
+                                        the round is scored as soon as the cards are revealed
     ("swap", a, b, turn_a, turn_b)      linzer: swap the cards on spaces a < b; turn_x=1 turns that
                                         card upside down while it moves
     ("turn", space)                     linzer: turn one placed card upside down
@@ -18,12 +22,17 @@ Linzer may be spent after any placement (rulebook p.3). After the reveals of a r
 picks the hands pass at once and every seat holding linzer has an open linzer window: in the
 "pick" phase it may swap/turn before its next pick, and that pick closes the window, so keeping
 linzer costs no click. Seats with an open window are asked first (in seat order), then the rest.
-Only after the round's seventh placement, before the round is scored, is there a "linzer" phase
-that asks each seat still holding linzer for an explicit ("done",).
+After the round's seventh placement the round is scored at once, unless a seat kept its linzer
+chance with that pick (the 4-item "place"; the table sends it only when the player asks for it,
+computer players always keep it): then a "linzer" phase asks just those seats, in seat order, to
+spend or say ("done",) before the scoring. So a player who ignores linzer never answers anything;
+one who wants the chance after the last card says so with the pick (hidden like the pick itself)
+and decides after seeing every placement, as the rulebook allows (p.3: "after any placement").
 
 Older saves asked after every placement: each linzer seat in turn spent or said ("done",), then
 everyone picked. That sequence is still legal here and gives the same table (("done",) closes the
-window without picking; it is listed last in the pick phase and never needed). With two players a
+window without picking; it is listed last in the pick phase and never needed; their last picks
+are 4-item "place"s, which keep the chance, so the round-end questions come as they did). With two players a
 neutral third tree is dealt a hand too; its card is picked and placed at random when the picks
 are revealed.
 """
@@ -90,6 +99,7 @@ class ChristmasTreeState:
         self.round_points: list[list] = []  # per finished round: [task id, owner, points per tree]
         self.last_placed: list = []  # per tree: the space filled at the last reveal
         self.window: list[bool] = []  # per player: may still spend linzer before its next pick
+        self.asked: list[bool] = []  # per player: still to answer the round-end linzer question
         self.phase = "task"
         self.current = 0
         self.round = 0
@@ -129,6 +139,7 @@ class ChristmasTreeState:
         state.rng.shuffle(state.deck)
         state.linzer = [LINZER[mode]] * players
         state.window = [False] * players
+        state.asked = [False] * players
         max_bells = 3 if options.get("task_set") == "all" else MAX_BELLS[mode]
         state.task_pool = [t for t, task in TASKS.items() if task["bells"] <= max_bells]
         state.rng.shuffle(state.task_pool)
@@ -160,6 +171,7 @@ class ChristmasTreeState:
         self.pending_task = [None] * self.players
         self.pending_pick = [None] * self.players
         self.window = [False] * self.players
+        self.asked = [False] * self.players
         self.round_tasks = []
         self.tasks_revealed = False
         self.seen_tasks = [[] for _ in range(self.players)]
@@ -228,6 +240,7 @@ class ChristmasTreeState:
         other.round_points = self.round_points[:]  # finished rounds are never mutated
         other.last_placed = self.last_placed[:]
         other.window = self.window[:]
+        other.asked = self.asked[:]
         # Copy-on-write RNG: most clones (the greedy agent's look-ahead) never draw from it.
         self._rng_shared = other._rng_shared = True
         return other
@@ -252,7 +265,8 @@ class ChristmasTreeState:
             "round_tasks": [t[:] for t in self.round_tasks], "tasks_revealed": self.tasks_revealed,
             "seen_tasks": [s[:] for s in self.seen_tasks],
             "round_points": [[[t, o, pts[:]] for t, o, pts in rnd] for rnd in self.round_points],
-            "last_placed": self.last_placed[:], "window": self.window[:], "phase": self.phase,
+            "last_placed": self.last_placed[:], "window": self.window[:], "asked": self.asked[:],
+            "phase": self.phase,
             "current": self.current,
             "round": self.round, "picks": self.picks, "passes": self.passes,
             "reveal_count": self.reveal_count, "rng": rng_to_json(self.rng),
@@ -291,6 +305,11 @@ class ChristmasTreeState:
             state.window = [bool(w) for w in data["window"]]
         else:
             state._from_asking_save()
+        if "asked" in data:
+            state.asked = [bool(a) for a in data["asked"]]
+        else:  # older rules asked every seat still holding linzer, from the current one on
+            state.asked = [state.phase == "linzer" and p >= state.current and state.linzer[p] > 0
+                           for p in range(state.players)]
         return state
 
     def _from_asking_save(self) -> None:
@@ -413,6 +432,8 @@ class ChristmasTreeState:
         if self.phase == "pick":
             spaces = self.placement_spaces(p)
             actions = [("place", c, s, t) for c in self.hands[p] for s in spaces for t in (0, 1)]
+            if self.picks == PICKS_PER_ROUND - 1 and self.linzer[p] > 0:  # without the chance after it
+                actions += [a + (0,) for a in actions]
             if self.window[p]:  # "done" last: legal (older saves hold it), never needed
                 actions += self.linzer_actions(p) + [("done",)]
             return actions
@@ -446,6 +467,11 @@ class ChristmasTreeState:
         """The most specific reason an action is not legal now."""
         p = self.current
         kind = action[0] if isinstance(action, tuple) and action else None
+        if kind == "place" and len(action) == 5 and action[4] == 0:
+            if self.phase == "pick" and (self.picks != PICKS_PER_ROUND - 1 or self.linzer[p] <= 0):
+                return IllegalMove("no_linzer_chance", QT_TRANSLATE_NOOP(
+                    "christmas_tree", "Only a round's last pick, by a player holding linzer, can leave out the linzer chance after it."))
+            action = action[:4]
         wanted = {"task": {"task"}, "pick": {"place", "swap", "turn", "done"},
                   "linzer": {"swap", "turn", "done"}}[self.phase]
         if kind not in wanted:
@@ -512,8 +538,8 @@ class ChristmasTreeState:
         self.phase = "pick"
         self.current = 0
 
-    def _do_place(self, card, space, turned) -> None:
-        self.pending_pick[self.current] = (card, space, turned)
+    def _do_place(self, card, space, turned, *no_chance) -> None:
+        self.pending_pick[self.current] = (card, space, turned) + no_chance
         self.window[self.current] = False  # the pick ends this seat's linzer window
         self._next_picker()
 
@@ -531,7 +557,9 @@ class ChristmasTreeState:
 
     def _reveal_picks(self) -> None:
         """Everyone turns their pick face up and places it (rulebook p.3 step 3)."""
-        for p, (card, space, turned) in enumerate(self.pending_pick):
+        # A last pick keeps its seat's linzer chance unless it said otherwise (5-item "place").
+        self.asked = [len(pick) == 3 and self.linzer[p] > 0 for p, pick in enumerate(self.pending_pick)]
+        for p, (card, space, turned, *_) in enumerate(self.pending_pick):
             self._put(p, card, space, turned)
         if self.neutral is not None:
             tree = self.neutral
@@ -543,11 +571,12 @@ class ChristmasTreeState:
         self.picks += 1
         self.reveal_count += 1
         if self.picks == PICKS_PER_ROUND:
-            # The round is scored next: whoever holds linzer is asked now, explicitly.
+            # The round is scored next: only the seats that kept their linzer chance are asked.
             self.phase = "linzer"
             self.current = -1
             self._next_linzer_seat()
             return
+        self.asked = [False] * self.players
         self._pass_hands()
         self.phase = "pick"
         self.window = [n > 0 for n in self.linzer]
@@ -560,9 +589,11 @@ class ChristmasTreeState:
         self.last_placed[tree] = space
 
     def _next_linzer_seat(self) -> None:
-        """After a round's last placement, ask each seat holding linzer in turn; then score."""
+        """After a round's last placement, ask each seat that kept its chance in turn; then score."""
+        if 0 <= self.current < self.players:
+            self.asked[self.current] = False
         for p in range(self.current + 1, self.players):
-            if self.linzer[p] > 0:
+            if self.asked[p]:
                 self.current = p
                 return
         self._end_round()

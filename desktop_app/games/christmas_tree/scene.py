@@ -9,13 +9,14 @@ seat's last move is outlined in its colour."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.engine.game import IllegalMove
 from desktop_app.table.items import Clickable
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import INK, DropTarget, TableScene
+from desktop_app.table.sprites import paint_cached
 from desktop_app.table.text import describe_action, tr
 
 from . import scoring
@@ -56,7 +57,10 @@ class ButtonItem(Clickable):
         painter.setBrush(QColor("#fbeed3"))
         painter.drawRoundedRect(self.rect, 8, 8)
         painter.setPen(INK)
-        painter.setFont(font(13, True))
+        size = 13  # a longer translation gets a smaller type, never below 11 px (legibility)
+        while size > 11 and QFontMetricsF(font(size, True)).horizontalAdvance(self.text) > self.rect.width() - 10:
+            size -= 1
+        painter.setFont(font(size, True))
         painter.drawText(self.rect, Qt.AlignCenter, self.text)
         self.paint_frame(painter)
 
@@ -80,6 +84,9 @@ class HandCard(QGraphicsObject):
         return self.RECT
 
     def paint(self, painter, option, widget=None) -> None:
+        paint_cached(painter, ("ct-hand-card", self.card_id, self.chosen), self.RECT, self._paint)
+
+    def _paint(self, painter, _rect) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         paint_card(painter, self.card_id, 0, HAND_A, HAND_B)
         if self.chosen:
@@ -145,18 +152,15 @@ class Legend(QGraphicsObject):
         return QRectF(0, 0, self.width, self.HEIGHT)
 
     def paint(self, painter, option, widget=None) -> None:
-        painter.setRenderHint(painter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#b8a78c"), 1))
-        painter.setBrush(QColor("#fbf5ea"))
-        painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        # The marks once per width (a sprite); the words every time, in the current language.
+        paint_cached(painter, ("ct-legend", self.width), self.boundingRect().adjusted(-1, -1, 1, 1), self._paint_marks)
         painter.setFont(font(12))
+        painter.setPen(INK)
         x = 8
         words = {"gold": QCoreApplication.translate("christmas_tree", "gold"),
                  "green": QCoreApplication.translate("christmas_tree", "green"),
                  "purple": QCoreApplication.translate("christmas_tree", "purple")}
         for colour in ("gold", "green", "purple"):
-            paint_shape(painter, "ball", QPointF(x + 8, 13), 8, ORNAMENT[colour], ORNAMENT_HATCH[colour])
-            painter.setPen(INK)
             painter.drawText(QRectF(x + 19, 3, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, words[colour])
             x += 92
         x = 8
@@ -164,16 +168,29 @@ class Legend(QGraphicsObject):
                  "red": QCoreApplication.translate("christmas_tree", "red"),
                  "blue": QCoreApplication.translate("christmas_tree", "blue")}
         for colour in ("yellow", "red", "blue"):
+            painter.drawText(QRectF(x + 19, 25, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, bulbs[colour])
+            x += 92
+        painter.drawText(QRectF(8, 45, self.width - 16, 20), Qt.AlignLeft | Qt.AlignVCenter,
+                         QCoreApplication.translate("christmas_tree", "Matching halves form a bulb (ringed)."))
+
+
+    def _paint_marks(self, painter, _rect) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#b8a78c"), 1))
+        painter.setBrush(QColor("#fbf5ea"))
+        painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        x = 8
+        for colour in ("gold", "green", "purple"):
+            paint_shape(painter, "ball", QPointF(x + 8, 13), 8, ORNAMENT[colour], ORNAMENT_HATCH[colour])
+            x += 92
+        x = 8
+        for colour in ("yellow", "red", "blue"):
             painter.setPen(QPen(INK, 0.8))
             painter.setBrush(BULB[colour])
             painter.drawPath(whole_bulb(colour, QPointF(x + 8, 35), 7))
             painter.setPen(QPen(INK, 0.6, Qt.DotLine))  # the edge the two halves meet on
             painter.drawLine(QPointF(x + 1, 35), QPointF(x + 15, 35))
-            painter.setPen(INK)
-            painter.drawText(QRectF(x + 19, 25, 70, 20), Qt.AlignLeft | Qt.AlignVCenter, bulbs[colour])
             x += 92
-        painter.drawText(QRectF(8, 45, self.width - 16, 20), Qt.AlignLeft | Qt.AlignVCenter,
-                         QCoreApplication.translate("christmas_tree", "Matching halves form a bulb (ringed)."))
 
 
 class ChristmasTreeScene(TableScene):
@@ -185,6 +202,7 @@ class ChristmasTreeScene(TableScene):
         self.swap_turns = 0  # linzer swap: 0 none, 1 turn the first card, 2 the second, 3 both
         self.highlighted: list[str] | None = None  # task ids drawn on the trees; None = automatic
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
+        self.keep_chance = False  # a round's last pick: ask me about linzer after it (off: never asked)
         self._shown_round = None
         self.sync()
 
@@ -229,6 +247,7 @@ class ChristmasTreeScene(TableScene):
         if self._shown_round != (state.round, state.picks):
             self._shown_round = (state.round, state.picks)
             self.highlighted = None
+            self.keep_chance = False
         if not self.linzer_open(state):
             self.linzer_first = None
         self._draw_trees(state)
@@ -243,7 +262,25 @@ class ChristmasTreeScene(TableScene):
         player = state.current_player
         if not self.controller.can_act or player is None or player != self.shown_player():
             return False
-        return state.phase == "linzer" or (state.phase == "pick" and state.window[player])
+        # From the legal list only (a remote seat's table has the host's list, not its rules).
+        return any(a[0] in ("swap", "turn") for a in reversed(state.legal_actions()))
+
+    def chance_offered(self, state) -> bool:
+        """A round's last pick by a linzer holder: the pick may keep a linzer chance after it."""
+        return (state.phase == "pick" and self.controller.can_act and state.current_player == self.shown_player()
+                and any(a[0] == "place" and len(a) == 5 for a in state.legal_actions()))
+
+    def place_action(self, card_id: str, space: int, turned: int) -> tuple:
+        """The placement a drop sends: at a round's last pick without the linzer chance after it
+        (the round is scored at once) unless the player switched it on."""
+        action = ("place", card_id, space, turned)
+        if not self.keep_chance and action + (0,) in self.controller.state.legal_actions():
+            return action + (0,)
+        return action
+
+    def toggle_keep_chance(self) -> None:
+        self.keep_chance = not self.keep_chance
+        self.schedule_sync()
 
     def _tree_title(self, state, tree: int) -> str:
         name = self.seat_name(tree)
@@ -501,7 +538,11 @@ class ChristmasTreeScene(TableScene):
         elif state.phase == "pick":
             text = QCoreApplication.translate("christmas_tree", "Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns "
                       "it upside down), or click a card and then a space.")
-            if self.linzer_open(state):
+            if self.chance_offered(state):  # shorter: the button below says the rest
+                text += " " + fill(QCoreApplication.translate("christmas_tree", "Linzer ({left} left): click cards on your tree now, or "
+                                                              "after this last card with \"Linzer after it\"."),
+                                   left=state.linzer[state.current_player])
+            elif self.linzer_open(state):
                 text += " " + fill(QCoreApplication.translate("christmas_tree", "Before your pick you may spend a linzer ({left} left): click a card on "
                                    "your tree, then another to swap them or the same one to turn it."),
                                    left=state.linzer[state.current_player])
@@ -524,6 +565,12 @@ class ChristmasTreeScene(TableScene):
             self.addItem(ButtonItem(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(272, buttons_y),
                                     lambda: self.controller.try_action(("done",)), 180,
                                     QCoreApplication.translate("christmas_tree", "Keep the remaining linzer (1 point each at the end).")))
+        if self.chance_offered(state):
+            label = (QCoreApplication.translate("christmas_tree", "Linzer after it: yes") if self.keep_chance
+                     else QCoreApplication.translate("christmas_tree", "Linzer after it: no"))
+            self.addItem(ButtonItem(label, QPointF(272, buttons_y), self.toggle_keep_chance, 180,
+                                    QCoreApplication.translate("christmas_tree", "Yes: after every card is revealed you may spend linzer "
+                                                               "before the round is scored (then press Done). No: the round is scored at once.")))
         if self.linzer_open(state):
             labels = (QCoreApplication.translate("christmas_tree", "Swap: keep both as they lie"), QCoreApplication.translate("christmas_tree", "Swap: turn the first card"),
                       QCoreApplication.translate("christmas_tree", "Swap: turn the second card"), QCoreApplication.translate("christmas_tree", "Swap: turn both cards"))
@@ -662,7 +709,7 @@ class ChristmasTreeScene(TableScene):
             return None
         pos = tree.mapToScene(tree.centre(space))
         turned = self.turned_now(rotation, flipped)
-        action = ("place", payload, space, turned)
+        action = self.place_action(payload, space, turned)
         if action in state.legal_actions():
             return DropTarget(pos, True, self.preview(payload, space, turned), action)
         reason = self.controller.reason_for(action) or QCoreApplication.translate("christmas_tree", "That space is not available.")
@@ -731,7 +778,7 @@ class ChristmasTreeScene(TableScene):
     def show_hint(self, action) -> None:
         state = self.controller.state
         if action[0] == "place":
-            _, card, space, turned = action
+            card, space, turned = action[1:4]
             tree = self.trees.get(state.current_player)
             if tree is not None:
                 tree.lit = {space}

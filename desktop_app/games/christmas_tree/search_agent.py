@@ -50,6 +50,9 @@ class ChristmasTreeSearch(ISMCTSAgent):
     # ------------------------------------------------------------------ public
     def choose(self, state):
         started, actions = self._begin(state)
+        # A round's last pick comes with and without the linzer chance after it; a computer
+        # player always keeps the chance (it costs it no click), as before that choice existed.
+        actions = [a for a in actions if not (a[0] == "place" and len(a) == 5)] or actions
         me = state.current_player
         base = state.determinize(me, self.rng)
         self.memory.record(base, me)
@@ -135,6 +138,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
         legal = det.legal_actions()
         if det.window[mover]:  # an open linzer window: the rollout only picks
             legal = [a for a in legal if a[0] == "place"]
+        legal = [a for a in legal if not (a[0] == "place" and len(a) == 5)] or legal  # each placement once (see choose)
         return self._best_of(det, legal if len(legal) <= sample else rng.sample(legal, sample), mover)
 
     def _leaf(self, det, me: int) -> float:

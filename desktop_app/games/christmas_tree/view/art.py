@@ -310,7 +310,19 @@ def paint_card_back(painter, a: float, b: float) -> None:
     painter.drawPath(star_path(QPointF(0, 0), min(a, b) * 0.35))
 
 
+_DESCRIBED: dict[tuple, str] = {}
+
+
 def describe_card(card_id: str) -> str:
+    """A card in words (its tooltip), remembered per card and language: every sync sets one
+    tooltip per card on the table."""
+    key = (card_id, translate("christmas_tree", "{colour} {shape} glass ornament, snowflakes: {count}"))
+    if key not in _DESCRIBED:
+        _DESCRIBED[key] = _describe_card(card_id)
+    return _DESCRIBED[key]
+
+
+def _describe_card(card_id: str) -> str:
     card = CARDS[card_id]
     halves = ", ".join(f"{d} {word(c)}" for d, c in zip(("NW", "NE", "SE", "SW"), card.bulbs) if c)
     bulbs = translate("christmas_tree", "; bulb halves: {halves}").format(halves=halves) if halves else ""

@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 
 from desktop_app.table.items import Clickable
+from desktop_app.table.sprites import paint_cached
 
 from .. import scoring
 from ..components import BULB_PAIR_EDGES, TASKS, pattern_offsets
@@ -45,6 +46,17 @@ def paint_bells(painter, count: int, left: QPointF, r: float) -> None:
         painter.drawPath(bell_path(left + QPointF(r + i * 2.3 * r, 0), r))
 
 
+_HEIGHTS: dict[tuple, float] = {}
+
+
+def text_height_of(text: str, width: float) -> float:
+    """The wrapped height of a task card's text (measured once per text and width)."""
+    if (text, width) not in _HEIGHTS:
+        metrics = QFontMetricsF(font(TEXT_PX))
+        _HEIGHTS[(text, width)] = metrics.boundingRect(QRectF(0, 0, width, 400), Qt.TextWordWrap, text).height()
+    return _HEIGHTS[(text, width)]
+
+
 class TaskItem(Clickable):
     """A task card: bells and name, its text, a picture of its pattern, the live points line."""
 
@@ -55,8 +67,7 @@ class TaskItem(Clickable):
         task = TASKS[task_id]
         self.text = task_text(task)
         text_width = width - self.PICTURE - 20
-        metrics = QFontMetricsF(font(TEXT_PX))
-        text_height = metrics.boundingRect(QRectF(0, 0, text_width, 400), Qt.TextWordWrap, self.text).height()
+        text_height = text_height_of(self.text, text_width)
         height = max(22 + text_height + 22, 22 + self.PICTURE + 6)
         super().__init__(QRectF(0, 0, width, height), on_click, f"{task_id}: {self.text}")
         self.task_id, self.points_line, self.note, self.highlight = task_id, points_line, note, highlight
@@ -68,6 +79,23 @@ class TaskItem(Clickable):
         return self.rect.height()
 
     def paint(self, painter, option, widget=None) -> None:
+        # The card, its bells and picture once per look (a sprite); its words every time.
+        task = TASKS[self.task_id]
+        look = ("ct-task", self.task_id, self.highlight, self.rect.width(), self.rect.height())
+        paint_cached(painter, look, self.rect.adjusted(-1, -1, 1, 1), self._paint_card)
+        painter.setPen(INK)
+        painter.setFont(font(HEAD_PX, True))
+        left = 14 + task["bells"] * 14
+        painter.drawText(QRectF(left, 2, self.rect.width() - left - 8, 18), Qt.AlignLeft | Qt.AlignVCenter,
+                         self.task_id + (f"  {self.note}" if self.note else ""))
+        painter.setFont(font(TEXT_PX))
+        painter.drawText(self.text_rect, Qt.AlignLeft | Qt.TextWordWrap, self.text)
+        painter.setFont(font(TEXT_PX, True))
+        painter.drawText(QRectF(8, self.rect.height() - 20, self.rect.width() - 16, 18),
+                         Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
+        self.paint_frame(painter)
+
+    def _paint_card(self, painter, _rect) -> None:
         task = TASKS[self.task_id]
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
@@ -81,19 +109,8 @@ class TaskItem(Clickable):
             painter.setPen(QPen(colour, 4, style))
             painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 7, 7)
         paint_bells(painter, task["bells"], QPointF(8, 11), 6)
-        painter.setPen(INK)
-        painter.setFont(font(HEAD_PX, True))
-        left = 14 + task["bells"] * 14
-        painter.drawText(QRectF(left, 2, self.rect.width() - left - 8, 18), Qt.AlignLeft | Qt.AlignVCenter,
-                         self.task_id + (f"  {self.note}" if self.note else ""))
-        painter.setFont(font(TEXT_PX))
-        painter.drawText(self.text_rect, Qt.AlignLeft | Qt.TextWordWrap, self.text)
-        painter.setFont(font(TEXT_PX, True))
-        painter.drawText(QRectF(8, self.rect.height() - 20, self.rect.width() - 16, 18),
-                         Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
         w = self.rect.width()
         paint_task_picture(painter, self.task_id, QRectF(w - self.PICTURE - 8, 22, self.PICTURE, self.PICTURE - 10))
-        self.paint_frame(painter)
 
 
 def paint_task_picture(painter, task_id: str, box: QRectF) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop_app.table.motion import tag_piece
+from desktop_app.table.sprites import paint_cached
 
 from .. import scoring
 from ..components import CARDS, EDGES, SPACE_EDGES, SPACE_XY, SPACES, TASKS
@@ -37,6 +38,23 @@ def task_uses_edges(task_id: str) -> bool:
     return TASKS[task_id]["kind"] in scoring.BULB_KINDS
 
 
+_MARKS: dict[tuple, tuple] = {}
+
+
+def tree_marks(cards: list, turned: list) -> tuple:
+    """A tree's complete bulbs, their edges and its gingerbread wishes met, remembered per tree
+    look (a review steps back and forth over the same trees; a sync builds every tree)."""
+    key = (tuple(cards), tuple(turned))
+    if key not in _MARKS:
+        if len(_MARKS) > 4096:
+            _MARKS.clear()
+        bulbs = scoring.complete_bulbs(cards, turned)
+        met = {s: scoring.ginger_sides(cards, turned, s) for s in SPACES
+               if cards[s] and CARDS[cards[s]].kind == "gingerbread"}
+        _MARKS[key] = (bulbs, frozenset(e for e, _ in bulbs), met)
+    return _MARKS[key]
+
+
 class TreeItem(QGraphicsObject):
     """One tree with its cards; `lit`, `dimmed`, `selected` and `highlights` are drawn by the
     overlay (call update() after changing them)."""
@@ -58,10 +76,7 @@ class TreeItem(QGraphicsObject):
         self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
         self.on_space_click = None
         self.on_space_hover = None
-        self.bulbs = scoring.complete_bulbs(self.cards, self.turned)
-        self.complete_edges = {e for e, _ in self.bulbs}
-        self.ginger_met = {s: scoring.ginger_sides(self.cards, self.turned, s) for s in SPACES
-                           if self.cards[s] and CARDS[self.cards[s]].kind == "gingerbread"}
+        self.bulbs, self.complete_edges, self.ginger_met = tree_marks(self.cards, self.turned)
         self._occurrences: dict[str, list] = {}
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = QRectF(-4, -4, self.width + 8, self.height + 8)
@@ -138,55 +153,68 @@ class TreeItem(QGraphicsObject):
 
     # ------------------------------------------------------------ painting
     def paint(self, painter, option, widget=None) -> None:
+        # Sprites (issue 17): the tree itself once per seat colour and size, each empty space
+        # once per size; texts are drawn every time (so the legibility harness sees them).
+        frame = QRectF(-3, -3, self.width + 6, self.height + 6)
+        look = ("ct-tree", self.a, self.b, self.header, self.colour.name(), self.current)
+        paint_cached(painter, look, frame, self._paint_tree)
+        for space in SPACES:
+            if self.cards[space] is None:
+                c = self.centre(space)
+                rect = QRectF(c.x() - self.a, c.y() - self.b, 2 * self.a, 2 * self.b)
+                paint_cached(painter, ("ct-space", self.a, self.b), rect,
+                             lambda p, _r, c=c: self._paint_empty(p, c))
+                if self.a >= 30:  # light on the branches, dark on the paper beside them
+                    foliage = fir_foliage(self.a, self.b, self.header + self.star_band)
+                    painter.setPen(QColor("#e4f2dc") if foliage.contains(c) else QColor("#5d7f55"))
+                    painter.setFont(font(12))
+                    painter.drawText(QRectF(c.x() - 14, c.y() - 9, 28, 18), Qt.AlignCenter, str(space))
+        painter.setPen(INK)
+        painter.setFont(font(max(12.0, min(15.0, self.header * 0.62)), True))
+        painter.drawText(QRectF(10, 1, self.width - 20, self.header), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+
+    def _paint_tree(self, painter, _rect=None) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         frame = QRectF(0, 0, self.width, self.height)
         painter.setPen(QPen(self.colour, 4 if self.current else 2))
         painter.setBrush(QColor("#f4f1e6"))
         painter.drawRoundedRect(frame, 10, 10)
-        self.foliage = paint_fir(painter, self.a, self.b, self.header + self.star_band, self.trunk_band)
+        paint_fir(painter, self.a, self.b, self.header + self.star_band, self.trunk_band)
         top = self.centre(1) - QPointF(0, self.b)
         painter.setPen(QPen(STAR.darker(150), max(1.0, self.a / 20)))
         painter.setBrush(STAR)
         painter.drawPath(star_path(top - QPointF(0, self.star_band * 0.45), self.star_band * 0.5))
-        for space in SPACES:
-            if self.cards[space] is None:
-                self._paint_empty(painter, space)
-        painter.setPen(INK)
-        painter.setFont(font(max(12.0, min(15.0, self.header * 0.62)), True))
-        painter.drawText(QRectF(10, 1, self.width - 20, self.header), Qt.AlignLeft | Qt.AlignVCenter, self.title)
 
-    def _paint_empty(self, painter, space: int) -> None:
-        """An empty space hangs on the branches: a pale rhombus with its hook."""
-        c = self.centre(space)
+    def _paint_empty(self, painter, c: QPointF) -> None:
+        """An empty space hangs on the branches: a pale rhombus with its hook (its number apart)."""
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#b9dcae"), 1.2, Qt.DashLine))
         painter.setBrush(QColor(255, 255, 255, 46))
         painter.drawPath(rhombus(self.a - 3, self.b - 3, c))
         painter.setPen(QPen(QColor("#d9ecd2"), max(1.0, self.a / 24)))
         painter.setBrush(Qt.NoBrush)
         painter.drawEllipse(c - QPointF(0, self.b - 5), 2.2, 2.2)
-        if self.a >= 30:  # light on the branches, dark on the paper beside them
-            painter.setPen(QColor("#e4f2dc") if self.foliage.contains(c) else QColor("#5d7f55"))
-            painter.setFont(font(12))
-            painter.drawText(QRectF(c.x() - 14, c.y() - 9, 28, 18), Qt.AlignCenter, str(space))
 
 
-def paint_fir(painter, a: float, b: float, top: float, trunk_band: float) -> QPainterPath:
-    """The tree behind the spaces: a trunk, then three tiers of drooping branches (two rows of
-    spaces each), darker at their hems, with needle strokes. Returns the branches' outline."""
-    foliage = QPainterPath()
+_FOLIAGE: dict[tuple, QPainterPath] = {}
+
+
+def fir_foliage(a: float, b: float, top: float) -> QPainterPath:
+    """The branches' outline of a tree of this size (what paint_fir returns), without painting."""
+    key = (a, b, top)
+    if key not in _FOLIAGE:
+        foliage = QPainterPath()
+        for path, *_ in _tiers(a, b, top):
+            foliage = foliage.united(path)
+        _FOLIAGE[key] = foliage
+    return _FOLIAGE[key]
+
+
+def _tiers(a: float, b: float, top: float) -> list[tuple]:
+    """(outline, apex y, hem y, half width, first row) of each tier of branches, lowest first."""
     cx = 6 * a
-    bottom = top + 7 * b
-    trunk = QRectF(cx - 0.75 * a, bottom - 0.6 * b, 1.5 * a, trunk_band + 0.6 * b - 4)
-    grad = QLinearGradient(trunk.topLeft(), trunk.topRight())
-    grad.setColorAt(0, TRUNK.darker(130))
-    grad.setColorAt(0.5, TRUNK.lighter(115))
-    grad.setColorAt(1, TRUNK.darker(140))
-    painter.setPen(QPen(TRUNK.darker(170), 1))
-    painter.setBrush(grad)
-    painter.drawRoundedRect(trunk, 3, 3)
-    rng = random.Random(int(a * 100 + b))  # the same needles on every repaint
-    tiers = ((0, 1.9), (2, 3.9), (4, 6.05))  # (first row, last row extent in b units)
-    for first_row, reach in reversed(tiers):
+    out = []
+    for first_row, reach in reversed(((0, 1.9), (2, 3.9), (4, 6.05))):  # (first row, extent in b)
         apex_y = top + first_row * b - (0.35 * b if first_row else 0.2 * b)
         hem_y = top + (reach + 1) * b
         half = min((reach + 0.65) * a, 6 * a - 3)  # the lowest tier stays inside the frame
@@ -198,13 +226,31 @@ def paint_fir(painter, a: float, b: float, top: float, trunk_band: float) -> QPa
             x1 = cx + half - 2 * half * (i + 1) / scallops
             path.quadTo(QPointF((x0 + x1) / 2, hem_y + 0.35 * b), QPointF(x1, hem_y - 0.25 * b))
         path.closeSubpath()
+        out.append((path, apex_y, hem_y, half, first_row))
+    return out
+
+
+def paint_fir(painter, a: float, b: float, top: float, trunk_band: float) -> QPainterPath:
+    """The tree behind the spaces: a trunk, then three tiers of drooping branches (two rows of
+    spaces each), darker at their hems, with needle strokes. Returns the branches' outline."""
+    cx = 6 * a
+    bottom = top + 7 * b
+    trunk = QRectF(cx - 0.75 * a, bottom - 0.6 * b, 1.5 * a, trunk_band + 0.6 * b - 4)
+    grad = QLinearGradient(trunk.topLeft(), trunk.topRight())
+    grad.setColorAt(0, TRUNK.darker(130))
+    grad.setColorAt(0.5, TRUNK.lighter(115))
+    grad.setColorAt(1, TRUNK.darker(140))
+    painter.setPen(QPen(TRUNK.darker(170), 1))
+    painter.setBrush(grad)
+    painter.drawRoundedRect(trunk, 3, 3)
+    rng = random.Random(int(a * 100 + b))  # the same needles on every repaint
+    for path, apex_y, hem_y, half, first_row in _tiers(a, b, top):
         grad = QLinearGradient(QPointF(cx, apex_y), QPointF(cx, hem_y))
         grad.setColorAt(0, NEEDLES_LIGHT)
         grad.setColorAt(1, NEEDLES)
         painter.setPen(QPen(NEEDLES.darker(140), 1.2))
         painter.setBrush(grad)
         painter.drawPath(path)
-        foliage = foliage.united(path)
         painter.setPen(QPen(QColor(255, 255, 255, 38), max(1.0, a / 26)))
         for _ in range(int(14 + 10 * first_row)):  # needle strokes, slanting down and out
             t = rng.random()
@@ -213,7 +259,7 @@ def paint_fir(painter, a: float, b: float, top: float, trunk_band: float) -> QPa
             x = cx + rng.uniform(-spread, spread)
             side = 1 if x >= cx else -1
             painter.drawLine(QPointF(x, y), QPointF(x + side * a * 0.22, y + b * 0.12))
-    return foliage
+    return fir_foliage(a, b, top)
 
 
 class TreeCard(QGraphicsItem):
@@ -233,10 +279,14 @@ class TreeCard(QGraphicsItem):
 
     def paint(self, painter, option, widget=None) -> None:
         tree, space = self.tree, self.space
-        painter.setRenderHint(painter.RenderHint.Antialiasing)
-        complete = {d for d in range(4) if SPACE_EDGES[space][d] in tree.complete_edges}
-        paint_card(painter, self.card_id, tree.turned[space], tree.a - 1.5, tree.b - 1.5, complete,
-                   tree.ginger_met.get(space))
+        complete = frozenset(d for d in range(4) if SPACE_EDGES[space][d] in tree.complete_edges)
+        turned, met = tree.turned[space], tree.ginger_met.get(space)
+        a, b = tree.a - 1.5, tree.b - 1.5
+
+        def draw(p, _rect):
+            p.setRenderHint(p.RenderHint.Antialiasing)
+            paint_card(p, self.card_id, turned, a, b, set(complete), met)
+        paint_cached(painter, ("ct-card", self.card_id, turned, a, b, complete, met), self._rect, draw)
 
 
 class TreeOverlay(QGraphicsItem):
@@ -334,6 +384,9 @@ class HandStack(QGraphicsItem):
         return QRectF(-self.a - 2, -self.b - 2, 2 * self.a + 4 + 5 * max(0, self.count - 1), 2 * self.b + 4)
 
     def paint(self, painter, option, widget=None) -> None:
+        paint_cached(painter, ("ct-stack", self.count, self.a, self.b), self.boundingRect(), self._paint)
+
+    def _paint(self, painter, _rect) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         for i in range(self.count):
             painter.setPen(QPen(QColor("#2f4d2b"), 1))
