@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import socket
 import subprocess
@@ -41,9 +42,18 @@ def start_mosquitto(folder: Path) -> tuple[subprocess.Popen, str]:
     return process, f"mqtt://127.0.0.1:{port}"
 
 
-def selftest(url: str, *args: str) -> dict:
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time (user + system) from /proc (the broker's share of the machine)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 2)
+
+
+def selftest(url: str, *args: str, env: dict | None = None) -> dict:
     done = subprocess.run([sys.executable, "-m", "desktop_app.net.selftest", "--broker", url, *args],
-                          capture_output=True, text=True, timeout=1800)
+                          capture_output=True, text=True, timeout=1800, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if not lines:
         raise RuntimeError(done.stderr[-2000:])
@@ -55,14 +65,23 @@ def main(argv=None) -> int:
     parser.add_argument("--rooms", type=int, default=200)
     parser.add_argument("--think-ms", type=int, default=3000)
     parser.add_argument("--game", default="copenhagen")
+    parser.add_argument("--network", choices=["hub", "threads"], default="hub",
+                        help="how the self-test processes serve their links (see selftest --network)")
+    parser.add_argument("--profile", metavar="DIR", help="cProfile every process of the many-rooms run into DIR")
     args = parser.parse_args(argv)
     broker, url = start_mosquitto(Path(tempfile.mkdtemp(prefix="tarsas-bench-net-")))
+    env = None
+    if args.profile:
+        Path(args.profile).mkdir(parents=True, exist_ok=True)
+        env = {**os.environ, "TARSAS_NET_PROFILE": str(Path(args.profile).resolve())}
     try:
         loopback = selftest(url, "--game", args.game, "--players", "4", "--games", "2")
-        started = time.monotonic()
+        started, broker_before = time.monotonic(), cpu_seconds(broker.pid)
         many = selftest(url, "--game", args.game, "--players", "4", "--games", "1", "--rooms", str(args.rooms),
-                        "--think-ms", str(args.think_ms))
+                        "--think-ms", str(args.think_ms), "--network", args.network, env=env)
         many["wall_s"] = round(time.monotonic() - started, 1)
+        many["cpu_s"]["mosquitto"] = round(cpu_seconds(broker.pid) - broker_before, 2)
+        many["load_average"] = [round(x, 2) for x in os.getloadavg()]
     finally:
         broker.terminate()
         broker.wait(5)

@@ -4,22 +4,30 @@ embedded one). MQTT 3.1.1 is used, so every standard broker (amqtt too) accepts 
 paho runs its network thread and calls us there: callbacks only hand the message on (the Qt
 bridge re-emits it as a queued signal; the self-test puts it in a queue), and exceptions in them
 never kill the network thread (`suppress_exceptions`). Subscriptions are renewed in `on_connect`,
-so a broker restart costs nothing but the reconnect."""
+so a broker restart costs nothing but the reconnect.
+
+`MqttHub` serves many connections from one thread instead (paho's external loop): a process that
+plays hundreds of rooms (the self-test, bench.net) would otherwise run a network thread per
+connection, all fighting over the GIL and waking one another for every message."""
 from __future__ import annotations
 
 import hashlib
 import logging
+import selectors
 import socket
 import ssl
 import threading
+import time
 
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
+from . import topics
 from .codes import parse_broker
 
 log = logging.getLogger("tarsas.net.mqtt")
 MAX_PAYLOAD = 256 * 1024
+KEEPALIVE = 20  # seconds; a silent network loss shows (the will fires) after about 1.5 x this
 
 
 def client_id_for(secret: bytes, role: str) -> str:
@@ -29,7 +37,12 @@ def client_id_for(secret: bytes, role: str) -> str:
 
 class MqttTransport:
     def __init__(self, broker_url: str, client_id: str, username: str | None = None,
-                 password: str | None = None, ca_file: str | None = None):
+                 password: str | None = None, ca_file: str | None = None,
+                 presence: str | None = None, hub: "MqttHub | None" = None):
+        """`presence`: the topic of this link's last will, which the broker publishes (retained)
+        when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
+        keepalive). The will is a token, fresh for every connection (`will_token`, see
+        topics.presence). `hub`: served by that hub's thread instead of a network thread of its own."""
         host, port, tls = parse_broker(broker_url)
         self._filters: set[str] = set()
         self._lock = threading.Lock()
@@ -37,6 +50,7 @@ class MqttTransport:
         self.on_connection = None
         self.connected = threading.Event()
         self.bytes_sent = 0
+        self.connects = 0  # how often the link (re)connected
         client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=client_id, protocol=mqtt.MQTTv311,
                              clean_session=True)
         client.suppress_exceptions = True
@@ -50,10 +64,24 @@ class MqttTransport:
         client.on_disconnect = self._on_disconnect
         client.on_message = self._on_message
         client.on_socket_open = self._on_socket_open
+        self.will_token: bytes | None = None
+        if presence is not None:
+            client.on_pre_connect = lambda c, _userdata, topic=presence: self._new_will(c, topic)
         self._last_publish = None
         self._client = client
-        client.connect_async(host, port, keepalive=20)
-        client.loop_start()
+        self._hub = hub
+        client.connect_async(host, port, keepalive=KEEPALIVE)
+        if hub is None:
+            client.loop_start()
+        else:
+            hub.add(self)
+
+    def _new_will(self, client, topic: str) -> None:
+        """Before every connection attempt (paho's on_pre_connect): a will of its own, so a will
+        left by an earlier connection can never mean that this one is gone."""
+        token = topics.new_token()
+        client.will_set(topic, token, qos=1, retain=True)
+        self.will_token = token
 
     @staticmethod
     def _on_socket_open(_client, _userdata, sock) -> None:
@@ -71,6 +99,7 @@ class MqttTransport:
             filters = list(self._filters)
         for pattern in filters:
             client.subscribe(pattern, qos=1)
+        self.connects += 1
         self.connected.set()
         if self.on_connection:
             self.on_connection(True)
@@ -101,17 +130,130 @@ class MqttTransport:
         self._last_publish = self._client.publish(topic, payload, qos=1, retain=retain)  # queued while offline
 
     def wait_connected(self, timeout: float) -> bool:
-        return self.connected.wait(timeout)
+        if self._hub is None:
+            return self.connected.wait(timeout)
+        end = time.monotonic() + timeout
+        while not self.connected.is_set() and time.monotonic() < end:
+            self._hub.poll(0.05)
+        return self.connected.is_set()
 
     def close(self, flush_seconds: float = 3.0) -> None:
         """Disconnect after the last message left (so a final view is not lost), then stop."""
         info = self._last_publish
         if info is not None and self.connected.is_set():
             try:
-                info.wait_for_publish(timeout=flush_seconds)
+                if self._hub is None:
+                    info.wait_for_publish(timeout=flush_seconds)
+                else:
+                    end = time.monotonic() + flush_seconds
+                    while not info.is_published() and time.monotonic() < end:
+                        self._hub.poll(0.02)
             except (RuntimeError, ValueError):
                 pass  # published while offline: paho can't tell; the retained view is re-sent anyway
         try:
             self._client.disconnect()
         finally:
-            self._client.loop_stop()
+            if self._hub is None:
+                self._client.loop_stop()
+            else:
+                self._hub.remove(self)
+
+
+READ_BURST = 64
+
+
+def _more_to_read(sock) -> bool:
+    """Whether bytes are waiting on a (non-blocking) socket without taking them."""
+    if sock is None:
+        return False
+    if isinstance(sock, ssl.SSLSocket):
+        return sock.pending() > 0
+    try:
+        return bool(sock.recv(1, socket.MSG_PEEK))
+    except (BlockingIOError, InterruptedError):
+        return False
+    except OSError:
+        return True  # let loop_read meet the error and report the lost link
+
+
+class MqttHub:
+    """Many MqttTransports served by the thread that calls `poll` (paho's external loop).
+
+    `poll(timeout)` waits for traffic on every link, reads it (the links' callbacks run here, in
+    the caller's thread), writes what is pending, sends keepalive pings and reconnects lost links
+    (after a broker restart) with a growing delay. A publish made outside a callback goes straight
+    to the socket, so a message costs one system call and no thread switch."""
+
+    def __init__(self, reconnect_min: float = 0.5, reconnect_max: float = 8.0):
+        self._selector = selectors.DefaultSelector()
+        self._links: dict[MqttTransport, int | None] = {}   # link -> registered socket fd
+        self._retry: dict[MqttTransport, tuple[float, float]] = {}  # link -> (when, delay)
+        self._delays = (reconnect_min, reconnect_max)
+        self._next_misc = 0.0
+
+    def add(self, link: MqttTransport) -> None:
+        self._links[link] = None
+        self._connect(link)
+
+    def remove(self, link: MqttTransport) -> None:
+        self._forget_socket(link)
+        self._links.pop(link, None)
+        self._retry.pop(link, None)
+
+    def _forget_socket(self, link: MqttTransport) -> None:
+        fd = self._links.get(link)
+        if fd is not None:
+            try:
+                self._selector.unregister(fd)
+            except (KeyError, ValueError):
+                pass
+            self._links[link] = None
+
+    def _connect(self, link: MqttTransport) -> None:
+        self._forget_socket(link)
+        try:
+            link._client.reconnect()  # after connect_async: a TCP connect, then CONNECT is queued
+        except (OSError, ValueError) as exc:
+            when, delay = self._retry.get(link, (0.0, self._delays[0] / 2))
+            delay = min(self._delays[1], delay * 2)
+            self._retry[link] = (time.monotonic() + delay, delay)
+            log.debug("connect failed (%s); again in %.1f s", exc, delay)
+            return
+        self._retry.pop(link, None)
+        sock = link._client.socket()
+        fd = sock.fileno()
+        self._selector.register(fd, selectors.EVENT_READ, link)
+        self._links[link] = fd
+
+    def _check(self, link: MqttTransport, rc) -> None:
+        if rc or link._client.socket() is None:  # the connection is gone: reconnect later
+            self._forget_socket(link)
+            if link not in self._retry:
+                self._retry[link] = (time.monotonic() + self._delays[0], self._delays[0])
+
+    def poll(self, timeout: float) -> None:
+        pending = [link for link in self._links if link._client.want_write()]
+        for link in pending:
+            self._check(link, link._client.loop_write())
+        ready = self._selector.select(0 if pending else timeout) if self._selector.get_map() else (
+            time.sleep(timeout) or [])
+        for key, _events in ready:
+            link = key.data
+            for _ in range(READ_BURST):  # paho reads one packet a call: take all that arrived
+                if link not in self._links or self._links[link] != key.fd:
+                    break
+                self._check(link, link._client.loop_read())
+                if not _more_to_read(link._client.socket()):
+                    break
+        for link in list(self._links):
+            if link._client.want_write():
+                self._check(link, link._client.loop_write())
+        now = time.monotonic()
+        if now >= self._next_misc:
+            self._next_misc = now + 1.0
+            for link, fd in list(self._links.items()):
+                if fd is not None:
+                    self._check(link, link._client.loop_misc())
+        for link, (when, _delay) in list(self._retry.items()):
+            if now >= when and link in self._links:
+                self._connect(link)
