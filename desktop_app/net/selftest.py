@@ -47,11 +47,18 @@ class Inbox:
         self.hub = hub
         self._items: deque | queue.Queue = deque() if hub is not None else queue.Queue()
         self._polled = 0.0
+        self.waits: list[float] = []
 
     def put(self, item) -> None:
-        (self._items.append if self.hub is not None else self._items.put)(item)
+        (self._items.append if self.hub is not None else self._items.put)((time.monotonic(), item))
 
     def get(self, timeout: float):
+        """The oldest message; how long it waited here is noted (`waits`: where the time goes)."""
+        at, item = self._get(timeout)
+        self.waits.append(time.monotonic() - at)
+        return item
+
+    def _get(self, timeout: float):
         if self.hub is None:
             return self._items.get(timeout=timeout)
         now = time.monotonic()
@@ -183,7 +190,7 @@ def run_host(plan_data: dict, out: Path) -> None:
         room["transport"].close()
     actions = sum(r["actions"] for r in results)
     _write(out, {"results": results, "bytes_per_action": round(sent / max(1, actions)), "cpu_s": _cpu(),
-                 "reconnects": reconnects})
+                 "reconnects": reconnects, "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1)})
 
 
 def _cpu() -> float:
@@ -301,7 +308,8 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         if room["session"]:
             round_trips.extend(room["session"].round_trips)
         room["transport"].close()
-    _write(out, {"finals": finals, "round_trips": round_trips, "cpu_s": _cpu(), "reconnects": reconnects})
+    _write(out, {"finals": finals, "round_trips": round_trips, "cpu_s": _cpu(), "reconnects": reconnects,
+                 "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1)})
 
 
 # ----------------------------------------------------------------------------------- chaos
@@ -430,6 +438,7 @@ def main(argv=None) -> int:
     round_trips, finals = [], {}
     cpu = {"host": host_out.get("cpu_s", 0.0)}
     reconnects = host_out.get("reconnects", 0)
+    waits = {"host": host_out.get("inbox_wait_p95_ms", 0.0)}
     for seat in seats:
         path = work / f"seat{seat}.json"
         if path.exists():
@@ -438,6 +447,7 @@ def main(argv=None) -> int:
             finals[seat] = data["finals"]
             cpu[f"seat{seat}"] = data.get("cpu_s", 0.0)
             reconnects += data.get("reconnects", 0)
+            waits[f"seat{seat}"] = data.get("inbox_wait_p95_ms", 0.0)
     for result in results:
         for seat, digest in result["views"].items():
             seen = finals.get(int(seat), {}).get(result["room"])
@@ -453,7 +463,7 @@ def main(argv=None) -> int:
         "rtt_p95_ms": round(percentile(round_trips, 0.95) * 1000, 1),
         "bytes_per_action": host_out.get("bytes_per_action", 0), "rooms": args.rooms,
         "actions": actions, "dropped": sum(r["dropped"] for r in results),
-        "dropped_why": dict(Counter(why for r in results for why in r.get("why", []))), "cpu_s": cpu, "reconnects": reconnects, **({"chaos": counts} if args.chaos else {}),
+        "dropped_why": dict(Counter(why for r in results for why in r.get("why", []))), "cpu_s": cpu, "reconnects": reconnects, "inbox_wait_p95_ms": waits, **({"chaos": counts} if args.chaos else {}),
     }
     for error in errors:
         print("error:", error, file=sys.stderr)
