@@ -4,20 +4,14 @@ embedded one). MQTT 3.1.1 is used, so every standard broker (amqtt too) accepts 
 paho runs its network thread and calls us there: callbacks only hand the message on (the Qt
 bridge re-emits it as a queued signal; the self-test puts it in a queue), and exceptions in them
 never kill the network thread (`suppress_exceptions`). Subscriptions are renewed in `on_connect`,
-so a broker restart costs nothing but the reconnect.
-
-`MqttHub` serves many connections from one thread instead (paho's external loop): a process that
-plays hundreds of rooms (the self-test, bench.net) would otherwise run a network thread per
-connection, all fighting over the GIL and waking one another for every message."""
+so a broker restart costs nothing but the reconnect."""
 from __future__ import annotations
 
 import hashlib
 import logging
-import selectors
 import socket
 import ssl
 import threading
-import time
 
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
@@ -38,11 +32,11 @@ def client_id_for(secret: bytes, role: str) -> str:
 class MqttTransport:
     def __init__(self, broker_url: str, client_id: str, username: str | None = None,
                  password: str | None = None, ca_file: str | None = None,
-                 presence: str | None = None, hub: "MqttHub | None" = None):
+                 presence: str | None = None):
         """`presence`: the topic of this link's last will, which the broker publishes (retained)
         when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
         keepalive). The will is a token, fresh for every connection (`will_token`, see
-        topics.presence). `hub`: served by that hub's thread instead of a network thread of its own."""
+        topics.presence)."""
         host, port, tls = parse_broker(broker_url)
         self._filters: set[str] = set()
         self._lock = threading.Lock()
@@ -69,12 +63,8 @@ class MqttTransport:
             client.on_pre_connect = lambda c, _userdata, topic=presence: self._new_will(c, topic)
         self._last_publish = None
         self._client = client
-        self._hub = hub
         client.connect_async(host, port, keepalive=KEEPALIVE)
-        if hub is None:
-            client.loop_start()
-        else:
-            hub.add(self)
+        client.loop_start()
 
     def _new_will(self, client, topic: str) -> None:
         """Before every connection attempt (paho's on_pre_connect): a will of its own, so a will
@@ -130,130 +120,17 @@ class MqttTransport:
         self._last_publish = self._client.publish(topic, payload, qos=1, retain=retain)  # queued while offline
 
     def wait_connected(self, timeout: float) -> bool:
-        if self._hub is None:
-            return self.connected.wait(timeout)
-        end = time.monotonic() + timeout
-        while not self.connected.is_set() and time.monotonic() < end:
-            self._hub.poll(0.05)
-        return self.connected.is_set()
+        return self.connected.wait(timeout)
 
     def close(self, flush_seconds: float = 3.0) -> None:
         """Disconnect after the last message left (so a final view is not lost), then stop."""
         info = self._last_publish
         if info is not None and self.connected.is_set():
             try:
-                if self._hub is None:
-                    info.wait_for_publish(timeout=flush_seconds)
-                else:
-                    end = time.monotonic() + flush_seconds
-                    while not info.is_published() and time.monotonic() < end:
-                        self._hub.poll(0.02)
+                info.wait_for_publish(timeout=flush_seconds)
             except (RuntimeError, ValueError):
                 pass  # published while offline: paho can't tell; the retained view is re-sent anyway
         try:
             self._client.disconnect()
         finally:
-            if self._hub is None:
-                self._client.loop_stop()
-            else:
-                self._hub.remove(self)
-
-
-READ_BURST = 64
-
-
-def _more_to_read(sock) -> bool:
-    """Whether bytes are waiting on a (non-blocking) socket without taking them."""
-    if sock is None:
-        return False
-    if isinstance(sock, ssl.SSLSocket):
-        return sock.pending() > 0
-    try:
-        return bool(sock.recv(1, socket.MSG_PEEK))
-    except (BlockingIOError, InterruptedError):
-        return False
-    except OSError:
-        return True  # let loop_read meet the error and report the lost link
-
-
-class MqttHub:
-    """Many MqttTransports served by the thread that calls `poll` (paho's external loop).
-
-    `poll(timeout)` waits for traffic on every link, reads it (the links' callbacks run here, in
-    the caller's thread), writes what is pending, sends keepalive pings and reconnects lost links
-    (after a broker restart) with a growing delay. A publish made outside a callback goes straight
-    to the socket, so a message costs one system call and no thread switch."""
-
-    def __init__(self, reconnect_min: float = 0.5, reconnect_max: float = 8.0):
-        self._selector = selectors.DefaultSelector()
-        self._links: dict[MqttTransport, int | None] = {}   # link -> registered socket fd
-        self._retry: dict[MqttTransport, tuple[float, float]] = {}  # link -> (when, delay)
-        self._delays = (reconnect_min, reconnect_max)
-        self._next_misc = 0.0
-
-    def add(self, link: MqttTransport) -> None:
-        self._links[link] = None
-        self._connect(link)
-
-    def remove(self, link: MqttTransport) -> None:
-        self._forget_socket(link)
-        self._links.pop(link, None)
-        self._retry.pop(link, None)
-
-    def _forget_socket(self, link: MqttTransport) -> None:
-        fd = self._links.get(link)
-        if fd is not None:
-            try:
-                self._selector.unregister(fd)
-            except (KeyError, ValueError):
-                pass
-            self._links[link] = None
-
-    def _connect(self, link: MqttTransport) -> None:
-        self._forget_socket(link)
-        try:
-            link._client.reconnect()  # after connect_async: a TCP connect, then CONNECT is queued
-        except (OSError, ValueError) as exc:
-            when, delay = self._retry.get(link, (0.0, self._delays[0] / 2))
-            delay = min(self._delays[1], delay * 2)
-            self._retry[link] = (time.monotonic() + delay, delay)
-            log.debug("connect failed (%s); again in %.1f s", exc, delay)
-            return
-        self._retry.pop(link, None)
-        sock = link._client.socket()
-        fd = sock.fileno()
-        self._selector.register(fd, selectors.EVENT_READ, link)
-        self._links[link] = fd
-
-    def _check(self, link: MqttTransport, rc) -> None:
-        if rc or link._client.socket() is None:  # the connection is gone: reconnect later
-            self._forget_socket(link)
-            if link not in self._retry:
-                self._retry[link] = (time.monotonic() + self._delays[0], self._delays[0])
-
-    def poll(self, timeout: float) -> None:
-        pending = [link for link in self._links if link._client.want_write()]
-        for link in pending:
-            self._check(link, link._client.loop_write())
-        ready = self._selector.select(0 if pending else timeout) if self._selector.get_map() else (
-            time.sleep(timeout) or [])
-        for key, _events in ready:
-            link = key.data
-            for _ in range(READ_BURST):  # paho reads one packet a call: take all that arrived
-                if link not in self._links or self._links[link] != key.fd:
-                    break
-                self._check(link, link._client.loop_read())
-                if not _more_to_read(link._client.socket()):
-                    break
-        for link in list(self._links):
-            if link._client.want_write():
-                self._check(link, link._client.loop_write())
-        now = time.monotonic()
-        if now >= self._next_misc:
-            self._next_misc = now + 1.0
-            for link, fd in list(self._links.items()):
-                if fd is not None:
-                    self._check(link, link._client.loop_misc())
-        for link, (when, _delay) in list(self._retry.items()):
-            if now >= when and link in self._links:
-                self._connect(link)
+            self._client.loop_stop()

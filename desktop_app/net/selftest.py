@@ -22,7 +22,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections import Counter, deque
+from collections import Counter
 from pathlib import Path
 
 SILENCE_RESEND = 1.5   # a seat re-sends its action after this long without an answer
@@ -39,41 +39,20 @@ def percentile(values: list[float], q: float) -> float:
 
 
 class Inbox:
-    """Every room's messages of one process, in arrival order. With a hub (the default) the
-    process's links are served here, by its one thread; with --network threads each link has
-    paho's network thread (as in the app) and the messages come through a queue."""
+    """Every room's messages of one process, in arrival order (paho's network threads put them
+    here; the process's main thread takes them), with how long each waited (`waits`)."""
 
-    def __init__(self, hub):
-        self.hub = hub
-        self._items: deque | queue.Queue = deque() if hub is not None else queue.Queue()
-        self._polled = 0.0
+    def __init__(self):
+        self._items: queue.Queue = queue.Queue()
         self.waits: list[float] = []
 
     def put(self, item) -> None:
-        (self._items.append if self.hub is not None else self._items.put)((time.monotonic(), item))
+        self._items.put((time.monotonic(), item))
 
     def get(self, timeout: float):
-        """The oldest message; how long it waited here is noted (`waits`: where the time goes)."""
-        at, item = self._get(timeout)
+        at, item = self._items.get(timeout=timeout)
         self.waits.append(time.monotonic() - at)
         return item
-
-    def _get(self, timeout: float):
-        if self.hub is None:
-            return self._items.get(timeout=timeout)
-        now = time.monotonic()
-        if not self._items or now - self._polled > 0.005:  # busy or not, acks and views keep flowing
-            self._polled = now
-            self.hub.poll(0 if self._items else timeout)
-        if not self._items:
-            raise queue.Empty
-        return self._items.popleft()
-
-
-def _hub(plan_data: dict):
-    from .mqtt import MqttHub
-
-    return MqttHub() if plan_data.get("network", "hub") == "hub" else None
 
 
 def plan(args) -> dict:
@@ -81,7 +60,7 @@ def plan(args) -> dict:
     from .codes import new_room, new_secret
 
     return {"broker": args.broker, "game": args.game, "players": args.players, "think_ms": args.think_ms,
-            "seed": args.seed, "network": args.network,
+            "seed": args.seed,
             "rooms": [[{"room": new_room().hex(), "secrets": [new_secret().hex() for _ in range(args.players)]}
                        for _ in range(args.games)] for _ in range(args.rooms)]}
 
@@ -99,13 +78,12 @@ def run_host(plan_data: dict, out: Path) -> None:
 
     spec = REGISTRY[plan_data["game"]]
     players = plan_data["players"]
-    hub = _hub(plan_data)
-    inbox = Inbox(hub)
+    inbox = Inbox()
     results = []
     rooms = []
     for r, games in enumerate(plan_data["rooms"]):
         transport = MqttTransport(plan_data["broker"], client_id_for(bytes.fromhex(games[0]["room"]), f"host{r}"),
-                                  presence=topics.presence(games[0]["room"], topics.HOST), hub=hub)
+                                  presence=topics.presence(games[0]["room"], topics.HOST))
         rooms.append({"games": games, "index": -1, "transport": transport, "session": None})
     for room in rooms:
         room["transport"].wait_connected(10)
@@ -221,13 +199,12 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
     from .mqtt import MqttTransport, client_id_for
 
     rng = random.Random(plan_data["seed"] * 7919 + seat + os.getpid())
-    hub = _hub(plan_data)
-    inbox = Inbox(hub)
+    inbox = Inbox()
     rooms = []
     for games in plan_data["rooms"]:
         secret0 = bytes.fromhex(games[0]["secrets"][seat])
         transport = MqttTransport(plan_data["broker"], client_id_for(secret0, f"seat{seat}"),
-                                  presence=topics.presence(games[0]["room"], seat), hub=hub)
+                                  presence=topics.presence(games[0]["room"], seat))
         rooms.append({"games": games, "index": -1, "transport": transport, "session": None})
     for room in rooms:
         room["transport"].wait_connected(10)
@@ -350,9 +327,6 @@ def main(argv=None) -> int:
     parser.add_argument("--chaos", action="store_true")
     parser.add_argument("--think-ms", type=int, default=0, help="each seat waits up to this long before acting")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--network", choices=["hub", "threads"], default="hub",
-                        help="hub: each process serves all its links from one thread; threads: a paho "
-                             "network thread per link, as the app runs its one link")
     parser.add_argument("--role", choices=["host", "seat"], help=argparse.SUPPRESS)
     parser.add_argument("--plan", help=argparse.SUPPRESS)
     parser.add_argument("--seat", type=int, help=argparse.SUPPRESS)
