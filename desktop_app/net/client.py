@@ -90,6 +90,8 @@ class ClientSession:
             self.round_trips.append(self.clock() - self.sent_at.pop(base))
         self.version, self.body = seq, body
         self.last_view_at = self.clock()
+        if body.get("ask_hello") is True:
+            self.hello()  # the host (re)started after our hello, or thinks we went: here we are
         if self.on_view is not None:
             self.on_view(body)
 

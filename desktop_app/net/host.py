@@ -128,8 +128,8 @@ class HostSession:
         if kind in ("hello", "bye") and not self._current(seat, body):
             return self.publish_view(seat)  # a replay from a connection that is gone
         if kind == "hello":
-            self.presence[seat] = "online"
-            return self.publish_view(seat)
+            arrived, self.presence[seat] = self.presence[seat] != "online", "online"
+            return self.publish_view(seat, fresh=arrived)
         if kind == "bye":
             self._dead.add(self._wills.get(seat, (0, ""))[1])
             self.presence[seat] = "away"
@@ -170,6 +170,9 @@ class HostSession:
             "presence": {str(k): v for k, v in self.presence.items()},
             # the hash of the host's will: the seat shows "host away" when that very will arrives
             "will": topics.token_hash(topics.will_token(self.transport)), "stamp": time.time(),
+            # "say hello": the host does not know this seat is here (it started after the seat's
+            # hello, or saw it go): the hello tells it, with the seat's current will
+            "ask_hello": self.presence.get(seat) != "online",
         }
         if state.is_over:
             body["scores"] = list(state.scores())

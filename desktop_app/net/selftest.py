@@ -129,6 +129,7 @@ def run_host(plan_data: dict, out: Path) -> None:
         begin(room)
         play_local(room)
     last = time.monotonic()
+    away_seen = 0  # seats the host saw go away (a killed seat's last will)
     deadline = time.monotonic() + 600
     linger_until = None  # after the last game: answer late hellos for a moment, as a running app would
     while time.monotonic() < deadline:
@@ -151,8 +152,9 @@ def run_host(plan_data: dict, out: Path) -> None:
             if payload and owner["session"] is session:
                 session.publish_views()
             continue
-        before = session.version
+        before, present = session.version, dict(session.presence)
         session.handle(topic, payload)  # a finished game's session still answers hellos
+        away_seen += sum(1 for seat, now in session.presence.items() if now == "away" != present.get(seat))
         room = owner if owner["session"] is session else None
         if room is None:
             continue
@@ -168,7 +170,8 @@ def run_host(plan_data: dict, out: Path) -> None:
         room["transport"].close()
     actions = sum(r["actions"] for r in results)
     _write(out, {"results": results, "bytes_per_action": round(sent / max(1, actions)), "cpu_s": _cpu(),
-                 "reconnects": reconnects, "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1)})
+                 "reconnects": reconnects, "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1),
+                 "away_seen": away_seen})
 
 
 def _cpu() -> float:
@@ -437,7 +440,8 @@ def main(argv=None) -> int:
         "rtt_p95_ms": round(percentile(round_trips, 0.95) * 1000, 1),
         "bytes_per_action": host_out.get("bytes_per_action", 0), "rooms": args.rooms,
         "actions": actions, "dropped": sum(r["dropped"] for r in results),
-        "dropped_why": dict(Counter(why for r in results for why in r.get("why", []))), "cpu_s": cpu, "reconnects": reconnects, "inbox_wait_p95_ms": waits, **({"chaos": counts} if args.chaos else {}),
+        "dropped_why": dict(Counter(why for r in results for why in r.get("why", []))), "cpu_s": cpu, "reconnects": reconnects, "inbox_wait_p95_ms": waits,
+        "away_seen": host_out.get("away_seen", 0), **({"chaos": counts} if args.chaos else {}),
     }
     for error in errors:
         print("error:", error, file=sys.stderr)

@@ -94,6 +94,25 @@ def test_a_seat_that_said_bye_is_away_and_its_replayed_hello_does_not_bring_it_b
     assert host.presence[1] == "away"
 
 
+def test_a_host_that_starts_after_the_seats_learns_who_is_here():
+    """The host's app restarts (resuming the save) while the seats stay: its views ask them to
+    say hello, so it knows them (and their wills) without waiting for them to ask first."""
+    broker, match, host, clients = memory_room()
+    host.transport.die()
+    broker.pump()
+    secrets = {seat: client.invite.secret for seat, client in clients.items()}
+    again = HostSession(match, bytes.fromhex(host.room_hex), secrets,
+                        broker.connect(topics.presence(host.room_hex, topics.HOST)))
+    assert again.presence == {1: "offline", 2: "offline"}
+    again.start()
+    broker.pump()
+    assert again.presence == {1: "online", 2: "online"}
+    assert not any(c.body["ask_hello"] or c.host_away for c in clients.values())
+    clients[1].transport.die()
+    broker.pump()
+    assert again.presence == {1: "away", 2: "online"}
+
+
 def test_the_host_dying_shows_host_away_until_it_is_back():
     broker, match, host, clients = memory_room()
     assert not any(c.host_away for c in clients.values())
