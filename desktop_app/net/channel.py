@@ -20,6 +20,11 @@ PAD = 512
 MAX_PLAINTEXT = 256 * 1024
 
 
+def encode(body: dict) -> bytes:
+    """A message body as the envelope carries it (compact, ASCII JSON)."""
+    return json.dumps(body, separators=(",", ":"), ensure_ascii=True).encode()
+
+
 class Rejected(Exception):
     """A message that fails decryption, authentication, its header or parsing."""
 
@@ -40,8 +45,15 @@ class SeatChannel:
                        for d in (HOST_TO_SEAT, SEAT_TO_HOST)}
 
     def seal(self, direction: str, seq: int, body: dict) -> bytes:
-        plain = json.dumps({"room": self.room_hex, "seat": self.seat, "dir": direction, "seq": seq,
-                            "body": body}, separators=(",", ":"), ensure_ascii=True).encode()
+        return self.seal_encoded(direction, seq, encode(body))
+
+    def seal_encoded(self, direction: str, seq: int, body: bytes) -> bytes:
+        """`seal` for a body already encoded with `encode` (the host encodes a view once and
+        seals it again for every re-send: each copy gets its own nonce)."""
+        if type(seq) is not int or direction not in self._boxes:
+            raise ValueError("bad envelope")
+        plain = b'{"room":"%s","seat":%d,"dir":"%s","seq":%d,"body":%s}' % (
+            self.room_hex.encode(), self.seat, direction.encode(), seq, body)
         plain = struct.pack(">I", len(plain)) + plain
         plain += b"\0" * (-len(plain) % PAD)
         return bytes(self._boxes[direction].encrypt(plain))

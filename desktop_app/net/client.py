@@ -33,6 +33,8 @@ class ClientSession:
         self.round_trips: list[float] = []
         self._hello = 0
         self.last_view_at = clock()  # when the newest view arrived (a seat asks again when it is old)
+        self.host_will: bytes | None = None  # the host's last will, once the broker published it
+        self.on_presence: Callable[[], None] | None = None  # host_away may have changed
         transport.on_message = self.handle
 
     @property
@@ -41,17 +43,36 @@ class ClientSession:
 
     def start(self) -> None:
         self.transport.subscribe(topics.to_seat(self.invite.room_hex, self.seat))
+        self.transport.subscribe(topics.presence(self.invite.room_hex, topics.HOST))
         self.hello()
 
     def hello(self) -> None:
+        """I am here (also after every reconnect: it tells the host this connection's will)."""
         self._hello += 1
-        self._send({"type": "hello"}, seq=max(self.version, 0))
+        self._send({"type": "hello", **self._link()}, seq=max(self.version, 0))
+
+    def _link(self) -> dict:
+        return {"will": topics.token_hash(topics.will_token(self.transport)), "at": time.time()}
+
+    @property
+    def host_away(self) -> bool:
+        """The host's link died without a goodbye (its will for the connection that sent our
+        current view arrived), or it said it left."""
+        body = self.body or {}
+        return body.get("host") == "away" or (
+            self.host_will is not None and body.get("will") is not None
+            and topics.token_hash(self.host_will) == body.get("will"))
 
     def _send(self, body: dict, seq: int) -> None:
         self.transport.publish(topics.to_host(self.invite.room_hex, self.seat),
                                self.channel.seal(SEAT_TO_HOST, seq, body))
 
     def handle(self, topic: str, payload: bytes) -> None:
+        if topic == topics.presence(self.invite.room_hex, topics.HOST):
+            self.host_will = bytes(payload[:64]) or None
+            if self.on_presence is not None:
+                self.on_presence()
+            return
         if topics.seat_of(topic, self.invite.room_hex, HOST_TO_SEAT) != self.seat:
             return
         try:
@@ -63,14 +84,23 @@ class ClientSession:
         if body.get("type") != "view" or body.get("version") != seq:
             self.dropped.append("malformed view")
             return
-        if seq <= self.version:
+        if seq < self.version or (seq == self.version and not self._newer_copy(body)):
             return  # duplicate, retained copy or replay
         for base in [b for b in self.sent_at if b < seq]:
             self.round_trips.append(self.clock() - self.sent_at.pop(base))
         self.version, self.body = seq, body
         self.last_view_at = self.clock()
+        if body.get("ask_hello") is True:
+            self.hello()  # the host (re)started after our hello, or thinks we went: here we are
         if self.on_view is not None:
             self.on_view(body)
+
+    def _newer_copy(self, body: dict) -> bool:
+        """A later copy of the current version (the host sealed it again: someone came or went,
+        the host reconnected). Older or unstamped copies change nothing."""
+        stamp, seen = body.get("stamp"), (self.body or {}).get("stamp")
+        number = (int, float)
+        return type(stamp) in number and (type(seen) not in number or stamp > seen)
 
     @property
     def my_turn(self) -> bool:
@@ -84,5 +114,5 @@ class ClientSession:
         self._send({"type": "action", "base": self.version, "action": list_of(action)}, seq=self.version)
 
     def leave(self) -> None:
-        self._send({"type": "bye"}, seq=max(self.version, 0))
+        self._send({"type": "bye", **self._link()}, seq=max(self.version, 0))
 

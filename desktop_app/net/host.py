@@ -14,7 +14,7 @@ from typing import Callable
 from desktop_app.engine.game import IllegalMove, legal_action
 
 from . import topics
-from .channel import HOST_TO_SEAT, SEAT_TO_HOST, Rejected, SeatChannel
+from .channel import HOST_TO_SEAT, SEAT_TO_HOST, Rejected, SeatChannel, encode
 
 log = logging.getLogger("tarsas.net.host")
 
@@ -65,6 +65,9 @@ class HostSession:
         self.limits = {seat: RateLimit() for seat in secrets}
         self.dropped: list[tuple[int | None, str]] = []
         self.presence: dict[int, str] = {seat: "offline" for seat in secrets}
+        self._views: dict[int, tuple] = {}  # seat -> (the table it shows, its encoded view body)
+        self._wills: dict[int, tuple[float, str]] = {}  # seat -> (its newest hello's time, its will's hash)
+        self._dead: set[str] = set()  # wills that fired (or said bye): a replayed hello with one changes nothing
         transport.on_message = self.handle
 
     @property
@@ -74,13 +77,44 @@ class HostSession:
     def start(self) -> None:
         for seat in self.channels:
             self.transport.subscribe(topics.to_host(self.room_hex, seat))
+        self.transport.subscribe(topics.presence(self.room_hex, "+"))  # the seats' last wills
         self.publish_views()
 
     def _drop(self, seat: int | None, why: str) -> None:
         self.dropped.append((seat, why))
         log.warning("dropped a message from seat %s: %s", seat, why)
 
+    def _current(self, seat: int, body: dict) -> bool:
+        """Whether a hello/bye speaks for the seat's newest connection (not a replay of an older
+        one); the connection's will hash is noted. Messages without the fields always count."""
+        will, at = body.get("will"), body.get("at")
+        if type(will) is not str or type(at) not in (int, float):
+            return True
+        if will in self._dead or at < self._wills.get(seat, (float("-inf"), ""))[0]:
+            return False
+        self._wills[seat] = (at, will)
+        return True
+
+    def _on_will(self, topic: str, payload: bytes) -> None:
+        """A seat's link died without a goodbye: "away", if it is the will of its live connection."""
+        seat = topics.seat_of(topic, self.room_hex, topics.PRESENCE)
+        if seat is None or not payload:
+            return  # the host's own will topic, or a will cleared
+        if seat not in self.channels:
+            return self._drop(seat, "not one of this room's seat topics")
+        if not self.limits[seat].allow(self.clock()):
+            return self._drop(seat, "rate limit")
+        digest = topics.token_hash(payload[:64])
+        if self._wills.get(seat, (0, None))[1] != digest:
+            return  # an older connection's will (or a forgery): this one is still here
+        self._dead.add(digest)
+        if self.presence[seat] != "away":
+            self.presence[seat] = "away"
+            self.publish_views()
+
     def handle(self, topic: str, payload: bytes) -> None:
+        if topic.startswith(f"{topics.ROOT}/{self.room_hex}/{topics.PRESENCE}/"):
+            return self._on_will(topic, payload)
         seat = topics.seat_of(topic, self.room_hex, SEAT_TO_HOST)
         if seat is None or seat not in self.channels:
             return self._drop(seat, "not one of this room's seat topics")
@@ -91,10 +125,13 @@ class HostSession:
         except Rejected as exc:
             return self._drop(seat, str(exc))
         kind = body.get("type")
+        if kind in ("hello", "bye") and not self._current(seat, body):
+            return self.publish_view(seat)  # a replay from a connection that is gone
         if kind == "hello":
-            self.presence[seat] = "online"
-            return self.publish_view(seat)
+            arrived, self.presence[seat] = self.presence[seat] != "online", "online"
+            return self.publish_view(seat, fresh=arrived)
         if kind == "bye":
+            self._dead.add(self._wills.get(seat, (0, ""))[1])
             self.presence[seat] = "away"
             return self.publish_views()
         if kind != "action":
@@ -131,16 +168,29 @@ class HostSession:
             "legal": state.legal_actions() if mine else None,  # tuples become JSON arrays
             "log": public_log(self.match, seat), "over": state.is_over,
             "presence": {str(k): v for k, v in self.presence.items()},
+            # the hash of the host's will: the seat shows "host away" when that very will arrives
+            "will": topics.token_hash(topics.will_token(self.transport)), "stamp": time.time(),
+            # "say hello": the host does not know this seat is here (it started after the seat's
+            # hello, or saw it go): the hello tells it, with the seat's current will
+            "ask_hello": self.presence.get(seat) != "online",
         }
         if state.is_over:
             body["scores"] = list(state.scores())
         return body
 
-    def publish_view(self, seat: int) -> None:
-        blob = self.channels[seat].seal(HOST_TO_SEAT, self.version, self.view_body(seat))
+    def publish_view(self, seat: int, fresh: bool = False) -> None:
+        """Send the seat its view: built once per table (the same version, state and last move)
+        and sealed again for re-sends (hellos, stale actions); `fresh` builds it anew."""
+        table = (self.version, topics.will_token(self.transport), self.match.state,
+                 self.match.log[-1] if self.match.log else None)
+        cached = self._views.get(seat)
+        if fresh or cached is None or cached[0][:2] != table[:2] or any(a is not b for a, b in zip(cached[0][2:], table[2:])):
+            cached = self._views[seat] = (table, encode(self.view_body(seat)))
+        blob = self.channels[seat].seal_encoded(HOST_TO_SEAT, self.version, cached[1])
         self.transport.publish(topics.to_seat(self.room_hex, seat), blob, retain=True)
 
     def publish_views(self) -> None:
+        """Every seat's view, built anew (after a move, or when presence or seats changed)."""
         for seat in self.channels:
-            self.publish_view(seat)
+            self.publish_view(seat, fresh=True)
 

@@ -16,10 +16,12 @@ import threading
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
+from . import topics
 from .codes import parse_broker
 
 log = logging.getLogger("tarsas.net.mqtt")
 MAX_PAYLOAD = 256 * 1024
+KEEPALIVE = 20  # seconds; a silent network loss shows (the will fires) after about 1.5 x this
 
 
 def client_id_for(secret: bytes, role: str) -> str:
@@ -29,7 +31,12 @@ def client_id_for(secret: bytes, role: str) -> str:
 
 class MqttTransport:
     def __init__(self, broker_url: str, client_id: str, username: str | None = None,
-                 password: str | None = None, ca_file: str | None = None):
+                 password: str | None = None, ca_file: str | None = None,
+                 presence: str | None = None):
+        """`presence`: the topic of this link's last will, which the broker publishes (retained)
+        when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
+        keepalive). The will is a token, fresh for every connection (`will_token`, see
+        topics.presence)."""
         host, port, tls = parse_broker(broker_url)
         self._filters: set[str] = set()
         self._lock = threading.Lock()
@@ -37,6 +44,7 @@ class MqttTransport:
         self.on_connection = None
         self.connected = threading.Event()
         self.bytes_sent = 0
+        self.connects = 0  # how often the link (re)connected
         client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=client_id, protocol=mqtt.MQTTv311,
                              clean_session=True)
         client.suppress_exceptions = True
@@ -50,10 +58,20 @@ class MqttTransport:
         client.on_disconnect = self._on_disconnect
         client.on_message = self._on_message
         client.on_socket_open = self._on_socket_open
+        self.will_token: bytes | None = None
+        if presence is not None:
+            client.on_pre_connect = lambda c, _userdata, topic=presence: self._new_will(c, topic)
         self._last_publish = None
         self._client = client
-        client.connect_async(host, port, keepalive=20)
+        client.connect_async(host, port, keepalive=KEEPALIVE)
         client.loop_start()
+
+    def _new_will(self, client, topic: str) -> None:
+        """Before every connection attempt (paho's on_pre_connect): a will of its own, so a will
+        left by an earlier connection can never mean that this one is gone."""
+        token = topics.new_token()
+        client.will_set(topic, token, qos=1, retain=True)
+        self.will_token = token
 
     @staticmethod
     def _on_socket_open(_client, _userdata, sock) -> None:
@@ -71,6 +89,7 @@ class MqttTransport:
             filters = list(self._filters)
         for pattern in filters:
             client.subscribe(pattern, qos=1)
+        self.connects += 1
         self.connected.set()
         if self.on_connection:
             self.on_connection(True)

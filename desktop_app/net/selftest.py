@@ -22,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 SILENCE_RESEND = 1.5   # a seat re-sends its action after this long without an answer
@@ -35,6 +36,23 @@ def percentile(values: list[float], q: float) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+class Inbox:
+    """Every room's messages of one process, in arrival order (paho's network threads put them
+    here; the process's main thread takes them), with how long each waited (`waits`)."""
+
+    def __init__(self):
+        self._items: queue.Queue = queue.Queue()
+        self.waits: list[float] = []
+
+    def put(self, item) -> None:
+        self._items.put((time.monotonic(), item))
+
+    def get(self, timeout: float):
+        at, item = self._items.get(timeout=timeout)
+        self.waits.append(time.monotonic() - at)
+        return item
 
 
 def plan(args) -> dict:
@@ -54,16 +72,18 @@ def run_host(plan_data: dict, out: Path) -> None:
     from desktop_app.engine.match import Match
     from desktop_app.games import REGISTRY
 
+    from . import topics
     from .host import HostSession
     from .mqtt import MqttTransport, client_id_for
 
     spec = REGISTRY[plan_data["game"]]
     players = plan_data["players"]
-    inbox: queue.Queue = queue.Queue()
+    inbox = Inbox()
     results = []
     rooms = []
     for r, games in enumerate(plan_data["rooms"]):
-        transport = MqttTransport(plan_data["broker"], client_id_for(bytes.fromhex(games[0]["room"]), f"host{r}"))
+        transport = MqttTransport(plan_data["broker"], client_id_for(bytes.fromhex(games[0]["room"]), f"host{r}"),
+                                  presence=topics.presence(games[0]["room"], topics.HOST))
         rooms.append({"games": games, "index": -1, "transport": transport, "session": None})
     for room in rooms:
         room["transport"].wait_connected(10)
@@ -79,7 +99,8 @@ def run_host(plan_data: dict, out: Path) -> None:
         match = Match.start(spec, seats, seed)
         secrets = {i: bytes.fromhex(game["secrets"][i]) for i in range(1, players)}
         session = HostSession(match, bytes.fromhex(game["room"]), secrets, room["transport"])
-        room["transport"].on_message = lambda topic, payload, s=session: inbox.put((s, topic, payload))
+        room["transport"].on_message = lambda topic, payload, s=session, r=room: inbox.put((r, s, topic, payload))
+        room["transport"].on_connection = lambda up, s=session, r=room: inbox.put((r, s, None, up))
         room["session"], room["agent"], room["bytes"] = session, make_agent("random", spec, seed=seed), 0
         room["wire_start"] = time.monotonic()
         session.start()
@@ -99,7 +120,8 @@ def run_host(plan_data: dict, out: Path) -> None:
         results.append({"room": room["games"][room["index"]]["room"], "finished": match.state.is_over, "actions": len(match.log),
                         "identical": replay.to_json() == match.state.to_json(),
                         "views": {str(s): _digest(match.state.view_for(s)) for s in range(1, players)},
-                        "dropped": len(session.dropped)})
+                        "dropped": len(session.dropped),
+                        "why": [why for _seat, why in session.dropped]})
         begin(room)
         play_local(room)
 
@@ -107,6 +129,7 @@ def run_host(plan_data: dict, out: Path) -> None:
         begin(room)
         play_local(room)
     last = time.monotonic()
+    away_seen = 0  # seats the host saw go away (a killed seat's last will)
     deadline = time.monotonic() + 600
     linger_until = None  # after the last game: answer late hellos for a moment, as a running app would
     while time.monotonic() < deadline:
@@ -115,7 +138,7 @@ def run_host(plan_data: dict, out: Path) -> None:
             if time.monotonic() > linger_until:
                 break
         try:
-            session, topic, payload = inbox.get(timeout=0.2)
+            owner, session, topic, payload = inbox.get(timeout=0.2)
         except queue.Empty:
             session = None
         if time.monotonic() - last > REPUBLISH:
@@ -125,9 +148,14 @@ def run_host(plan_data: dict, out: Path) -> None:
             last = time.monotonic()
         if session is None:
             continue
-        before = session.version
+        if topic is None:  # the link is back: views again (they carry the new connection's will)
+            if payload and owner["session"] is session:
+                session.publish_views()
+            continue
+        before, present = session.version, dict(session.presence)
         session.handle(topic, payload)  # a finished game's session still answers hellos
-        room = next((r for r in rooms if r["session"] is session), None)
+        away_seen += sum(1 for seat, now in session.presence.items() if now == "away" != present.get(seat))
+        room = owner if owner["session"] is session else None
         if room is None:
             continue
         if session.version != before:
@@ -137,10 +165,21 @@ def run_host(plan_data: dict, out: Path) -> None:
             session.publish_views()
             finish(room)
     sent = sum(room["transport"].bytes_sent for room in rooms)
+    reconnects = sum(max(0, room["transport"].connects - 1) for room in rooms)
     for room in rooms:
         room["transport"].close()
     actions = sum(r["actions"] for r in results)
-    _write(out, {"results": results, "bytes_per_action": round(sent / max(1, actions))})
+    _write(out, {"results": results, "bytes_per_action": round(sent / max(1, actions)), "cpu_s": _cpu(),
+                 "reconnects": reconnects, "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1),
+                 "away_seen": away_seen})
+
+
+def _cpu() -> float:
+    """This process's CPU seconds (user + system): where the machine's time went."""
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return round(usage.ru_utime + usage.ru_stime, 2)
 
 
 def _digest(value) -> str:
@@ -157,16 +196,18 @@ def _write(path: Path, data) -> None:
 
 # ----------------------------------------------------------------------------------- a seat
 def run_seat(plan_data: dict, seat: int, out: Path) -> None:
+    from . import topics
     from .client import ClientSession
     from .codes import Invite
     from .mqtt import MqttTransport, client_id_for
 
     rng = random.Random(plan_data["seed"] * 7919 + seat + os.getpid())
-    inbox: queue.Queue = queue.Queue()
+    inbox = Inbox()
     rooms = []
     for games in plan_data["rooms"]:
         secret0 = bytes.fromhex(games[0]["secrets"][seat])
-        transport = MqttTransport(plan_data["broker"], client_id_for(secret0, f"seat{seat}"))
+        transport = MqttTransport(plan_data["broker"], client_id_for(secret0, f"seat{seat}"),
+                                  presence=topics.presence(games[0]["room"], seat))
         rooms.append({"games": games, "index": -1, "transport": transport, "session": None})
     for room in rooms:
         room["transport"].wait_connected(10)
@@ -183,7 +224,8 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         game = room["games"][room["index"]]
         invite = Invite(bytes.fromhex(game["room"]), seat, bytes.fromhex(game["secrets"][seat]), plan_data["broker"])
         session = ClientSession(invite, room["transport"])
-        room["transport"].on_message = lambda topic, payload, s=session: inbox.put((s, topic, payload))
+        room["transport"].on_message = lambda topic, payload, s=session, r=room: inbox.put((r, s, topic, payload))
+        room["transport"].on_connection = lambda up, s=session, r=room: inbox.put((r, s, None, up))
         room["session"], room["acted"] = session, (-1, 0.0)
         session.start()
 
@@ -214,28 +256,40 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         begin(room)
     written = 0.0
     deadline = time.monotonic() + 600
+    stale = max(STALE, 2 * plan_data["think_ms"] / 1000)  # a person thinking is not a lost view
+    swept = 0.0
     while any(room["session"] for room in rooms) and time.monotonic() < deadline:
         try:
-            session, topic, payload = inbox.get(timeout=0.05 if plan_data["think_ms"] else 0.3)
-            room = next((r for r in rooms if r["session"] is session), None)
+            owner, session, topic, payload = inbox.get(timeout=0.05 if plan_data["think_ms"] else 0.3)
+            room = owner if owner["session"] is session else None
             if room is not None:
-                session.handle(topic, payload)
-                act(room)
+                if topic is None:
+                    if payload:  # the link is back (a new connection, a new will): say so
+                        session.hello()
+                else:
+                    session.handle(topic, payload)
+                    act(room)
+            idle = False
         except queue.Empty:
+            idle = True
+        if idle or time.monotonic() - swept > 0.05:  # busy or not, each seat moves when it is due
+            swept = time.monotonic()
             for room in rooms:
                 session = room["session"]
-                if session and time.monotonic() - session.last_view_at > STALE:
+                if session and swept - session.last_view_at > stale:
                     session.hello()  # lost or overwritten (a stale retained copy): ask for the table
-                    session.last_view_at = time.monotonic()
+                    session.last_view_at = swept
                 act(room)
         if time.monotonic() - written > 1.0:  # progress for the parent, in case this process is killed
-            _write(out, {"finals": finals, "round_trips": round_trips})
+            _write(out, {"finals": finals, "round_trips": round_trips, "cpu_s": _cpu()})
             written = time.monotonic()
+    reconnects = sum(max(0, room["transport"].connects - 1) for room in rooms)
     for room in rooms:
         if room["session"]:
             round_trips.extend(room["session"].round_trips)
         room["transport"].close()
-    _write(out, {"finals": finals, "round_trips": round_trips})
+    _write(out, {"finals": finals, "round_trips": round_trips, "cpu_s": _cpu(), "reconnects": reconnects,
+                 "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1)})
 
 
 # ----------------------------------------------------------------------------------- chaos
@@ -287,7 +341,17 @@ def main(argv=None) -> int:
 
     if args.role:
         data = json.loads(Path(args.plan).read_text())
-        (run_host(data, Path(args.out)) if args.role == "host" else run_seat(data, args.seat, Path(args.out)))
+        role = (lambda: run_host(data, Path(args.out))) if args.role == "host" else (
+            lambda: run_seat(data, args.seat, Path(args.out)))
+        profile_dir = os.environ.get("TARSAS_NET_PROFILE")  # cProfile each process (bench.net --profile)
+        if not profile_dir:
+            role()
+            return 0
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.runcall(role)
+        profiler.dump_stats(str(Path(profile_dir) / f"{args.role}{args.seat or ''}.prof"))
         return 0
     try:
         parse_broker(args.broker)
@@ -349,12 +413,18 @@ def main(argv=None) -> int:
     host_out = json.loads((work / "host.json").read_text()) if (work / "host.json").exists() else {"results": []}
     results = host_out["results"]
     round_trips, finals = [], {}
+    cpu = {"host": host_out.get("cpu_s", 0.0)}
+    reconnects = host_out.get("reconnects", 0)
+    waits = {"host": host_out.get("inbox_wait_p95_ms", 0.0)}
     for seat in seats:
         path = work / f"seat{seat}.json"
         if path.exists():
             data = json.loads(path.read_text())
             round_trips += data["round_trips"]
             finals[seat] = data["finals"]
+            cpu[f"seat{seat}"] = data.get("cpu_s", 0.0)
+            reconnects += data.get("reconnects", 0)
+            waits[f"seat{seat}"] = data.get("inbox_wait_p95_ms", 0.0)
     for result in results:
         for seat, digest in result["views"].items():
             seen = finals.get(int(seat), {}).get(result["room"])
@@ -369,7 +439,9 @@ def main(argv=None) -> int:
         "rtt_p50_ms": round(percentile(round_trips, 0.5) * 1000, 1),
         "rtt_p95_ms": round(percentile(round_trips, 0.95) * 1000, 1),
         "bytes_per_action": host_out.get("bytes_per_action", 0), "rooms": args.rooms,
-        "actions": actions, "dropped": sum(r["dropped"] for r in results), **({"chaos": counts} if args.chaos else {}),
+        "actions": actions, "dropped": sum(r["dropped"] for r in results),
+        "dropped_why": dict(Counter(why for r in results for why in r.get("why", []))), "cpu_s": cpu, "reconnects": reconnects, "inbox_wait_p95_ms": waits,
+        "away_seen": host_out.get("away_seen", 0), **({"chaos": counts} if args.chaos else {}),
     }
     for error in errors:
         print("error:", error, file=sys.stderr)

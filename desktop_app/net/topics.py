@@ -1,6 +1,9 @@
 """MQTT topic names of a room. Room ids are 128-bit random hex, so topics can't be guessed."""
 from __future__ import annotations
 
+import hashlib
+import os
+
 ROOT = "tarsas/v1"
 
 
@@ -11,6 +14,38 @@ def to_seat(room_hex: str, seat: int) -> str:
 
 def to_host(room_hex: str, seat: int) -> str:
     return f"{ROOT}/{room_hex}/s2h/{seat}"
+
+
+PRESENCE = "presence"
+HOST = "host"
+
+
+def presence(room_hex: str, who: int | str) -> str:
+    """Where a link's last will lands when it dies without a goodbye (a seat number or HOST).
+    The will is a random token, fresh for every connection; the hash of the current one travels
+    inside the encrypted messages, so only the real will of the live connection means "away"."""
+    return f"{ROOT}/{room_hex}/{PRESENCE}/{who}"
+
+
+def new_token() -> bytes:
+    """A connection's will: 128 random bits, as ASCII hex (it carries nothing else)."""
+    return os.urandom(16).hex().encode()
+
+
+def token_hash(token: bytes | None) -> str | None:
+    """What the encrypted messages say about the sender's current will (never the will itself,
+    which the broker publishes only when the connection dies)."""
+    return None if not token else hashlib.blake2b(bytes(token), digest_size=16, person=b"tarsas-will").hexdigest()
+
+
+def will_token(transport) -> bytes | None:
+    """The current connection's will token of a transport (or of the one a wrapper wraps)."""
+    while transport is not None:
+        token = getattr(transport, "will_token", None)
+        if token is not None:
+            return token
+        transport = getattr(transport, "inner", None)
+    return None
 
 
 def seat_of(topic: str, room_hex: str, direction: str) -> int | None:

@@ -35,8 +35,8 @@ class MemoryBroker:
         self.rng = random.Random(seed)
         self.chaos = 0.0  # probability of duplicating or delaying a delivery
 
-    def connect(self) -> "MemoryTransport":
-        client = MemoryTransport(self)
+    def connect(self, presence: str | None = None) -> "MemoryTransport":
+        client = MemoryTransport(self, presence)
         self.clients.append(client)
         return client
 
@@ -86,12 +86,35 @@ class MemoryBroker:
 
 
 class MemoryTransport:
-    def __init__(self, broker: MemoryBroker):
+    def __init__(self, broker: MemoryBroker, presence: str | None = None):
+        from .topics import new_token
+
         self.broker = broker
         self.filters: set[str] = set()
         self.connected = True
         self.on_message: MessageHandler | None = None
         self.on_connection: Callable[[bool], None] | None = None
+        self.presence = presence  # the will's topic (as MqttTransport's), a fresh token per connection
+        self.will_token = new_token() if presence else None
+
+    def die(self) -> None:
+        """The link is cut without a goodbye (a killed process): the broker publishes its will."""
+        self.connected = False
+        if self.presence:
+            self.broker.publish(self.presence, self.will_token, True)
+        if self.on_connection:
+            self.on_connection(False)
+
+    def reconnect(self) -> None:
+        """Back on the same broker (a new connection: a new will), subscriptions renewed."""
+        from .topics import new_token
+
+        self.connected = True
+        self.will_token = new_token() if self.presence else None
+        for pattern in list(self.filters):
+            self.broker.subscribe(self, pattern)
+        if self.on_connection:
+            self.on_connection(True)
 
     def subscribe(self, pattern: str) -> None:
         self.broker.subscribe(self, pattern)
