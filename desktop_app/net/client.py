@@ -63,7 +63,7 @@ class ClientSession:
         if body.get("type") != "view" or body.get("version") != seq:
             self.dropped.append("malformed view")
             return
-        if seq <= self.version:
+        if seq < self.version or (seq == self.version and not self._newer_copy(body)):
             return  # duplicate, retained copy or replay
         for base in [b for b in self.sent_at if b < seq]:
             self.round_trips.append(self.clock() - self.sent_at.pop(base))
@@ -71,6 +71,13 @@ class ClientSession:
         self.last_view_at = self.clock()
         if self.on_view is not None:
             self.on_view(body)
+
+    def _newer_copy(self, body: dict) -> bool:
+        """A later copy of the current version (the host sealed it again because someone came or
+        went): same table, newer presence. Older or unstamped copies change nothing."""
+        stamp, seen = body.get("stamp"), (self.body or {}).get("stamp")
+        number = (int, float)
+        return (type(stamp) in number and (type(seen) not in number or stamp > seen))
 
     @property
     def my_turn(self) -> bool:

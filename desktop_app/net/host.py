@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from desktop_app.engine.game import IllegalMove, legal_action
+from desktop_app.engine.game import IllegalMove, legal_action, list_of
 
 from . import topics
 from .channel import HOST_TO_SEAT, SEAT_TO_HOST, Rejected, SeatChannel
@@ -42,14 +42,22 @@ LOG_LINES = 40  # the newest log lines each view carries (views stay small howev
 
 
 def public_log(match, seat: int) -> list[list]:
-    """The newest log lines as `seat` may read them, each [index, player, text]: its own actions,
-    and the others' once a later reveal made the table public again (a hidden simultaneous choice
-    stays hidden until it is revealed)."""
+    """The newest log lines as `seat` may read them, each [index, player, text, action, parts]:
+    its own actions, and the others' once a later reveal made the table public again (a hidden
+    simultaneous choice stays hidden until it is revealed: text "", action and parts None). The
+    action (JSON) and the (template, params) parts let the seat's table mark last moves and
+    translate the line."""
     records = match.log
     last_reveal = max((i for i, r in enumerate(records) if r.reveal_after > r.reveal_before), default=-1)
     first = max(0, len(records) - LOG_LINES)
-    return [[index, record.player, record.text if record.player == seat or index <= last_reveal else ""]
-            for index, record in enumerate(records[first:], start=first)]
+    lines = []
+    for index, record in enumerate(records[first:], start=first):
+        if record.player == seat or index <= last_reveal:
+            parts = list(record.parts) if record.parts else None
+            lines.append([index, record.player, record.text, list_of(record.action), parts])
+        else:
+            lines.append([index, record.player, "", None, None])
+    return lines
 
 
 class HostSession:
@@ -65,6 +73,7 @@ class HostSession:
         self.limits = {seat: RateLimit() for seat in secrets}
         self.dropped: list[tuple[int | None, str]] = []
         self.presence: dict[int, str] = {seat: "offline" for seat in secrets}
+        self.host_presence = "online"
         transport.on_message = self.handle
 
     @property
@@ -92,8 +101,10 @@ class HostSession:
             return self._drop(seat, str(exc))
         kind = body.get("type")
         if kind == "hello":
+            if self.presence[seat] == "online":
+                return self.publish_view(seat)
             self.presence[seat] = "online"
-            return self.publish_view(seat)
+            return self.publish_views()  # the others see this seat arrive
         if kind == "bye":
             self.presence[seat] = "away"
             return self.publish_views()
@@ -131,6 +142,10 @@ class HostSession:
             "legal": state.legal_actions() if mine else None,  # tuples become JSON arrays
             "log": public_log(self.match, seat), "over": state.is_over,
             "presence": {str(k): v for k, v in self.presence.items()},
+            # For the seat's table: seat colours and kinds, the setup options, whether the host is
+            # there, and when this copy was sealed (a newer copy of the same version updates presence).
+            "colours": [s.colour for s in self.match.seats], "agents": [s.agent for s in self.match.seats],
+            "options": self.match.options, "host": self.host_presence, "stamp": time.time(),
         }
         if state.is_over:
             body["scores"] = list(state.scores())
@@ -143,4 +158,9 @@ class HostSession:
     def publish_views(self) -> None:
         for seat in self.channels:
             self.publish_view(seat)
+
+    def leave(self) -> None:
+        """The host quits: every seat's retained view says "host away" until it is back."""
+        self.host_presence = "away"
+        self.publish_views()
 
