@@ -292,7 +292,7 @@ class ShelfPage(QWidget):
             item = QListWidgetItem(f"{whose} — {state}\n{details}" if state else f"{whose}\n{details}")
             item.setData(Qt.UserRole, entry)
             item.setToolTip(self.tr("Joined from another computer"))
-            item.setIcon(QIcon(framed(box_art(info).toImage())))
+            item.setIcon(QIcon(framed(self._box(info).toImage())))  # the game's box: no table picture here
             self.saves.addItem(item)
         self.joined_problems = [path.name for path, _why in problems]
 

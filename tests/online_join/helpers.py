@@ -33,12 +33,26 @@ def fallback_state_from_view(view: dict, seat: int, options: dict | None = None)
     return CopenhagenState.from_json(data)
 
 
-def ensure_remote_module(monkeypatch) -> None:
+def _fallback_module():
     name = f"desktop_app.games.{GAME}.remote"
-    if importlib.util.find_spec(name) is None:
-        module = types.ModuleType(name)
-        module.state_from_view = fallback_state_from_view
+    if importlib.util.find_spec(name) is not None:
+        return name, None
+    module = types.ModuleType(name)
+    module.state_from_view = fallback_state_from_view
+    return name, module
+
+
+def ensure_remote_module(monkeypatch) -> None:
+    name, module = _fallback_module()
+    if module is not None:
         monkeypatch.setitem(sys.modules, name, module)
+
+
+def install_fallback() -> None:
+    """The same, for a whole process (tests/online_join/joiner_process.py)."""
+    name, module = _fallback_module()
+    if module is not None:
+        sys.modules[name] = module
 
 
 class Host:
