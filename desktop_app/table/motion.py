@@ -10,6 +10,7 @@ Last-move marks (`LastMoveMark`) outline what a seat's latest action touched, ou
 only, in the seat's colour with its dash pattern and letter: the piece itself keeps its colours."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Hashable
 
@@ -166,9 +167,31 @@ class MotionDirector(QObject):
             self.finished.emit()
 
 
+_RINGS: OrderedDict = OrderedDict()  # path shape -> its rings: a review step re-marks the same moves
+_RINGS_KEPT = 512
+
+
+def path_key(path: QPainterPath) -> tuple:
+    """A hashable copy of a path's shape (QPainterPath itself is not hashable)."""
+    return (path.fillRule().value, tuple((e.type.value, round(e.x, 2), round(e.y, 2))
+                                        for e in map(path.elementAt, range(path.elementCount()))))
+
+
 def outside_ring(path: QPainterPath, width: float, dashes=()) -> QPainterPath:
     """The band of `width` px just outside `path` (dashed when `dashes` is given): it never covers
-    the inside of the path."""
+    the inside of the path. Boolean path operations are slow (~0.5 ms), so rings are remembered."""
+    key = (path_key(path), width, tuple(dashes))
+    ring = _RINGS.get(key)
+    if ring is None:
+        ring = _RINGS[key] = _outside_ring(path, width, dashes)
+        if len(_RINGS) > _RINGS_KEPT:
+            _RINGS.popitem(last=False)
+    else:
+        _RINGS.move_to_end(key)
+    return QPainterPath(ring)
+
+
+def _outside_ring(path: QPainterPath, width: float, dashes=()) -> QPainterPath:
     stroker = QPainterPathStroker()
     stroker.setWidth(2 * width)
     stroker.setJoinStyle(Qt.RoundJoin)
@@ -176,6 +199,19 @@ def outside_ring(path: QPainterPath, width: float, dashes=()) -> QPainterPath:
     if dashes:
         stroker.setDashPattern(list(dashes))
     return stroker.createStroke(path).subtracted(path)
+
+
+def outside_of(path: QPainterPath, box: QRectF) -> QPainterPath:
+    """`box` without the inside of `path` (remembered like the rings)."""
+    key = (path_key(path), "outside", round(box.x(), 2), round(box.y(), 2), round(box.width(), 2), round(box.height(), 2))
+    outside = _RINGS.get(key)
+    if outside is None:
+        outside = QPainterPath()
+        outside.addRect(box)
+        outside = _RINGS[key] = outside.subtracted(path)
+        if len(_RINGS) > _RINGS_KEPT:
+            _RINGS.popitem(last=False)
+    return QPainterPath(outside)
 
 
 class LastMoveMark(QGraphicsObject):
@@ -196,9 +232,7 @@ class LastMoveMark(QGraphicsObject):
         self._band = outside_ring(self._path, self.BAND, [d / self.BAND for d in style.dashes])
         box = self._path.boundingRect()
         self._badge = QRectF(box.right() - 2, box.top() - 16, 18, 18)
-        self._outside = QPainterPath()
-        self._outside.addRect(self.boundingRect())
-        self._outside = self._outside.subtracted(self._path)
+        self._outside = outside_of(self._path, self.boundingRect())
         self.setZValue(MARK_Z)
         self.setAcceptedMouseButtons(Qt.NoButton)
 

@@ -56,3 +56,26 @@ def test_the_paint_function_runs_once_per_look_and_size(qapp):
     _render(2.0, _draw(calls), key="test-sprite-other-look")  # another look: painted again
     _render(4.0, _draw(calls), key="test-sprite-once")        # another size on screen: painted again
     assert len(calls) == 3
+
+
+def test_last_move_rings_are_remembered_copies(qapp):
+    """A review step re-marks the same moves: the ring is computed once, and a caller changing
+    its copy changes nothing remembered."""
+    from PySide6.QtGui import QPainterPath
+
+    from desktop_app.table import motion
+
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(3, 5, 40, 30), 4, 4)
+    first = motion.outside_ring(path, 4.0, (2, 1))
+    calls = []
+    real = motion._outside_ring
+    motion._outside_ring = lambda *args: calls.append(args) or real(*args)
+    try:
+        again = motion.outside_ring(QPainterPath(path), 4.0, (2, 1))
+        first.addRect(QRectF(0, 0, 500, 500))  # the caller's copy only
+        third = motion.outside_ring(path, 4.0, (2, 1))
+    finally:
+        motion._outside_ring = real
+    assert calls == [] and again == third and not third.contains(QRectF(100, 100, 10, 10))
+    assert not third.intersects(QRectF(10, 10, 20, 15))  # never inside the piece
