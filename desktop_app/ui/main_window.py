@@ -363,6 +363,9 @@ class MainWindow(QMainWindow):
         controller = self.table.controller
         if controller is None:
             return
+        if getattr(controller, "remote", False):  # a new deal of a joined game is the host's to start
+            self.show_shelf()
+            return
         import random
 
         from desktop_app.engine.match import Match

@@ -136,8 +136,11 @@ def test_the_joiner_plays_its_turn_with_the_mouse_and_sees_the_hosts_moves(qtbot
     assert controller.state.view_for(1) == host.match.state.view_for(1)
     assert "Waiting for Anna" in win.table.status.text() and not controller.can_act
     # The host's next move arrives, travels on the table, and it is the joiner's turn again.
+    moved = []
+    scene.changed.connect(lambda _rects: moved.append(scene.is_moving()))
     host.play_own_turn()
     qtbot.waitUntil(lambda: controller.body["version"] == 3, timeout=3000)
+    qtbot.waitUntil(lambda: any(moved), timeout=3000)  # the cards Anna took travel on Bence's table
     landed(qtbot, win)
     assert controller.can_act and "Bence, your turn." in win.table.status.text()
     assert win.table.log.count() == 3
