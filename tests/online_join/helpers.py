@@ -58,8 +58,8 @@ def install_fallback() -> None:
 class Host:
     """The host's side: seat 0 ("Anna") plays here, seat 1 ("Bence") is the friend who joins."""
 
-    def __init__(self, transport, broker_url: str = "mqtt://127.0.0.1:1883", seed: int = 2):
-        spec = REGISTRY[GAME]
+    def __init__(self, transport, broker_url: str = "mqtt://127.0.0.1:1883", seed: int = 2, game: str = GAME):
+        spec = REGISTRY[game]
         self.match = Match.start(spec, [Seat("Anna", "#d35400"), Seat("Bence", "#16a085", "remote")], seed)
         self.room = new_room()
         self.secret = new_secret()
@@ -95,9 +95,9 @@ class PumpedBroker(MemoryBroker):
         self.timer.stop()
 
 
-def memory_host(broker: PumpedBroker) -> Host:
+def memory_host(broker: PumpedBroker, game: str = GAME, seed: int = 2) -> Host:
     ticks = iter(range(10**9))
-    host = Host(QtTransport(broker.connect()))
+    host = Host(QtTransport(broker.connect()), seed=seed, game=game)
     host.session.clock = lambda: next(ticks) * 0.1  # a test's speed must not look like a flood
     host.session.start()
     return host
