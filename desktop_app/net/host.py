@@ -42,21 +42,20 @@ LOG_LINES = 40  # the newest log lines each view carries (views stay small howev
 
 
 def public_log(match, seat: int) -> list[list]:
-    """The newest log lines as `seat` may read them, each [index, player, text, action, parts]:
-    its own actions, and the others' once a later reveal made the table public again (a hidden
-    simultaneous choice stays hidden until it is revealed: text "", action and parts None). The
-    action (JSON) and the (template, params) parts let the seat's table mark last moves and
-    translate the line."""
+    """The newest log lines as `seat` may read them, each [index, player, text, action, parts].
+    The words (text, and the (template, params) parts to translate them) are what a hot-seat table
+    shows every player at one screen, so every seat gets them; the action itself (JSON, for the
+    seat's table to mark last moves) only for its own lines and the others' once a later reveal
+    made the table public again (a hidden simultaneous choice, e.g. which card was picked, stays
+    hidden until it is revealed: action None)."""
     records = match.log
     last_reveal = max((i for i, r in enumerate(records) if r.reveal_after > r.reveal_before), default=-1)
     first = max(0, len(records) - LOG_LINES)
     lines = []
     for index, record in enumerate(records[first:], start=first):
-        if record.player == seat or index <= last_reveal:
-            parts = list(record.parts) if record.parts else None
-            lines.append([index, record.player, record.text, list_of(record.action), parts])
-        else:
-            lines.append([index, record.player, "", None, None])
+        readable = record.player == seat or index <= last_reveal
+        parts = list(record.parts) if record.parts else None
+        lines.append([index, record.player, record.text, list_of(record.action) if readable else None, parts])
     return lines
 
 
