@@ -263,8 +263,10 @@ class RemoteController(QObject):
             parts = line[4] if len(line) > 4 else None
             parts = (parts[0], parts[1]) if (isinstance(parts, list) and len(parts) == 2 and isinstance(parts[0], str)
                                              and isinstance(parts[1], dict)) else None
+            # A secret choice's action stays with the host until the reveal; its words are public
+            # (an older host sent none: then the line says only that a choice was made).
             record = ActionRecord(player, action if action is not None else ("hidden",), 0, 0,
-                                  text if action is not None else hidden, parts)
+                                  text or hidden, parts if text or action is not None else None)
             try:
                 record_text(record, game_id)
             except Exception:  # noqa: BLE001  a template this version cannot fill: its plain text
