@@ -143,6 +143,8 @@ class ShelfPage(QWidget):
         self.saves.setIconSize(THUMBNAIL_SIZE)
         self.saves.setSpacing(2)
         self.saves.itemDoubleClicked.connect(self._open_item)
+        self.saves.currentItemChanged.connect(  # a joined game's record is the host's: no review here
+            lambda item, _old: self.review_button.setEnabled(item is None or not hasattr(item.data(Qt.UserRole), "code")))
         layout.addWidget(self.saves, 1)
         buttons = QHBoxLayout()
         self.resume_button = QPushButton()
