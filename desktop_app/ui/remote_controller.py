@@ -41,6 +41,7 @@ _NOOP = (
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 FALLBACK_COLOURS = ["#d35400", "#16a085", "#8e44ad", "#2c3e50", "#c0392b", "#7f8c8d"]
 COMPUTER_LEVELS = {"random", "greedy", "hard", "uniform"}
+ELSEWHERE = "elsewhere"  # the kind of every other person's seat on a joined table
 
 
 def t(text: str, **params) -> str:
@@ -244,9 +245,10 @@ class RemoteController(QObject):
         for i, name in enumerate(names):
             colour = colours[i] if i < len(colours) and isinstance(colours[i], str) and _COLOUR.match(colours[i]) \
                 else FALLBACK_COLOURS[i]
-            agent = agents[i] if i < len(agents) else "remote"
+            agent = agents[i] if i < len(agents) else ELSEWHERE
             # Only this seat plays here; the others' moves arrive from afar and travel on the table.
-            kind = "human" if i == self.seat else agent if agent in COMPUTER_LEVELS else "remote"
+            # Not "remote": on this computer nobody hosts them (a table hosts its "remote" seats).
+            kind = "human" if i == self.seat else agent if agent in COMPUTER_LEVELS else ELSEWHERE
             seats.append(Seat(name[:60], colour, kind))
         return seats
 
@@ -366,6 +368,7 @@ class RemoteController(QObject):
         """Beside each seat's name: you, the host (here or away), a friend online or away.
         Computer seats keep their level."""
         presence = self.body.get("presence") if isinstance(self.body.get("presence"), dict) else {}
+        agents = self.body.get("agents") if isinstance(self.body.get("agents"), list) else []
         texts = {}
         for i, seat in enumerate(self.match.seats):
             if i == self.seat:
@@ -373,7 +376,7 @@ class RemoteController(QObject):
             elif str(i) in presence:
                 texts[i] = (QCoreApplication.translate("RemoteController", "online") if presence[str(i)] == "online"
                             and self.link_up else QCoreApplication.translate("RemoteController", "away"))
-            elif seat.agent == "remote":  # a seat played at the host's computer
+            elif seat.agent == ELSEWHERE and (i >= len(agents) or agents[i] == "human"):  # at the host's computer
                 texts[i] = (QCoreApplication.translate("RemoteController", "host away") if self.host_away
                             else QCoreApplication.translate("RemoteController", "host"))
         return texts

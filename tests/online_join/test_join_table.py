@@ -116,6 +116,8 @@ def test_the_joiner_plays_its_turn_with_the_mouse_and_sees_the_hosts_moves(qtbot
     win = open_joined(qtbot, tmp_path, broker, host)
     controller, scene, view = win.table.controller, win.table.scene, win.table.view
     assert controller.remote and controller.viewer == 1 and controller.can_act
+    # Nobody hosts anything here: no seat of the joined table is a "remote" seat (which a table hosts).
+    assert [seat.agent for seat in controller.match.seats] == ["elsewhere", "human"]
     assert controller.body["version"] == len(host.match.log) == 1
     assert controller.state.view_for(1) == host.match.state.view_for(1)  # the seat's own table
     assert "Bence, your turn." in win.table.status.text()
