@@ -313,9 +313,9 @@ class RemoteController(QObject):
             if self.my_turn and not was_mine:
                 self.turn_arrived.emit()
         self.presence_changed.emit()
-        if not moved:
-            self.changed.emit()  # presence only: nothing travels, the prompt stays
+        if not moved:  # the same table (presence, or a refusal): no re-sync under a held piece or a click
             if refused:
+                self.changed.emit()  # the table as it stands (what the scene began for the move is undone)
                 self.status.emit(t("The host did not accept this move."))
             else:
                 self._advance(announce=False)

@@ -2,11 +2,12 @@
 
 desktop_app.app.main() runs as the entry point does, given the invite link on its command line (as
 the desktop's scheme handler passes it). A timer drives the window: once the joined table is up it
-prints one JSON line (the view's version, whether it may act), and with PLAY=1 takes two
-neighbouring harbour cards with real mouse clicks and waits for the host's next view; then
+prints one JSON line (the view's version, whether it may act), and with PLAY=1 waits for its turn,
+takes two neighbouring harbour cards with real mouse clicks and waits for the host's next view; then
 Game → Quit, so the exit code and stderr are the app's own. A failing step exits with code 5."""
 import json
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -30,14 +31,16 @@ def main(code: str, play: bool) -> int:
 
         return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
 
-    def wait(condition, then, limit=400):
-        def step(left=limit):
+    def wait(condition, then, seconds=60.0, what="the joined table did not come"):
+        deadline = time.monotonic() + seconds
+
+        def step():
             try:
                 if condition():
                     return then()
-                if left <= 0:
-                    raise TimeoutError("the joined table did not come")
-                QTimer.singleShot(25, lambda: step(left - 1))
+                if time.monotonic() > deadline:
+                    raise TimeoutError(what)
+                QTimer.singleShot(25, step)
             except BaseException:  # noqa: BLE001  reported, the process fails
                 traceback.print_exc()
                 sys.stderr.flush()
@@ -52,6 +55,9 @@ def main(code: str, play: bool) -> int:
     def on_table():
         win = window()
         controller = win.table.controller
+        still = lambda: controller.can_act and not controller._awaiting_board and not win.table.scene.is_moving()  # noqa: E731
+        if play and not still():  # the host moves first: wait for this seat's turn, the pieces landed
+            return wait(still, on_table, 90, "no turn came")  # (a click while pieces travel only skips them)
         print(json.dumps({"version": controller.body["version"], "can_act": controller.can_act,
                           "status": win.table.status.text()}), flush=True)
         if not play:
@@ -61,11 +67,11 @@ def main(code: str, play: bool) -> int:
         view, scene = win.table.view, win.table.scene
         view.fit()
         version = controller.body["version"]
-        for index in (0, 1):
-            cards = sorted((i for i in scene.items() if isinstance(i, CardItem) and i.on_click), key=lambda i: i.pos().x())
-            point = view.mapFromScene(cards[index].mapToScene(cards[index].rect.center()))
+        cards = sorted((i for i in scene.items() if isinstance(i, CardItem) and i.on_click), key=lambda i: i.pos().x())
+        points = [view.mapFromScene(c.mapToScene(c.rect.center())) for c in cards[:2]]  # before the table re-syncs
+        for point in points:  # two neighbouring harbour cards
             QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point)
-        wait(lambda: controller.body["version"] > version, lambda: (
+        wait(lambda: controller.body["version"] > version and not controller._awaiting_board, lambda: (
             print(json.dumps({"version": controller.body["version"], "can_act": controller.can_act}), flush=True),
             quit_app()))
 

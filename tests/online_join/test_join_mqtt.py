@@ -61,10 +61,10 @@ def test_join_play_quit_and_rejoin_over_mqtt(qtbot, tmp_path, broker_url, monkey
     qtbot.waitUntil(lambda: not controller._awaiting_board, timeout=5000)
     view.fit()
     assert controller.can_act and controller.body["version"] == 1
-    for index in (0, 1):
-        cards = sorted((i for i in scene.items() if isinstance(i, CardItem) and i.on_click), key=lambda i: i.pos().x())
-        card = cards[index]
-        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, to_view(view, card.mapToScene(card.rect.center())))
+    cards = sorted((i for i in scene.items() if isinstance(i, CardItem) and i.on_click), key=lambda i: i.pos().x())
+    points = [to_view(view, card.mapToScene(card.rect.center())) for card in cards[:2]]  # before the table re-syncs
+    for point in points:
+        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point)
     qtbot.waitUntil(lambda: controller.body["version"] == 2, timeout=10000)
     assert host.match.log[1].player == 1
     assert controller.state.view_for(1) == host.match.state.view_for(1)

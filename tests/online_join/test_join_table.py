@@ -127,9 +127,9 @@ def test_the_joiner_plays_its_turn_with_the_mouse_and_sees_the_hosts_moves(qtbot
     assert win.table.log.count() == 1 and win.table.log.item(0).text().startswith("Anna ")
     # Two neighbouring harbour cards, clicked with the mouse: sent, and the host applies them.
     hand_before = controller.state.players[1].hand_size()
-    for index in (1, 2):
-        card = display_cards(scene)[index]
-        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, to_view(view, card.mapToScene(card.rect.center())))
+    points = [to_view(view, card.mapToScene(card.rect.center())) for card in display_cards(scene)[1:3]]
+    for point in points:  # where the cards are before the table re-syncs
+        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point)
     qtbot.waitUntil(lambda: len(host.match.log) == 2, timeout=3000)
     assert host.match.log[1].player == 1 and host.match.log[1].action[0] == "take"
     qtbot.waitUntil(lambda: controller.body["version"] == 2, timeout=3000)
@@ -249,8 +249,11 @@ def test_host_away_shows_on_the_table(qtbot, tmp_path, broker):
     host = memory_host(broker)
     host.play_own_turn()
     win = open_joined(qtbot, tmp_path, broker, host)
+    resyncs = []
+    win.table.controller.changed.connect(lambda: resyncs.append(1))
     host.session.leave()
     qtbot.waitUntil(lambda: win.table.rows[0].kind.text() == "(host away)", timeout=3000)
+    assert resyncs == []  # presence only: the table is not rebuilt under a held piece or a click
     assert "host is away" in win.table.status.text()
     assert win.table.controller.body["version"] == 1  # same table, newer presence
     host.session.host_presence = "online"
