@@ -260,3 +260,38 @@ def test_host_away_shows_on_the_table(qtbot, tmp_path, broker):
     host.session.publish_views()
     qtbot.waitUntil(lambda: win.table.rows[0].kind.text() == "(host)", timeout=3000)
     assert "host is away" not in win.table.status.text()
+
+
+def test_the_end_of_the_game_shows_the_score_sheet_and_the_shelf_says_finished(qtbot, tmp_path, broker):
+    host = memory_host(broker)
+    host.play_own_turn()
+    win = open_joined(qtbot, tmp_path, broker, host)
+    controller = win.table.controller
+    finished = []
+    controller.finished.connect(lambda: finished.append(1))
+    while not host.match.state.is_over:  # the rest of the game at once (the test plays both seats)
+        host.match.apply(host.match.state.legal_actions()[0])
+    host.session.publish_views()
+    qtbot.waitUntil(lambda: finished == [1], timeout=5000)
+    assert win.table.sheet.isVisible()  # the score sheet over the final table, as at a local table
+    assert controller.state.scores() == host.match.state.scores()
+    assert "Game over" in win.table.status.text() and not controller.can_act
+    win.table.sheet.play_again.emit()  # a new deal is the host's: back to the shelf
+    assert win.stack.currentWidget() is win.shelf
+    assert win.shelf.saves.item(0).text().startswith("Anna's Copenhagen — finished")
+
+
+def test_the_desktop_entry_opens_tarsas_links():
+    import configparser
+    from pathlib import Path
+
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(Path(__file__).resolve().parents[2] / "installer" / "linux" / "tarsas.desktop", encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert "x-scheme-handler/tarsas" in entry["MimeType"].split(";")
+    assert entry["Exec"].split()[1] == "%u"  # a link (or a file, as a path or file:// URL)
+    from desktop_app.app import _local_path
+
+    assert _local_path("file:///tmp/my%20game.tarsas") == "/tmp/my game.tarsas"  # %u hands files as URLs
+    assert _local_path("/tmp/game.tarsas") == "/tmp/game.tarsas"
