@@ -56,6 +56,7 @@ def test_two_windows_host_and_join_by_code(tmp_path):
         joiner_dir = tmp_path / "joiner"
         joiner_dir.mkdir()
         done, lines = run_joiner(code, True, joiner_dir)  # joins, waits for its turn, plays, quits
+        assert not host_state(host_dir).get("problem"), host_state(host_dir)["problem"]
         assert done.returncode == 0 and not done.stderr.strip(), done.stderr[-3000:]
         assert lines[0]["version"] == 1 and lines[0]["can_act"]  # Anna (the host) played first
         assert lines[1]["version"] >= 2

@@ -71,6 +71,8 @@ def main(folder: Path, port: int) -> int:
         except BaseException:  # noqa: BLE001
             fail()
 
+    stuck = []
+
     def play():
         try:
             from desktop_app.games.copenhagen.scene import CardItem
@@ -84,6 +86,12 @@ def main(folder: Path, port: int) -> int:
                 view.fit()
                 cards = sorted((i for i in scene.items() if isinstance(i, CardItem) and i.on_click),
                                key=lambda i: i.pos().x())
+                if not cards:  # Anna's turn, yet no harbour card takes a click: the table was not re-synced
+                    stuck.append(1)
+                    if len(stuck) > 60:  # 3 s: say so and quit, rather than let the joiner wait for a turn
+                        report(problem="after Start, Anna's turn shows no clickable harbour card "
+                                       "(the table is not re-synced when the hosted game starts)")
+                        return quit_app()
                 points = [view.mapFromScene(c.mapToScene(c.rect.center())) for c in cards[:2]]
                 for point in points:  # Anna takes the two leftmost harbour cards (neighbours)
                     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point)
