@@ -37,9 +37,10 @@ class JoinDialog(QDialog):
     """`connect(invite)` returns a RemoteConnection (net/ and the broker link); the dialog starts
     it and, once the seat's first view came, `connection` and `body` hold what the table needs."""
 
-    def __init__(self, connect, parent=None, code: str = ""):
+    def __init__(self, connect, parent=None, code: str = "", show_finished: bool = False):
         super().__init__(parent)
         self._connect = connect
+        self.show_finished = show_finished  # a game joined before: its final table is worth a look
         self.connection = None
         self.body: dict | None = None
         self.code = ""
@@ -111,7 +112,7 @@ class JoinDialog(QDialog):
     def _on_view(self, body: dict) -> None:
         if self.body is not None or self.connection is None:
             return
-        if body.get("over"):
+        if body.get("over") and not self.show_finished:
             self._give_up(self.tr("This game is over: nothing is left to play."))
             return
         self.body = body

@@ -285,7 +285,13 @@ class MainWindow(QMainWindow):
         waits for the seat's view; the table then opens from it. True when a table opened."""
         from .join_dialog import JoinDialog
 
-        dialog = JoinDialog(self._connect, self, code)
+        from desktop_app.net.codes import BadInvite, parse
+
+        try:  # a game on the shelf shows its table even once it is over (a new code says it is over)
+            known = bool(code) and self.shelf.joined.find(parse(code)) is not None
+        except BadInvite:
+            known = False
+        dialog = JoinDialog(self._connect, self, code, show_finished=known)
         if code:  # from the shelf or a tarsas:// link: connect at once, the dialog shows progress
             dialog.try_join()
         self._join_dialog = dialog  # tests reach the open dialog here

@@ -279,6 +279,9 @@ def test_the_end_of_the_game_shows_the_score_sheet_and_the_shelf_says_finished(q
     win.table.sheet.play_again.emit()  # a new deal is the host's: back to the shelf
     assert win.stack.currentWidget() is win.shelf
     assert win.shelf.saves.item(0).text().startswith("Anna's Copenhagen — finished")
+    win.join(win.shelf.saves.item(0).data(Qt.UserRole).code)  # reopened from the shelf: the final table
+    assert win.stack.currentWidget() is win.table and win.table.controller.body["over"]
+    assert "Game over" in win.table.status.text()
 
 
 def test_the_desktop_entry_opens_tarsas_links():
