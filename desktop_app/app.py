@@ -17,7 +17,7 @@ def parse_args(argv):
     parser.add_argument("--moves", type=int, default=0, help="with --screenshot: actions to play first")
     parser.add_argument("--size", default="1280x800", help="with --screenshot: window size")
     parser.add_argument("--language", metavar="CODE", help="en, hu or es for this run (the saved choice is kept)")
-    parser.add_argument("file", nargs="?", metavar="FILE", help="a .tarsas game to open (finished: in review)")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a .tarsas game to open (finished: in review), or a tarsas://join/ invite link")
     parser.add_argument("--replay", metavar="FILE", help="with --screenshot: review this game file")
     parser.add_argument("--step", type=int, help="with --replay: the step to show (default: the end)")
     parser.add_argument("--list-saves", action="store_true",
@@ -131,13 +131,25 @@ def main(argv: list[str] | None = None) -> int:
         return _leave(take_screenshot(args))
     window = MainWindow()
     window.show()
-    if args.file:  # `tarsas FILE`, as the desktop's double-click runs it
+    if args.file and args.file.startswith("tarsas://"):  # an invite link (the desktop's scheme handler)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: window.join(args.file))  # once the window shows
+    elif args.file:  # `tarsas FILE`, as the desktop's double-click runs it (%u: maybe a file:// URL)
         from desktop_app.ui.records import open_record
 
-        open_record(window, args.file)
+        open_record(window, _local_path(args.file))
     code = app.exec()
     window.close()  # closes the match if a table was ever opened (never builds one just to close it)
     return _leave(code)
+
+
+def _local_path(argument: str) -> str:
+    if argument.startswith("file://"):
+        from PySide6.QtCore import QUrl
+
+        return QUrl(argument).toLocalFile()
+    return argument
 
 
 def _leave(code: int) -> int:

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from desktop_app.engine.game import IllegalMove, legal_action
+from desktop_app.engine.game import IllegalMove, legal_action, list_of
 
 from . import topics
 from .channel import HOST_TO_SEAT, SEAT_TO_HOST, Rejected, SeatChannel, encode
@@ -42,14 +42,21 @@ LOG_LINES = 40  # the newest log lines each view carries (views stay small howev
 
 
 def public_log(match, seat: int) -> list[list]:
-    """The newest log lines as `seat` may read them, each [index, player, text]: its own actions,
-    and the others' once a later reveal made the table public again (a hidden simultaneous choice
-    stays hidden until it is revealed)."""
+    """The newest log lines as `seat` may read them, each [index, player, text, action, parts].
+    The words (text, and the (template, params) parts to translate them) are what a hot-seat table
+    shows every player at one screen, so every seat gets them; the action itself (JSON, for the
+    seat's table to mark last moves) only for its own lines and the others' once a later reveal
+    made the table public again (a hidden simultaneous choice, e.g. which card was picked, stays
+    hidden until it is revealed: action None)."""
     records = match.log
     last_reveal = max((i for i, r in enumerate(records) if r.reveal_after > r.reveal_before), default=-1)
     first = max(0, len(records) - LOG_LINES)
-    return [[index, record.player, record.text if record.player == seat or index <= last_reveal else ""]
-            for index, record in enumerate(records[first:], start=first)]
+    lines = []
+    for index, record in enumerate(records[first:], start=first):
+        readable = record.player == seat or index <= last_reveal
+        parts = list(record.parts) if record.parts else None
+        lines.append([index, record.player, record.text, list_of(record.action) if readable else None, parts])
+    return lines
 
 
 class HostSession:
@@ -68,6 +75,7 @@ class HostSession:
         self._views: dict[int, tuple] = {}  # seat -> (the table it shows, its encoded view body)
         self._wills: dict[int, tuple[float, str]] = {}  # seat -> (its newest hello's time, its will's hash)
         self._dead: set[str] = set()  # wills that fired (or said bye): a replayed hello with one changes nothing
+        self.host_presence = "online"
         transport.on_message = self.handle
 
     @property
@@ -129,7 +137,9 @@ class HostSession:
             return self.publish_view(seat)  # a replay from a connection that is gone
         if kind == "hello":
             arrived, self.presence[seat] = self.presence[seat] != "online", "online"
-            return self.publish_view(seat, fresh=arrived)
+            if arrived:
+                return self.publish_views()  # the others see this seat arrive
+            return self.publish_view(seat)
         if kind == "bye":
             self._dead.add(self._wills.get(seat, (0, ""))[1])
             self.presence[seat] = "away"
@@ -173,6 +183,10 @@ class HostSession:
             # "say hello": the host does not know this seat is here (it started after the seat's
             # hello, or saw it go): the hello tells it, with the seat's current will
             "ask_hello": self.presence.get(seat) != "online",
+            # For the seat's table: seat colours and kinds, the setup options, whether the host is
+            # there, and when this copy was sealed (a newer copy of the same version updates presence).
+            "colours": [s.colour for s in self.match.seats], "agents": [s.agent for s in self.match.seats],
+            "options": self.match.options, "host": self.host_presence,
         }
         if state.is_over:
             body["scores"] = list(state.scores())
@@ -193,4 +207,9 @@ class HostSession:
         """Every seat's view, built anew (after a move, or when presence or seats changed)."""
         for seat in self.channels:
             self.publish_view(seat, fresh=True)
+
+    def leave(self) -> None:
+        """The host quits: every seat's retained view says "host away" until it is back."""
+        self.host_presence = "away"
+        self.publish_views()
 

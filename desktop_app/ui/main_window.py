@@ -42,6 +42,11 @@ class MainWindow(QMainWindow):
         self.shelf.new_game.connect(self.ask_new_game)
         self.shelf.resume.connect(self.resume)
         self.shelf.review.connect(self.review_save)
+        self.shelf.join_game.connect(self.join)
+        self.transport_factory = None  # invite -> transport; None: MQTT to the code's broker (tests: a memory broker)
+        self.join_timeout_ms = 12000   # no view by then: "No game answers this code"
+        self._tray = None
+        self.notifications: list[str] = []  # what was notified (your turn while the window was behind)
         self._build_menus()
         self.statusBar().hide()
 
@@ -140,8 +145,18 @@ class MainWindow(QMainWindow):
             return
         self.review(match)
 
+    def _remote_table(self) -> bool:
+        """A joined game is the host's: its record, saves and review live on the host's computer."""
+        controller = self._table.controller if self._table is not None else None
+        if getattr(controller, "remote", False):
+            controller.status.emit(self.tr("The host keeps this game's record: save, export and review it there."))
+            return True
+        return False
+
     def review_current(self) -> None:
         controller = self._table.controller if self._table is not None else None
+        if self._remote_table():
+            return
         if controller is not None and self.stack.currentWidget() is self._table:
             # Behind the hot-seat curtain nobody's hand shows, in the review neither.
             self.review(controller.match, curtain=controller.viewer is None)
@@ -157,6 +172,8 @@ class MainWindow(QMainWindow):
         from .table_page import render_thumbnail
 
         page = self.stack.currentWidget()
+        if page is self._table and self._remote_table():
+            return
         if page is self._table and self._table.controller is not None:
             export_game(self, self._table.controller.match, lambda: render_thumbnail(self._table.scene))
         elif page is self._review and self._review.replay is not None:
@@ -263,13 +280,89 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> None:
         controller = self.table.controller
-        if controller is None or self.stack.currentWidget() is not self.table:
+        if controller is None or self.stack.currentWidget() is not self.table or self._remote_table():
             return
         from .save_dialogs import save_as
         from .table_page import render_thumbnail
 
         if save_as(self, self.store, controller.match, lambda: render_thumbnail(self.table.scene)):
             controller.status.emit(self.tr("Saved as %s.") % controller.match.name)
+
+    # ------------------------------------------------------------ games joined on other computers
+    def join(self, code: str = "") -> bool:
+        """Join a game hosted on another computer: the dialog takes (or starts with) its code and
+        waits for the seat's view; the table then opens from it. True when a table opened."""
+        from .join_dialog import JoinDialog
+
+        from desktop_app.net.codes import BadInvite, parse
+
+        try:  # a game on the shelf shows its table even once it is over (a new code says it is over)
+            known = bool(code) and self.shelf.joined.find(parse(code)) is not None
+        except BadInvite:
+            known = False
+        dialog = JoinDialog(self._connect, self, code, show_finished=known)
+        if code:  # from the shelf or a tarsas:// link: connect at once, the dialog shows progress
+            dialog.try_join()
+        self._join_dialog = dialog  # tests reach the open dialog here
+        accepted = dialog.exec()
+        self._join_dialog = None
+        if not accepted or dialog.connection is None:
+            return False
+        return self.open_joined(dialog.connection, dialog.body, dialog.code)
+
+    def _connect(self, invite):
+        from .remote_controller import RemoteConnection
+
+        return RemoteConnection(invite, self.transport_factory, self.join_timeout_ms, self)
+
+    def open_joined(self, connection, body: dict, code: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        from .remote_controller import BadView, RemoteController
+        from .save_dialogs import message
+
+        try:
+            controller = RemoteController(connection, body, self.shelf.joined, code)
+        except BadView as error:
+            connection.close()
+            message(self, QMessageBox.Warning, self.tr("Cannot join"),
+                    self.tr("This version of Tarsas cannot show that game (%s).") % error)
+            return False
+        self.table.close_match()
+        connection.setParent(controller)  # the link lives as long as its table
+        self.stack.setCurrentWidget(self.table)
+        self.table.open(controller.match, controller)
+        controller.presence_changed.connect(self._show_presence)
+        controller.turn_arrived.connect(self._notify_turn)
+        self._show_presence()
+        return True
+
+    def _show_presence(self) -> None:
+        """Beside each seat's name on a joined table: you, host (away), online, away."""
+        controller = self._table.controller if self._table is not None else None
+        if not getattr(controller, "remote", False):
+            return
+        for seat, text in controller.presence_texts().items():
+            if seat < len(self._table.rows):
+                self._table.rows[seat].kind.setText(f"({text})")
+
+    def _notify_turn(self) -> None:
+        """Your turn in a joined game while the window is behind others: a desktop notification
+        (the tray's balloon where there is a tray, else the window asks for attention)."""
+        from PySide6.QtWidgets import QApplication, QSystemTrayIcon
+
+        if self.isActiveWindow():
+            return
+        controller = self._table.controller
+        text = self.tr("Your turn in %s.") % QCoreApplication.translate(controller.match.spec.id, controller.match.spec.title)
+        self.notifications.append(text)
+        if QSystemTrayIcon.isSystemTrayAvailable():
+            if self._tray is None:
+                self._tray = QSystemTrayIcon(self.windowIcon(), self)
+            self._tray.show()
+            self._tray.showMessage("Tarsas", text, QSystemTrayIcon.Information, 8000)
+        else:
+            QApplication.alert(self)
 
     def show_shelf(self) -> None:
         self.table.close_match()
@@ -284,6 +377,9 @@ class MainWindow(QMainWindow):
         """From the score sheet: the same seats and options, a new deal."""
         controller = self.table.controller
         if controller is None:
+            return
+        if getattr(controller, "remote", False):  # a new deal of a joined game is the host's to start
+            self.show_shelf()
             return
         import random
 

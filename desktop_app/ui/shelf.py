@@ -92,11 +92,17 @@ class ShelfPage(QWidget):
     new_game = Signal(str)          # game id
     resume = Signal(object)         # Path of a save
     review = Signal(object)         # Path of a save to review (ui/review.py)
+    join_game = Signal(str)         # an invite code to join again, or "" to ask for one (ui/join_dialog.py)
 
-    def __init__(self, store, parent=None):
+    def __init__(self, store, parent=None, joined=None):
         self._listed = False  # the saved games are read after the first paint (see event())
         super().__init__(parent)
         self.store = store
+        if joined is None:
+            from desktop_app.net.joined import JoinedStore
+
+            joined = JoinedStore()
+        self.joined = joined  # games joined on other computers (desktop_app/net/joined.py)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(30, 20, 30, 20)
         self.title = QLabel("Tarsas")
@@ -125,13 +131,20 @@ class ShelfPage(QWidget):
         self.continue_label = QLabel()
         self.continue_label.setTextFormat(Qt.PlainText)
         row.addWidget(self.continue_label, 1)
+        self.join_button = QPushButton()  # a game hosted on another computer: paste its code
+        self.join_button.setObjectName("shelf-join")
+        self.join_button.setStyleSheet("font-size:16px; padding:8px 20px;")
+        self.join_button.clicked.connect(lambda: self.join_game.emit(""))
+        row.addWidget(self.join_button)
         layout.addLayout(row)
         self.saves_title = QLabel()
         layout.addWidget(self.saves_title)
         self.saves = QListWidget()
         self.saves.setIconSize(THUMBNAIL_SIZE)
         self.saves.setSpacing(2)
-        self.saves.itemDoubleClicked.connect(lambda item: self.resume.emit(item.data(Qt.UserRole)))
+        self.saves.itemDoubleClicked.connect(self._open_item)
+        self.saves.currentItemChanged.connect(  # a joined game's record is the host's: no review here
+            lambda item, _old: self.review_button.setEnabled(item is None or not hasattr(item.data(Qt.UserRole), "code")))
         layout.addWidget(self.saves, 1)
         buttons = QHBoxLayout()
         self.resume_button = QPushButton()
@@ -140,7 +153,7 @@ class ShelfPage(QWidget):
         self.delete_button.clicked.connect(self._delete_selected)
         buttons.addWidget(self.resume_button)
         self.review_button = QPushButton()
-        self.review_button.clicked.connect(lambda: self.saves.currentItem() and self.review.emit(self.saves.currentItem().data(Qt.UserRole)))
+        self.review_button.clicked.connect(self._review_selected)
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.delete_button)
         buttons.addStretch()
@@ -178,6 +191,8 @@ class ShelfPage(QWidget):
             button.setIcon(QIcon(self._box(info)))
             button.setToolTip(QCoreApplication.translate(info.id, info.blurb))
         self.continue_button.setText(self.tr("Continue"))
+        self.join_button.setText(self.tr("Join a game…"))
+        self.join_button.setToolTip(self.tr("Play a game a friend hosts on another computer: paste the code they sent"))
         self.saves_title.setText("<b>%s</b>" % self.tr("Saved games"))
         self.resume_button.setText(self.tr("Resume"))
         self.review_button.setText(self.tr("Review"))
@@ -212,6 +227,7 @@ class ShelfPage(QWidget):
             self.draw_boxes()
         infos, errors = self.store.list()
         self.saves.clear()
+        self._list_joined()
         shown = []
         for info in infos:
             try:
@@ -231,7 +247,8 @@ class ShelfPage(QWidget):
             self.continue_label.setText(f"{title}: {progress}" if progress else title)
         else:
             self.continue_label.setText(self.tr("No game in progress."))
-        self.problems.setText("\n".join(self.tr("Could not read save %s") % save_error_text(e) for e in errors))
+        self.problems.setText("\n".join([self.tr("Could not read save %s") % save_error_text(e) for e in errors]
+                                         + [self.tr("Could not read joined game %s") % name for name in self.joined_problems]))
 
     @staticmethod
     def _progress(info) -> str:
@@ -256,6 +273,43 @@ class ShelfPage(QWidget):
                 item.setIcon(QIcon(framed(image)))
         return item
 
+    def _list_joined(self) -> None:
+        """Games joined on other computers, first (yours to play first): "Anna's Kingdom Builder —
+        your turn". Double-click (or Resume) joins again and shows the table at once."""
+        joined, problems = self.joined.list()
+        for entry in joined:
+            info = CATALOG[entry.game]
+            title = QCoreApplication.translate(info.id, info.title)
+            whose = fill(self.tr("{host}'s {game}"), host=entry.host_name, game=title) if entry.host_name else title
+            if entry.over:
+                state = self.tr("finished")
+            elif entry.my_turn:
+                state = self.tr("your turn")
+            elif entry.turn is not None and entry.turn < len(entry.seats):
+                state = fill(self.tr("waiting for {name}"), name=entry.seats[entry.turn])
+            else:
+                state = ""
+            when = QLocale().toString(datetime.datetime.fromtimestamp(entry.updated), QLocale.ShortFormat)
+            details = " · ".join(p for p in (fill(self.tr("on another computer, as {name}"), name=entry.seats[entry.seat]), when) if p)
+            item = QListWidgetItem(f"{whose} — {state}\n{details}" if state else f"{whose}\n{details}")
+            item.setData(Qt.UserRole, entry)
+            item.setToolTip(self.tr("Joined from another computer"))
+            item.setIcon(QIcon(framed(self._box(info).toImage())))  # the game's box: no table picture here
+            self.saves.addItem(item)
+        self.joined_problems = [path.name for path, _why in problems]
+
+    def _open_item(self, item) -> None:
+        data = item.data(Qt.UserRole)
+        if hasattr(data, "code"):  # a joined game (net/joined.py JoinedGame)
+            self.join_game.emit(data.code)
+        else:
+            self.resume.emit(data)
+
+    def _review_selected(self) -> None:
+        item = self.saves.currentItem()
+        if item is not None and not hasattr(item.data(Qt.UserRole), "code"):  # the host keeps a joined game's record
+            self.review.emit(item.data(Qt.UserRole))
+
     def _continue(self) -> None:
         if self._latest:
             self.resume.emit(self._latest.path)
@@ -263,13 +317,22 @@ class ShelfPage(QWidget):
     def _resume_selected(self) -> None:
         item = self.saves.currentItem()
         if item:
-            self.resume.emit(item.data(Qt.UserRole))
+            self._open_item(item)
 
     def _delete_selected(self) -> None:
         item = self.saves.currentItem()
         if item is None:
             return
         path = item.data(Qt.UserRole)
+        if hasattr(path, "code"):  # a joined game: forget it here (the host keeps the game)
+            box = QMessageBox(QMessageBox.Question, self.tr("Forget joined game"),
+                              self.tr("Forget %s on this computer? Its code joins it again.") % item.text().split("\n")[0],
+                              QMessageBox.Yes | QMessageBox.No, self)
+            box.setTextFormat(Qt.PlainText)
+            if box.exec() == QMessageBox.Yes:
+                self.joined.forget(path)
+                self.refresh()
+            return
         box = QMessageBox(QMessageBox.Question, self.tr("Delete save"), self.tr("Delete %s?") % item.text().split("\n")[0],
                           QMessageBox.Yes | QMessageBox.No, self)
         box.setTextFormat(Qt.PlainText)

@@ -260,9 +260,11 @@ class TablePage(QWidget):
             item.update()
         scene.update()
 
-    def open(self, match) -> GameController:
+    def open(self, match, controller=None) -> GameController:
+        """Open a match at this table; `controller` is given for a seat joined from another
+        computer (ui/remote_controller.py), else a GameController runs the match here."""
         self.close_match()
-        self.controller = GameController(match, self.store)
+        self.controller = controller if controller is not None else GameController(match, self.store)
         self.scene = scene_class(match.spec)(self.controller)
         self.controller.thumbnail_source = lambda: render_thumbnail(self.scene)
         self.view.setScene(self.scene)

@@ -75,6 +75,69 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Connecting… waiting for the game to answer.</source>
+        <translation>Conectando… esperando la respuesta de la partida.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Unirse a una partida</translation>
+    </message>
+    <message>
+        <source>Paste the invite code or link your friend sent you (it starts with tarsas://join/).</source>
+        <translation>Pega el código o enlace de invitación que te envió tu amigo (empieza por tarsas://join/).</translation>
+    </message>
+    <message>
+        <source>This game is over: nothing is left to play.</source>
+        <translation>Esta partida ya terminó: no queda nada por jugar.</translation>
+    </message>
+    <message>
+        <source>This is not an invite code: %1.</source>
+        <translation>Esto no es un código de invitación: %1.</translation>
+    </message>
+    <message>
+        <source>an invite code is a short text starting with tarsas://join/</source>
+        <translation>un código de invitación es un texto corto que empieza por tarsas://join/</translation>
+    </message>
+    <message>
+        <source>an invite code starts with tarsas://join/</source>
+        <translation>un código de invitación empieza por tarsas://join/</translation>
+    </message>
+    <message>
+        <source>the broker address has no host</source>
+        <translation>a la dirección del servidor le falta el equipo</translation>
+    </message>
+    <message>
+        <source>the broker address is not mqtt://host:port</source>
+        <translation>la dirección del servidor no es mqtt://equipo:puerto</translation>
+    </message>
+    <message>
+        <source>the broker port is not a number</source>
+        <translation>el puerto del servidor no es un número</translation>
+    </message>
+    <message>
+        <source>the code does not name its broker</source>
+        <translation>el código no indica su servidor</translation>
+    </message>
+    <message>
+        <source>the code is damaged or incomplete</source>
+        <translation>el código está dañado o incompleto</translation>
+    </message>
+    <message>
+        <source>the code is from another version of Tarsas</source>
+        <translation>el código es de otra versión de Tarsas</translation>
+    </message>
+    <message>
+        <source>the code names a seat that no game has</source>
+        <translation>el código indica un puesto que ninguna partida tiene</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -91,6 +154,10 @@
     <message>
         <source>Back to shelf</source>
         <translation>Volver a la estantería</translation>
+    </message>
+    <message>
+        <source>Cannot join</source>
+        <translation>No se puede unir</translation>
     </message>
     <message>
         <source>Cannot resume</source>
@@ -149,8 +216,20 @@
         <translation>Estadísticas…</translation>
     </message>
     <message>
+        <source>The host keeps this game&apos;s record: save, export and review it there.</source>
+        <translation>El anfitrión guarda el registro de esta partida: guárdala, expórtala y revísala allí.</translation>
+    </message>
+    <message>
+        <source>This version of Tarsas cannot show that game (%s).</source>
+        <translation>Esta versión de Tarsas no puede mostrar esa partida (%s).</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Your turn in %s.</source>
+        <translation>Te toca en %s.</translation>
     </message>
 </context>
 <context>
@@ -221,6 +300,80 @@
     <message>
         <source>“{name}” could not be written: {error}</source>
         <translation>No se pudo escribir «{name}»: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteConnection</name>
+    <message>
+        <source>Cannot reach the game&apos;s server at {broker}.</source>
+        <translation>No se puede llegar al servidor de la partida en {broker}.</translation>
+    </message>
+    <message>
+        <source>No game answers this code.</source>
+        <translation>Ninguna partida responde a este código.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteController</name>
+    <message>
+        <source>Game over. Shared win: {names}.</source>
+        <translation>Fin de la partida. Victoria compartida: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Fin de la partida. Gana: {names}.</translation>
+    </message>
+    <message>
+        <source>Hints are not offered in games across computers.</source>
+        <translation>No hay pistas en las partidas entre ordenadores.</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the host…</source>
+        <translation>Enviado. Esperando al anfitrión…</translation>
+    </message>
+    <message>
+        <source>The connection is lost; trying again…</source>
+        <translation>Se perdió la conexión; reintentando…</translation>
+    </message>
+    <message>
+        <source>The host did not accept this move.</source>
+        <translation>El anfitrión no aceptó esta jugada.</translation>
+    </message>
+    <message>
+        <source>The host is away: the table waits until they are back.</source>
+        <translation>El anfitrión no está: la mesa espera a que vuelva.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Esperando a {name}…</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>chose in secret</source>
+        <translation>eligió en secreto</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>anfitrión</translation>
+    </message>
+    <message>
+        <source>host away</source>
+        <translation>anfitrión ausente</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>{name}, your turn.</source>
+        <translation>{name}, te toca.</translation>
     </message>
 </context>
 <context>
@@ -472,6 +625,10 @@ Open a copy of it as a new game instead?</source>
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Could not read joined game %s</source>
+        <translation>No se pudo leer la partida unida %s</translation>
+    </message>
+    <message>
         <source>Could not read save %s</source>
         <translation>No se pudo leer la partida guardada %s</translation>
     </message>
@@ -488,12 +645,32 @@ Open a copy of it as a new game instead?</source>
         <translation>Borrar partida guardada</translation>
     </message>
     <message>
+        <source>Forget %s on this computer? Its code joins it again.</source>
+        <translation>¿Olvidar %s en este ordenador? Su código vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>Forget joined game</source>
+        <translation>Olvidar partida unida</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Unirse a una partida…</translation>
+    </message>
+    <message>
+        <source>Joined from another computer</source>
+        <translation>Unida desde otro ordenador</translation>
+    </message>
+    <message>
         <source>No game in progress.</source>
         <translation>No hay ninguna partida en curso.</translation>
     </message>
     <message>
         <source>Pick a game from the shelf, or carry on where you left off.</source>
         <translation>Elige un juego de la estantería o sigue donde lo dejaste.</translation>
+    </message>
+    <message>
+        <source>Play a game a friend hosts on another computer: paste the code they sent</source>
+        <translation>Juega una partida que un amigo aloja en otro ordenador: pega el código que te envió</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -506,6 +683,26 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>on another computer, as {name}</source>
+        <translation>en otro ordenador, como {name}</translation>
+    </message>
+    <message>
+        <source>waiting for {name}</source>
+        <translation>esperando a {name}</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>te toca</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s {game}</source>
+        <translation>{game} de {host}</translation>
     </message>
     <message>
         <source>{name} (computer)</source>

@@ -75,6 +75,69 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Connecting… waiting for the game to answer.</source>
+        <translation>Kapcsolódás… várakozás a játék válaszára.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Csatlakozás</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Csatlakozás egy játékhoz</translation>
+    </message>
+    <message>
+        <source>Paste the invite code or link your friend sent you (it starts with tarsas://join/).</source>
+        <translation>Illeszd be a barátodtól kapott meghívókódot vagy linket (így kezdődik: tarsas://join/).</translation>
+    </message>
+    <message>
+        <source>This game is over: nothing is left to play.</source>
+        <translation>Ez a játék már véget ért: nincs mit játszani.</translation>
+    </message>
+    <message>
+        <source>This is not an invite code: %1.</source>
+        <translation>Ez nem meghívókód: %1.</translation>
+    </message>
+    <message>
+        <source>an invite code is a short text starting with tarsas://join/</source>
+        <translation>a meghívókód egy rövid szöveg, amely így kezdődik: tarsas://join/</translation>
+    </message>
+    <message>
+        <source>an invite code starts with tarsas://join/</source>
+        <translation>a meghívókód így kezdődik: tarsas://join/</translation>
+    </message>
+    <message>
+        <source>the broker address has no host</source>
+        <translation>a szerver címéből hiányzik a gép neve</translation>
+    </message>
+    <message>
+        <source>the broker address is not mqtt://host:port</source>
+        <translation>a szerver címe nem mqtt://gép:port alakú</translation>
+    </message>
+    <message>
+        <source>the broker port is not a number</source>
+        <translation>a szerver portja nem szám</translation>
+    </message>
+    <message>
+        <source>the code does not name its broker</source>
+        <translation>a kód nem nevezi meg a szerverét</translation>
+    </message>
+    <message>
+        <source>the code is damaged or incomplete</source>
+        <translation>a kód sérült vagy hiányos</translation>
+    </message>
+    <message>
+        <source>the code is from another version of Tarsas</source>
+        <translation>a kód a Tarsas egy másik változatából való</translation>
+    </message>
+    <message>
+        <source>the code names a seat that no game has</source>
+        <translation>a kód olyan helyet nevez meg, amely egyik játékban sincs</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -91,6 +154,10 @@
     <message>
         <source>Back to shelf</source>
         <translation>Vissza a polchoz</translation>
+    </message>
+    <message>
+        <source>Cannot join</source>
+        <translation>Nem sikerült csatlakozni</translation>
     </message>
     <message>
         <source>Cannot resume</source>
@@ -149,8 +216,20 @@
         <translation>Statisztika…</translation>
     </message>
     <message>
+        <source>The host keeps this game&apos;s record: save, export and review it there.</source>
+        <translation>Ennek a játéknak a feljegyzését a házigazda őrzi: nála lehet menteni, exportálni és visszanézni.</translation>
+    </message>
+    <message>
+        <source>This version of Tarsas cannot show that game (%s).</source>
+        <translation>A Tarsas ezen változata nem tudja megjeleníteni ezt a játékot (%s).</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Your turn in %s.</source>
+        <translation>Te jössz: %s.</translation>
     </message>
 </context>
 <context>
@@ -221,6 +300,80 @@
     <message>
         <source>“{name}” could not be written: {error}</source>
         <translation>„{name}” nem írható: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteConnection</name>
+    <message>
+        <source>Cannot reach the game&apos;s server at {broker}.</source>
+        <translation>A játék szervere nem érhető el: {broker}.</translation>
+    </message>
+    <message>
+        <source>No game answers this code.</source>
+        <translation>Erre a kódra egyetlen játék sem válaszol.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteController</name>
+    <message>
+        <source>Game over. Shared win: {names}.</source>
+        <translation>Vége a játéknak. Megosztott győzelem: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Vége a játéknak. Győztes: {names}.</translation>
+    </message>
+    <message>
+        <source>Hints are not offered in games across computers.</source>
+        <translation>Több gépen játszott játékban nincs tipp.</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the host…</source>
+        <translation>Elküldve. Várakozás a házigazdára…</translation>
+    </message>
+    <message>
+        <source>The connection is lost; trying again…</source>
+        <translation>Megszakadt a kapcsolat; újrapróbálás…</translation>
+    </message>
+    <message>
+        <source>The host did not accept this move.</source>
+        <translation>A házigazda nem fogadta el ezt a lépést.</translation>
+    </message>
+    <message>
+        <source>The host is away: the table waits until they are back.</source>
+        <translation>A házigazda nincs itt: az asztal megvárja, amíg visszatér.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Várakozás rá: {name}…</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>távol</translation>
+    </message>
+    <message>
+        <source>chose in secret</source>
+        <translation>titokban választott</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>házigazda</translation>
+    </message>
+    <message>
+        <source>host away</source>
+        <translation>házigazda távol</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>elérhető</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>{name}, your turn.</source>
+        <translation>{name}, te jössz.</translation>
     </message>
 </context>
 <context>
@@ -472,6 +625,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
+        <source>Could not read joined game %s</source>
+        <translation>Nem olvasható a csatlakozott játék: %s</translation>
+    </message>
+    <message>
         <source>Could not read save %s</source>
         <translation>Nem olvasható mentés: %s</translation>
     </message>
@@ -488,12 +645,32 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Mentés törlése</translation>
     </message>
     <message>
+        <source>Forget %s on this computer? Its code joins it again.</source>
+        <translation>Elfelejted ezen a gépen: %s? A kódjával újra csatlakozhatsz.</translation>
+    </message>
+    <message>
+        <source>Forget joined game</source>
+        <translation>Csatlakozott játék elfelejtése</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Csatlakozás egy játékhoz…</translation>
+    </message>
+    <message>
+        <source>Joined from another computer</source>
+        <translation>Másik gépről csatlakozva</translation>
+    </message>
+    <message>
         <source>No game in progress.</source>
         <translation>Nincs folyamatban lévő játék.</translation>
     </message>
     <message>
         <source>Pick a game from the shelf, or carry on where you left off.</source>
         <translation>Válassz játékot a polcról, vagy folytasd ott, ahol abbahagytad.</translation>
+    </message>
+    <message>
+        <source>Play a game a friend hosts on another computer: paste the code they sent</source>
+        <translation>Játssz egy barátod által másik gépen indított játékban: illeszd be a kódot, amelyet küldött</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -506,6 +683,26 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Saved games</source>
         <translation>Mentett játékok</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>befejeződött</translation>
+    </message>
+    <message>
+        <source>on another computer, as {name}</source>
+        <translation>másik gépen, {name} helyén</translation>
+    </message>
+    <message>
+        <source>waiting for {name}</source>
+        <translation>várakozás rá: {name}</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>te jössz</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s {game}</source>
+        <translation>{host} játéka: {game}</translation>
     </message>
     <message>
         <source>{name} (computer)</source>

@@ -72,7 +72,7 @@ def test_install_puts_app_menu_entry_and_icons_under_local(bundle, home):
     assert subprocess.run([str(link), "--list-saves"], capture_output=True, text=True).stdout.strip() \
         == "stand-in tarsas --list-saves"
     desktop = (local / "share/applications/tarsas.desktop").read_text()
-    assert f'Exec="{lib}/tarsas" %f' in desktop.splitlines()
+    assert f'Exec="{lib}/tarsas" %u' in desktop.splitlines()  # %u: files and tarsas:// links
     assert (local / "share/mime/packages/tarsas.xml").is_file()  # a .tarsas record opens in Tarsas
     assert "Icon=tarsas" in desktop.splitlines()
     for n in build.HICOLOR_SIZES:

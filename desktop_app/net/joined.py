@@ -1,0 +1,135 @@
+"""Games this computer joined as a remote seat, kept so the shelf lists and reopens them.
+
+One small JSON file per seat, `joined/<room_hex>-<seat>.json` in the user data folder: the invite
+code (reopening says hello again and gets the retained view), the game, the host's seat names, the
+last view version and whose turn it was. Files are read through engine.safe_json and every field
+is checked; a damaged file is reported by name, never trusted."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop_app.engine import safe_json
+from desktop_app.engine.saves import atomic_write_text
+
+from .codes import BadInvite, Invite, parse
+
+MAX_BYTES = 64 * 1024
+NAME_CHARS = 60
+
+
+def default_dir() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(os.environ.get("TARSAS_DATA_DIR") or user_data_dir("Tarsas", appauthor=False)) / "joined"
+
+
+@dataclass
+class JoinedGame:
+    code: str
+    game: str
+    seat: int
+    seats: list[str]
+    version: int = -1
+    turn: int | None = None
+    over: bool = False
+    updated: float = field(default_factory=time.time)
+    path: Path | None = None
+
+    @property
+    def invite(self) -> Invite:
+        return parse(self.code)
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.over and self.turn == self.seat
+
+    host: str = ""
+
+    @property
+    def host_name(self) -> str:
+        """Whose game it is: the host's first own seat, else the first seat that is not ours."""
+        others = [name for i, name in enumerate(self.seats) if i != self.seat]
+        return self.host or (others[0] if others else "")
+
+    def to_json(self) -> dict:
+        return {"format": "tarsas-joined", "code": self.code, "game": self.game, "seat": self.seat,
+                "seats": self.seats, "version": self.version, "turn": self.turn, "over": self.over,
+                "updated": self.updated, "host": self.host}
+
+
+def _checked(data, path: Path) -> JoinedGame:
+    from desktop_app.games import CATALOG
+
+    if not isinstance(data, dict) or data.get("format") != "tarsas-joined":
+        raise ValueError("not a joined game")
+    invite = parse(data.get("code"))  # BadInvite (a ValueError) for anything else
+    game, seats = data.get("game"), data.get("seats")
+    if game not in CATALOG:
+        raise ValueError("unknown game")
+    if (not isinstance(seats, list) or not 1 <= len(seats) <= 6
+            or not all(isinstance(n, str) for n in seats) or invite.seat >= len(seats)):
+        raise ValueError("bad seats")
+    version, turn, updated = data.get("version"), data.get("turn"), data.get("updated")
+    if type(version) is not int or (turn is not None and (type(turn) is not int or not 0 <= turn < len(seats))):
+        raise ValueError("bad version or turn")
+    if type(updated) not in (int, float):
+        raise ValueError("bad time")
+    host = data.get("host", "")
+    return JoinedGame(data["code"], game, invite.seat, [n[:NAME_CHARS] for n in seats], version, turn,
+                      data.get("over") is True, float(updated), path, host[:NAME_CHARS] if isinstance(host, str) else "")
+
+
+class JoinedStore:
+    def __init__(self, folder: Path | None = None):
+        self.folder = Path(folder) if folder is not None else default_dir()
+
+    def path_for(self, invite: Invite) -> Path:
+        return self.folder / f"{invite.room_hex}-{invite.seat}.json"
+
+    def save(self, entry: JoinedGame) -> Path:
+        path = self.path_for(entry.invite)
+        entry.updated = time.time()
+        atomic_write_text(path, json.dumps(entry.to_json(), ensure_ascii=False))
+        entry.path = path
+        return path
+
+    def remember(self, code: str, body: dict) -> JoinedGame:
+        """Store (or update) the game joined with `code` from the newest view body."""
+        invite = parse(code)
+        seats = [str(n)[:NAME_CHARS] for n in body["seats"]]
+        agents = body.get("agents") if isinstance(body.get("agents"), list) else []
+        hosts = [seats[i] for i, a in enumerate(agents[:len(seats)]) if a == "human" and i != invite.seat]
+        entry = JoinedGame(code, str(body["game"]), invite.seat, seats, int(body["version"]), body.get("turn"),
+                           bool(body.get("over")), host=hosts[0] if hosts else "")
+        self.save(entry)
+        return entry
+
+    def list(self) -> tuple[list[JoinedGame], list[tuple[Path, str]]]:
+        """Every joined game, newest first, and the files that could not be read (name, why)."""
+        games, errors = [], []
+        if not self.folder.is_dir():
+            return games, errors
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                games.append(_checked(safe_json.read_json(path, MAX_BYTES), path))
+            except (safe_json.JsonFileError, BadInvite, ValueError, TypeError) as error:
+                errors.append((path, str(error)))
+        games.sort(key=lambda g: g.updated, reverse=True)
+        return games, errors
+
+    def find(self, invite: Invite) -> JoinedGame | None:
+        path = self.path_for(invite)
+        if not path.exists():
+            return None
+        try:
+            return _checked(safe_json.read_json(path, MAX_BYTES), path)
+        except (safe_json.JsonFileError, BadInvite, ValueError, TypeError):
+            return None
+
+    def forget(self, entry: JoinedGame) -> None:
+        if entry.path is not None:
+            entry.path.unlink(missing_ok=True)

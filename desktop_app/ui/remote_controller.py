@@ -1,0 +1,488 @@
+"""A remote seat's table: the game's own scene over a stand-in state built from the host's view.
+
+`RemoteConnection` joins a room (the broker link through QtTransport, a ClientSession) and waits
+for the seat's first view; `RemoteController` then offers the scene what GameController offers
+(state, viewer, can_act, try_action, reason_for, match...). Nothing is applied here: an action is
+checked against the host's legal list at once (the reason shown from a clone of the stand-in), sent,
+and the table moves only when the host's next view arrives. Each game's `games/<id>/remote.py`
+`state_from_view(view, seat, options)` builds the stand-in."""
+from __future__ import annotations
+
+import importlib
+import logging
+import re
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from desktop_app.engine.game import ActionRecord, IllegalMove, Seat, freeze, legal_action
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
+from desktop_app.games import REGISTRY
+
+from .controller import game_over_parts
+from .i18n import fill, record_text, translate_error
+
+log = logging.getLogger("tarsas.ui.remote")
+
+CONTEXT = "RemoteController"
+_NOOP = (
+    QT_TRANSLATE_NOOP("RemoteController", "Waiting for {name}…"),
+    QT_TRANSLATE_NOOP("RemoteController", "{name}, your turn."),
+    QT_TRANSLATE_NOOP("RemoteController", "Sent. Waiting for the host…"),
+    QT_TRANSLATE_NOOP("RemoteController", "The host did not accept this move."),
+    QT_TRANSLATE_NOOP("RemoteController", "The host is away: the table waits until they are back."),
+    QT_TRANSLATE_NOOP("RemoteController", "The connection is lost; trying again…"),
+    QT_TRANSLATE_NOOP("RemoteController", "Game over. Winner: {names}."),
+    QT_TRANSLATE_NOOP("RemoteController", "Game over. Shared win: {names}."),
+    QT_TRANSLATE_NOOP("RemoteController", "chose in secret"),
+    QT_TRANSLATE_NOOP("RemoteController", "Hints are not offered in games across computers."),
+)
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+FALLBACK_COLOURS = ["#d35400", "#16a085", "#8e44ad", "#2c3e50", "#c0392b", "#7f8c8d"]
+COMPUTER_LEVELS = {"random", "greedy", "hard", "uniform"}
+ELSEWHERE = "elsewhere"  # the kind of every other person's seat on a joined table
+
+
+def t(text: str, **params) -> str:
+    return fill(QCoreApplication.translate(CONTEXT, text), **params)
+
+
+class BadView(ValueError):
+    """An authentic view this app cannot show (another game version, a malformed field)."""
+
+
+class RemoteState:
+    """The stand-in state with the host's legal actions: `legal_actions()` is the host's list
+    (tuples), everything else is the stand-in's own (the scene renders it unchanged)."""
+
+    def __init__(self, stand_in, legal):
+        self.__dict__["stand_in"] = stand_in
+        self.__dict__["_legal"] = [freeze(a) for a in legal or []]
+
+    def legal_actions(self) -> list:
+        return list(self._legal)
+
+    def __getattr__(self, name):
+        return getattr(self.__dict__["stand_in"], name)
+
+    def __setattr__(self, name, value):
+        setattr(self.stand_in, name, value)
+
+
+@dataclass
+class RemoteMatch:
+    """What the table and the scenes read of a match, rebuilt from views (no seed, no undo)."""
+
+    spec: object
+    seats: list[Seat]
+    options: dict
+    state: RemoteState
+    log: list[ActionRecord] = field(default_factory=list)
+    seed: int = 0
+    match_id: str = ""
+    name: str = ""
+    created: float = field(default_factory=time.time)
+
+    @property
+    def current_seat(self) -> Seat | None:
+        player = self.state.current_player
+        return None if player is None else self.seats[player]
+
+
+def stand_in_for(game_id: str, view: dict, seat: int, options: dict | None):
+    """The game's stand-in state for this view (desktop_app.games.<id>.remote.state_from_view)."""
+    module = importlib.import_module(f"desktop_app.games.{game_id}.remote")
+    return module.state_from_view(view, seat, options)
+
+
+def check_body(body: dict, seat: int) -> None:
+    """The fields a table needs, of the right kinds (a host of another version may differ)."""
+    if body.get("game") not in REGISTRY:
+        raise BadView("unknown game")
+    seats = body.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(n, str) for n in seats) or not seat < len(seats) <= 6:
+        raise BadView("bad seats")
+    if not isinstance(body.get("view"), dict) or not isinstance(body.get("log", []), list):
+        raise BadView("bad view")
+    legal = body.get("legal")
+    if legal is not None and not isinstance(legal, list):
+        raise BadView("bad legal actions")
+
+
+class RemoteConnection(QObject):
+    """The link to one room as one seat: the transport (through QtTransport, so every callback
+    runs on the UI thread) and the ClientSession. Emits `view` for each newer view, `failed` once
+    when no view came within `timeout_ms` (the code's room is unknown, finished long ago, or the
+    broker cannot be reached), `link` when the broker connection goes up or down."""
+
+    view = Signal(dict)
+    failed = Signal(str)
+    link = Signal(bool)
+
+    def __init__(self, invite, transport_factory=None, timeout_ms: int = 12000, parent=None):
+        super().__init__(parent)
+        from desktop_app.net.client import ClientSession
+
+        from .net_bridge import QtTransport
+
+        self.invite = invite
+        raw = (transport_factory or mqtt_transport)(invite)
+        self.transport = QtTransport(raw, self)
+        self.transport.connection_changed.connect(self._linked)
+        self.ever_linked = self.transport.up
+        self.session = ClientSession(invite, self.transport, on_view=self.view.emit)
+        self.closed = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(timeout_ms)
+        self._timer.timeout.connect(self._timed_out)
+        self.view.connect(lambda _body: self._timer.stop())
+
+    def start(self) -> None:
+        self.session.start()
+        self._timer.start()
+
+    def _linked(self, up: bool) -> None:
+        if up and not self.ever_linked:
+            self.ever_linked = True
+            self.session.hello()  # the first hello may have gone before the link was up
+        self.link.emit(up)
+
+    def _timed_out(self) -> None:
+        if self.closed or self.session.body is not None:
+            return
+        if not self.ever_linked:
+            self.failed.emit(fill(QCoreApplication.translate("RemoteConnection", "Cannot reach the game's server at {broker}."),
+                                  broker=self.invite.broker))
+        else:
+            self.failed.emit(QCoreApplication.translate("RemoteConnection", "No game answers this code."))
+
+    def close(self, say_bye: bool = True) -> None:
+        """Say bye (the host shows this seat away) and close the link cleanly."""
+        if self.closed:
+            return
+        self.closed = True
+        self._timer.stop()
+        if say_bye:
+            self.session.leave()
+        self.transport.close()
+
+
+def mqtt_transport(invite):
+    from desktop_app.net.mqtt import MqttTransport, client_id_for
+
+    return MqttTransport(invite.broker, client_id_for(invite.secret, f"seat-{invite.seat}"))
+
+
+class RemoteController(QObject):
+    changed = Signal()
+    status = Signal(str)
+    thinking = Signal(int)
+    curtain = Signal(str)   # never shown: one seat, one screen
+    finished = Signal()
+    save_failed = Signal(str)
+    saved = Signal()
+    presence_changed = Signal()
+    turn_arrived = Signal()  # it has just become this seat's turn (the window may notify)
+    joined_saved = Signal()  # the shelf's entry for this game was updated
+
+    remote = True
+
+    def __init__(self, connection: RemoteConnection, body: dict, joined_store=None, code: str = "", parent=None):
+        super().__init__(parent)
+        self.connection = connection
+        self.session = connection.session
+        self.seat = connection.invite.seat
+        self.joined_store = joined_store
+        self.code = code or connection.invite.code()
+        self.thumbnail_source = None
+        self.save_lock = None
+        self.closed = False
+        self.last_error = ""
+        self.paced = False
+        self.link_up = True
+        self._awaiting_board = False
+        self._sent_at: int | None = None  # the version our last action was based on
+        self._prompt_parts: tuple[str, dict] = ("", {})
+        self._records: dict[int, ActionRecord] = {}
+        self.body: dict = {}
+        self.match = self._build(body)  # BadView propagates: the caller says the code failed
+        self.body = body
+        self._remember(body)
+        self._settle_guard = QTimer(self)
+        self._settle_guard.setSingleShot(True)
+        self._settle_guard.setInterval(3000)
+        self._settle_guard.timeout.connect(self.board_settled)
+        connection.view.connect(self._on_view)
+        connection.link.connect(self._on_link)
+
+    # --------------------------------------------------------------- building from a view
+    def _build(self, body: dict) -> RemoteMatch:
+        check_body(body, self.seat)
+        game = body["game"]
+        spec = REGISTRY[game]
+        if getattr(self, "match", None) is not None and game != self.match.spec.id:
+            raise BadView("the game changed")
+        options = body.get("options") if isinstance(body.get("options"), dict) else None
+        try:
+            stand_in = stand_in_for(game, body["view"], self.seat, options)
+        except (ImportError, AttributeError) as error:
+            raise BadView(f"this version cannot show {game} online ({type(error).__name__})") from error
+        except Exception as error:  # noqa: BLE001  a view this version cannot rebuild: dropped
+            raise BadView(f"the view does not fit ({type(error).__name__}: {error})"[:200]) from error
+        state = RemoteState(stand_in, body.get("legal") if body.get("turn") == self.seat else None)
+        seats = self._seats(body)
+        records = self._log(body, spec.id)
+        match = RemoteMatch(spec, seats, options or {}, state, records, match_id=self.connection.invite.room_hex)
+        return match
+
+    def _seats(self, body: dict) -> list[Seat]:
+        names = body["seats"]
+        colours = body.get("colours") if isinstance(body.get("colours"), list) else []
+        agents = body.get("agents") if isinstance(body.get("agents"), list) else []
+        seats = []
+        for i, name in enumerate(names):
+            colour = colours[i] if i < len(colours) and isinstance(colours[i], str) and _COLOUR.match(colours[i]) \
+                else FALLBACK_COLOURS[i]
+            agent = agents[i] if i < len(agents) else ELSEWHERE
+            # Only this seat plays here; the others' moves arrive from afar and travel on the table.
+            # Not "remote": on this computer nobody hosts them (a table hosts its "remote" seats).
+            kind = "human" if i == self.seat else agent if agent in COMPUTER_LEVELS else ELSEWHERE
+            seats.append(Seat(name[:60], colour, kind))
+        return seats
+
+    def _log(self, body: dict, game_id: str) -> list[ActionRecord]:
+        """The log as far as this seat knows it: every line seen in any view (views carry the
+        newest lines only), each with its action when this seat may read it."""
+        hidden = t("chose in secret")
+        for line in body.get("log", []):
+            if not (isinstance(line, list) and len(line) >= 3 and type(line[0]) is int and type(line[1]) is int
+                    and 0 <= line[1] < len(body["seats"]) and isinstance(line[2], str)):
+                continue
+            index, player, text = line[:3]
+            action = freeze(line[3]) if len(line) > 3 and isinstance(line[3], list) and line[3] else None
+            parts = line[4] if len(line) > 4 else None
+            parts = (parts[0], parts[1]) if (isinstance(parts, list) and len(parts) == 2 and isinstance(parts[0], str)
+                                             and isinstance(parts[1], dict)) else None
+            # A secret choice's action stays with the host until the reveal; its words are public
+            # (an older host sent none: then the line says only that a choice was made).
+            record = ActionRecord(player, action if action is not None else ("hidden",), 0, 0,
+                                  text or hidden, parts if text or action is not None else None)
+            try:
+                record_text(record, game_id)
+            except Exception:  # noqa: BLE001  a template this version cannot fill: its plain text
+                record.parts = None
+            self._records[index] = record
+        if not self._records:
+            return []
+        first = min(self._records)
+        return [self._records[i] for i in range(first, max(self._records) + 1) if i in self._records]
+
+    def _remember(self, body: dict) -> None:
+        if self.joined_store is None:
+            return
+        try:
+            self.joined_store.remember(self.code, body)
+        except (OSError, ValueError) as error:
+            log.warning("could not remember the joined game: %s", error)
+            return
+        self.joined_saved.emit()
+
+    def _on_view(self, body: dict) -> None:
+        if self.closed:
+            return
+        before = self.body
+        try:
+            match = self._build(body)
+        except BadView as error:
+            self.session.dropped.append(str(error))
+            log.warning("dropped a view: %s", error)
+            return
+        refused = (self._sent_at is not None and body.get("version") == self._sent_at
+                   and body.get("turn") == self.seat)
+        moved = body.get("version") != before.get("version")
+        self.match.state, self.match.seats, self.match.log = match.state, match.seats, match.log
+        self.match.options = match.options
+        self.body = body
+        if moved or refused:
+            self._sent_at = None
+        self._remember(body)
+        if moved:
+            was_mine = before.get("turn") == self.seat and not before.get("over")
+            if self.my_turn and not was_mine:
+                self.turn_arrived.emit()
+        self.presence_changed.emit()
+        if not moved:  # the same table (presence, or a refusal): no re-sync under a held piece or a click
+            if refused:
+                self.changed.emit()  # the table as it stands (what the scene began for the move is undone)
+                self.status.emit(t("The host did not accept this move."))
+            else:
+                self._advance(announce=False)
+            return
+        self._awaiting_board = self.paced
+        if self.paced:
+            self._settle_guard.start()
+        self.changed.emit()
+        if not self.paced:
+            self._advance(announce=not before.get("over"))
+
+    def _on_link(self, up: bool) -> None:
+        self.link_up = up
+        self.presence_changed.emit()
+        if self.closed:
+            return
+        if not up:
+            self.status.emit(t("The connection is lost; trying again…"))
+        else:
+            self.session.hello()  # catch up at once (the retained view comes back too)
+            self._advance(announce=False)
+
+    # --------------------------------------------------------------- what the scene reads
+    @property
+    def state(self) -> RemoteState:
+        return self.match.state
+
+    @property
+    def humans(self) -> list[int]:
+        return [self.seat]
+
+    @property
+    def viewer(self) -> int:
+        return self.seat
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.body.get("turn") == self.seat and not self.body.get("over")
+                    and self.state.current_player == self.seat and self.state.legal_actions())
+
+    @property
+    def can_act(self) -> bool:
+        return self.my_turn and self._sent_at is None and not self.closed
+
+    @property
+    def host_away(self) -> bool:
+        return self.body.get("host") == "away" or not self.link_up
+
+    def presence_texts(self) -> dict[int, str]:
+        """Beside each seat's name: you, the host (here or away), a friend online or away.
+        Computer seats keep their level."""
+        presence = self.body.get("presence") if isinstance(self.body.get("presence"), dict) else {}
+        agents = self.body.get("agents") if isinstance(self.body.get("agents"), list) else []
+        texts = {}
+        for i, seat in enumerate(self.match.seats):
+            if i == self.seat:
+                texts[i] = QCoreApplication.translate("RemoteController", "you")
+            elif str(i) in presence:
+                texts[i] = (QCoreApplication.translate("RemoteController", "online") if presence[str(i)] == "online"
+                            and self.link_up else QCoreApplication.translate("RemoteController", "away"))
+            elif seat.agent == ELSEWHERE and (i >= len(agents) or agents[i] == "human"):  # at the host's computer
+                texts[i] = (QCoreApplication.translate("RemoteController", "host away") if self.host_away
+                            else QCoreApplication.translate("RemoteController", "host"))
+        return texts
+
+    # --------------------------------------------------------------- status line and flow
+    def _prompt(self, template: str, **params) -> None:
+        self._prompt_parts = (template, params)
+        self.status.emit(self.prompt_text())
+
+    def prompt_text(self) -> str:
+        template, params = self._prompt_parts
+        text = t(template, **params) if template else " "
+        if self.host_away and not self.body.get("over"):
+            text = f"{text} {t('The host is away: the table waits until they are back.')}"
+        return text
+
+    def retranslate(self) -> None:
+        self.status.emit(self.prompt_text())
+        self.presence_changed.emit()
+
+    def start(self) -> None:
+        self._advance(announce=False)
+
+    def board_settled(self) -> None:
+        if self._awaiting_board:
+            self._awaiting_board = False
+            self._settle_guard.stop()
+            self._advance(announce=not self.closed)
+
+    def _advance(self, announce: bool = True) -> None:
+        if self.closed:
+            return
+        state = self.state
+        if self.body.get("over") or state.is_over:
+            self.thinking.emit(-1)
+            template, params = game_over_parts(self.match)
+            self._prompt(template, **params)
+            if announce and not getattr(self, "_announced_over", False):
+                self._announced_over = True
+                self.finished.emit()
+            return
+        turn = state.current_player
+        if turn == self.seat:
+            self.thinking.emit(-1)
+            self._prompt("{name}, your turn.", name=self.match.seats[turn].name)
+        else:
+            self.thinking.emit(-1 if turn is None else turn)
+            self._prompt("Waiting for {name}…", name=self.match.seats[turn].name if turn is not None else "")
+
+    def try_action(self, action) -> bool:
+        """Send this seat's action if it is one of the host's legal actions; the table moves when
+        the host's next view arrives (never here: the host is the truth)."""
+        if self.closed or not self.my_turn:
+            self.status.emit(fill(QCoreApplication.translate("GameController", "Wait: it is not your turn.")))
+            return False
+        if self._sent_at is not None:
+            self.status.emit(t("Sent. Waiting for the host…"))
+            return False
+        try:
+            found = legal_action(self.state, action)
+        except IllegalMove:
+            self.status.emit(self.reason_for(action) or "")
+            return False
+        self._sent_at = self.session.version
+        self.session.send_action(found)
+        self.status.emit(t("Sent. Waiting for the host…"))
+        return True
+
+    def reason_for(self, action) -> str | None:
+        """Why the host would refuse this action (None when it is in the host's list): the game's
+        own reason from a clone of the stand-in, else the engine's general one."""
+        try:
+            legal_action(self.state, action)
+            return None
+        except IllegalMove as general:
+            reason = general
+        probe = self.state.stand_in.clone()
+        try:
+            probe.apply(action)
+        except IllegalMove as error:
+            reason = error
+        except Exception:  # noqa: BLE001  placeholders the rules trip over: the general reason
+            pass
+        return translate_error(reason, self.match.spec.id)
+
+    # --------------------------------------------------------------- what a remote seat cannot do
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> None:
+        self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
+
+    def request_hint(self, callback) -> None:
+        self.status.emit(t("Hints are not offered in games across computers."))
+
+    def autosave(self) -> bool:
+        return True  # the host saves; the shelf's entry is kept by _remember
+
+    def dismiss_curtain(self) -> None:
+        pass
+
+    def close(self) -> None:
+        """Say bye and close the link (quitting, or back to the shelf)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._settle_guard.stop()
+        self.connection.close()
+        self.thinking.emit(-1)
