@@ -74,12 +74,18 @@ class ScoreSheet(QFrame):
         if self.graph is not None:
             self.middle.removeWidget(self.graph)
             self.graph.deleteLater()
-        self.graph = graph_for(match, self)
-        self.graph.setMinimumSize(160, 120)
-        self.graph.setFixedWidth(GRAPH_WIDTH)
-        self.graph.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
-        self.graph.step_clicked.connect(self._ask_review)
-        self.middle.addWidget(self.graph)
+            self.graph = None
+        # A game joined from another computer has only its views here (the host keeps the
+        # record): no replay, so no graph and no Review.
+        replayable = hasattr(match, "fresh_state")
+        self.review_button.setVisible(replayable)
+        if replayable:
+            self.graph = graph_for(match, self)
+            self.graph.setMinimumSize(160, 120)
+            self.graph.setFixedWidth(GRAPH_WIDTH)
+            self.graph.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
+            self.graph.step_clicked.connect(self._ask_review)
+            self.middle.addWidget(self.graph)
         self.retranslate()
         self.place()
         self.show()

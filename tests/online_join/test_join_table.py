@@ -155,7 +155,8 @@ def test_an_illegal_drag_says_why_at_once_and_sends_nothing(qtbot, tmp_path, bro
     host.play_own_turn()
     win = open_joined(qtbot, tmp_path, broker, host)
     controller, scene, view = win.table.controller, win.table.scene, win.table.view
-    sent = len(broker.wire)
+    from_seat = lambda: [t for t, _ in broker.wire if "/s2h/" in t]  # what the joiner sent
+    sent = len(from_seat())
     tile = next(i for i in scene.items() if isinstance(i, TileItem) and i.kind[1] == 4)
     house = scene.houses[1]
     target = (house.mapToScene(house.cell_rect(0, 1).center()) + house.mapToScene(house.cell_rect(0, 2).center())) / 2
@@ -163,7 +164,7 @@ def test_an_illegal_drag_says_why_at_once_and_sends_nothing(qtbot, tmp_path, bro
     status = win.table.status.text()
     assert status == "You do not hold those cards."  # the game's own reason, from the stand-in
     qtbot.wait(50)
-    assert len(broker.wire) == sent  # refused here, from the host's legal list: nothing was sent
+    assert len(from_seat()) == sent  # refused here, from the host's legal list: nothing was sent
     assert len(host.match.log) == 1 and controller.can_act
 
 
@@ -274,6 +275,8 @@ def test_the_end_of_the_game_shows_the_score_sheet_and_the_shelf_says_finished(q
     host.session.publish_views()
     qtbot.waitUntil(lambda: finished == [1], timeout=5000)
     assert win.table.sheet.isVisible()  # the score sheet over the final table, as at a local table
+    # the host keeps the record: a joined game's sheet offers no replay (no graph, no Review)
+    assert win.table.sheet.graph is None and not win.table.sheet.review_button.isVisible()
     assert controller.state.scores() == host.match.state.scores()
     assert "Game over" in win.table.status.text() and not controller.can_act
     win.table.sheet.play_again.emit()  # a new deal is the host's: back to the shelf
