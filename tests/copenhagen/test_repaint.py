@@ -9,7 +9,7 @@ from desktop_app.engine.replay import Replay
 from desktop_app.games.copenhagen.scene import CopenhagenScene, Quay
 from desktop_app.table.motion import LastMoveMark, piece_key
 from desktop_app.table.render import render_scene
-from test_remote import Controller, played
+from test_cph_remote import Controller, played
 
 
 class ReviewController(Controller):

@@ -10,7 +10,7 @@ from desktop_app.games.copenhagen.components import COLOURS, END_CARD, deck_coun
 from desktop_app.games.copenhagen.hidden import hidden_parts
 from desktop_app.games.copenhagen.rules import CopenhagenState
 from desktop_app.table.text import tr
-from test_remote import playout
+from test_cph_remote import playout
 
 def card_of(item) -> str:
     template, params = item
