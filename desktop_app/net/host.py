@@ -65,6 +65,7 @@ class HostSession:
         self.limits = {seat: RateLimit() for seat in secrets}
         self.dropped: list[tuple[int | None, str]] = []
         self.presence: dict[int, str] = {seat: "offline" for seat in secrets}
+        self.closed = False
         transport.on_message = self.handle
 
     @property
@@ -80,7 +81,14 @@ class HostSession:
         self.dropped.append((seat, why))
         log.warning("dropped a message from seat %s: %s", seat, why)
 
+    def close(self) -> None:
+        """Nothing is handled or published after this (the app closes the transport itself)."""
+        self.closed = True
+        self.on_applied = None
+
     def handle(self, topic: str, payload: bytes) -> None:
+        if self.closed:
+            return
         seat = topics.seat_of(topic, self.room_hex, SEAT_TO_HOST)
         if seat is None or seat not in self.channels:
             return self._drop(seat, "not one of this room's seat topics")
@@ -113,9 +121,8 @@ class HostSession:
             return self.publish_view(seat)
         try:
             if self.on_applied is not None:
-                self.on_applied(seat, action)
-            else:
-                self.match.apply(action)
+                return self.on_applied(seat, action)  # the app applies and publishes every seat's view
+            self.match.apply(action)
         except IllegalMove as exc:
             self._drop(seat, f"refused: {exc}")
             return self.publish_view(seat)
@@ -137,6 +144,8 @@ class HostSession:
         return body
 
     def publish_view(self, seat: int) -> None:
+        if self.closed:
+            return
         blob = self.channels[seat].seal(HOST_TO_SEAT, self.version, self.view_body(seat))
         self.transport.publish(topics.to_seat(self.room_hex, seat), blob, retain=True)
 

@@ -27,6 +27,8 @@ class SeatRow:
         self.agent = QComboBox()
         for level in ["human", *AGENTS]:
             self.agent.addItem(QCoreApplication.translate("agents", LEVEL_LABELS.get(level, level)), level)
+        # A seat whose moves come over the network: starting the game opens its waiting room.
+        self.agent.addItem(QCoreApplication.translate("NewGameDialog", "Friend on another computer"), "remote")
         self.agent.setCurrentIndex(self.agent.findData(agent))
         self.widgets = (self.name, self.colour_button, self.agent)
         for col, widget in enumerate(self.widgets):
