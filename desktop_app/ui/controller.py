@@ -150,7 +150,7 @@ class GameController(QObject):
     def can_act(self) -> bool:
         current = self.state.current_player
         return (current is not None and not self.state.is_over and self.match.seats[current].is_human
-                and self._curtain_for is None and not self.closed)
+                and self._curtain_for is None and not self.closed and self.started)
 
     def _needs_curtain(self, seat: int) -> bool:
         """A hand-over is needed when the table would show this human something the human who saw
