@@ -1,9 +1,10 @@
 """The banner over the table while saving fails: it stays until a save succeeds (the status line
 is rewritten every move, so a failure shown there would be gone at once), with "Retry" and
-"Save elsewhere…"."""
+"Save elsewhere…". It floats over the top of the table (a child of the board view, outside any
+layout), so showing or hiding it never resizes or shifts the table under the mouse."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from .i18n import fill
@@ -36,6 +37,25 @@ class SaveBanner(QFrame):
         self.error = ""
         self.retranslate()
         self.hide()
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    MARGIN = 8
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Resize and self.isVisible():
+            self.place()
+        return False
+
+    def place(self) -> None:
+        """Across the top of the table, as wide as it, as tall as its text needs."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = max(200, parent.width() - 2 * self.MARGIN)
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        self.setGeometry(self.MARGIN, self.MARGIN, width, max(height, self.sizeHint().height()))
+        self.raise_()
 
     def retranslate(self) -> None:
         self.retry_button.setText(QCoreApplication.translate("SaveBanner", "Retry"))
@@ -48,6 +68,7 @@ class SaveBanner(QFrame):
         self.error = error
         self._show_text()
         self.show()
+        self.place()
 
     def saved(self) -> None:
         self.error = ""

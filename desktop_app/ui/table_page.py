@@ -164,10 +164,9 @@ class TablePage(QWidget):
         self.status.setWordWrap(True)
         self.status.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         self.status.setTextFormat(Qt.PlainText)
-        self.save_banner = SaveBanner()
+        self.save_banner = SaveBanner(self.view)  # floats over the table: never resizes it
         self.save_banner.retry.connect(lambda: self.controller and self.controller.autosave())
         self.save_banner.save_elsewhere.connect(self.save_elsewhere)
-        left.addWidget(self.save_banner)
         self.status.setStyleSheet("font-size:13px; padding:1px 10px; background:#f7efe2; color:#2d2a26;")
         # Two lines, always: a longer or shorter message never resizes the table under the mouse.
         # Kept tight: every pixel of height it takes is taken from the table at 1280x720.

@@ -143,8 +143,14 @@ def test_failed_autosave_is_shown_until_a_save_succeeds(win, qtbot, monkeypatch,
         raise OSError(errno.ENOSPC, "No space left on device")
     monkeypatch.setattr(win.store, "save", full_disk)
     controller.ai_pause_ms = 0
+    table_before = win.table.view.geometry()
     assert controller.try_action(controller.state.legal_actions()[0])
     assert banner.isVisible() and "No space left on device" in banner.label.text()
+    qtbot.wait(50)  # let any layout request run
+    # it floats over the table: the table keeps its size and place (no target moves under the mouse)
+    assert win.table.view.geometry() == table_before
+    assert win.table.view.rect().contains(banner.geometry()) and banner.height() >= banner.sizeHint().height()
+    assert banner.retry_button.isVisible() and banner.retry_button.width() > 0
     qtbot.waitUntil(lambda: controller.state.current_player == 0 and len(controller.match.log) >= 2, timeout=10_000)
     assert banner.isVisible()  # the computer's move and "X is thinking…" did not hide it
     banner.retry_button.click()
