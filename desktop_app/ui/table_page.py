@@ -78,11 +78,16 @@ class PlayerRow(QFrame):
         level = seat.level
         short = QCoreApplication.translate("agents", LEVEL_SHORT.get(level, level)) if level else ""
         if seat.is_remote:  # where its moves come from, in words (never by colour alone)
-            text = (fill(QCoreApplication.translate("TablePage", "{mark} {presence}, computer holds: {level}"),
-                         mark=MARK.get(self.presence, ""), presence=presence_text(self.presence), level=short)
-                    if level else f"{MARK.get(self.presence, '')} {presence_text(self.presence)}")
-            self.kind.setText(text)
-            self.kind.setToolTip(QCoreApplication.translate("TablePage", "A friend on another computer"))
+            mark, presence = MARK.get(self.presence, ""), presence_text(self.presence)
+            if level:  # short in the panel; the whole story in the tooltip
+                self.kind.setText(fill(QCoreApplication.translate("TablePage", "{mark} computer ({level})"),
+                                       mark=mark, level=short))
+                tip = QCoreApplication.translate("TablePage", "A friend on another computer ({presence}); "
+                                                 "a computer plays the seat until the friend arrives.")
+            else:
+                self.kind.setText(f"{mark} {presence}")
+                tip = QCoreApplication.translate("TablePage", "A friend on another computer ({presence}).")
+            self.kind.setToolTip(fill(tip, presence=presence))
         else:
             self.kind.setText("" if seat.is_human else "(%s)" % short)
 
@@ -352,6 +357,7 @@ class TablePage(QWidget):
         self.waiting_room.set_room(match, self.room, self.room.broker)
         self.waiting_room.set_problem("")
         self.room_button.show()
+        self.status.setText(self.tr("Friends join with their invite codes; start when everyone is here."))
         try:
             self.link = (self.link_factory or HostLink)(self.room)
         except (OSError, ValueError) as error:

@@ -17,7 +17,7 @@ from .i18n import fill
 
 PRESENCE = {  # shown translated with context "WaitingRoom"; each also says it in words, not colour alone
     "offline": QT_TRANSLATE_NOOP("WaitingRoom", "not joined yet"),
-    "online": QT_TRANSLATE_NOOP("WaitingRoom", "joined"),
+    "online": QT_TRANSLATE_NOOP("WaitingRoom", "online"),
     "away": QT_TRANSLATE_NOOP("WaitingRoom", "away"),
 }
 MARK = {"offline": "○", "online": "●", "away": "◌"}

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import logging
 
+from PySide6.QtCore import QPoint
+
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
@@ -41,8 +43,8 @@ def test_a_friend_joins_by_code_and_plays_through_the_network(window, qtbot):
     assert QGuiApplication.clipboard().text() == code_of(window, 1)
     client = join(window, broker, 1)
     settle(qtbot, broker, table.waiting_room.start_button.isEnabled)
-    assert "joined" in table.waiting_room.lines[0].presence.text()
-    assert "joined" in table.rows[1].kind.text()  # presence on the seat in the side panel
+    assert "online" in table.waiting_room.lines[0].presence.text()
+    assert "online" in table.rows[1].kind.text()  # presence on the seat in the side panel
     table.waiting_room.start_button.click()
     assert not table.waiting_room.isVisible() and controller.started
     play_turns(window, qtbot, broker, client, remote_moves=3)
@@ -54,6 +56,8 @@ def test_a_friend_joins_by_code_and_plays_through_the_network(window, qtbot):
     assert client.body["view"] == as_json(match.state.view_for(1))  # she sees exactly her view
     if match.state.current_player == 1:
         assert table.status.text() == "Waiting for Anna (on another computer)…"
+    client.leave()  # she closes her table
+    settle(qtbot, broker, lambda: "away" in table.rows[1].kind.text())
     # every applied move was autosaved, through the controller's own path
     saved = json.loads(window.store.autosave_path(match).read_text())
     assert len(saved["log"]) == len(match.log) and saved["seats"][1]["agent"] == "remote"
@@ -71,9 +75,24 @@ def test_waiting_for_the_friend_says_so_and_the_table_waits(window, qtbot):
         settle(qtbot, broker, lambda: not controller._awaiting_board)
         assert controller.try_action(controller.state.legal_actions()[0])
     settle(qtbot, broker, lambda: table.status.text() == "Waiting for Anna (on another computer)…")
-    assert not controller.can_act and len(match.log) == len(match.log)
+    assert not controller.can_act
+    moves = len(match.log)
     qtbot.wait(100)
-    assert match.state.current_player == 1  # nobody moved for her
+    assert match.state.current_player == 1 and len(match.log) == moves  # nobody moved for her
+    # the host hands her absent seat to a computer from the seat menu: it plays at once
+    controller.ai_pause_ms = 0
+    table._seat_menu(1, QPoint(0, 0))
+    easy = next(a for a in table._menu.actions() if "Computer (easy)" in a.text())
+    easy.trigger()
+    assert match.seats[1].hold == "random"
+    settle(qtbot, broker, lambda: len(match.log) > moves and match.log[moves].player == 1, timeout=20000)
+    table._menu.close()
+    table._seat_menu(1, QPoint(0, 0))
+    back = next(a for a in table._menu.actions() if a.text() == "Give the seat back to its player")
+    assert back.isEnabled()
+    back.trigger()
+    table._menu.close()
+    assert match.seats[1].hold is None
 
 
 def test_quitting_and_resuming_reopens_the_same_room_with_the_same_codes(window, qtbot):
@@ -129,7 +148,7 @@ def test_a_computer_holds_the_seat_until_its_player_arrives(window, qtbot):
     assert saved["seats"][1]["hold"] == "random"
     client = join(window, broker, 1)  # Anna arrives: the computer gives her seat back
     settle(qtbot, broker, lambda: match.seats[1].hold is None)
-    assert "easy" not in table.rows[1].kind.text()
+    assert "easy" not in table.rows[1].kind.text() and "online" in table.rows[1].kind.text()
     assert hold.currentData() == ""
     # and the host can hand it to a computer again from the seat menu's action, and take it back
     table.set_hold(1, "greedy")
