@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.agents import AGENTS, LEVEL_LABELS, LEVEL_SHORT
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from desktop_app.table.board_view import BoardView
 from desktop_app.table.icons import icon_pixmap
@@ -79,13 +80,14 @@ class PlayerRow(QFrame):
         short = QCoreApplication.translate("agents", LEVEL_SHORT.get(level, level)) if level else ""
         if seat.is_remote:  # where its moves come from, in words (never by colour alone)
             mark, presence = MARK.get(self.presence, ""), presence_text(self.presence)
+            short_presence = QCoreApplication.translate("TablePage", PANEL_PRESENCE.get(self.presence, PANEL_PRESENCE["offline"]))
             if level:  # short in the panel; the whole story in the tooltip
                 self.kind.setText(fill(QCoreApplication.translate("TablePage", "{mark} computer ({level})"),
                                        mark=mark, level=short))
                 tip = QCoreApplication.translate("TablePage", "A friend on another computer ({presence}); "
                                                  "a computer plays the seat until the friend arrives.")
             else:
-                self.kind.setText(f"{mark} {presence}")
+                self.kind.setText(f"{mark} {short_presence}")
                 tip = QCoreApplication.translate("TablePage", "A friend on another computer ({presence}).")
             self.kind.setToolTip(fill(tip, presence=presence))
         else:
@@ -145,6 +147,11 @@ class Curtain(QWidget):
         self.button.setText(self.tr("I am ready"))
 
 
+PANEL_PRESENCE = {  # a remote seat's presence in the narrow side panel (the waiting room says more)
+    "offline": QT_TRANSLATE_NOOP("TablePage", "not here"),
+    "online": QT_TRANSLATE_NOOP("TablePage", "online"),
+    "away": QT_TRANSLATE_NOOP("TablePage", "away"),
+}
 PANEL_WIDE, PANEL_NARROW = 250, 210  # side panel widths (px) from 1200 px wide, and below
 
 

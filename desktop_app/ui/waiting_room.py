@@ -37,13 +37,14 @@ class SeatInvite:
         self.name.setStyleSheet("font-weight:bold;")
         self.code = QLineEdit(code)
         self.code.setReadOnly(True)
-        self.code.setMinimumWidth(420)
+        self.code.setMinimumWidth(340)
         self.code.setCursorPosition(0)
         self.copy = QPushButton()
         self.copy.clicked.connect(self.copy_code)
         self.presence = QLabel()
-        self.presence.setMinimumWidth(110)
         self.hold = QComboBox()
+        self.hold.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)  # the list shows it whole
+        self.hold.setMinimumContentsLength(24)
         self.hold.addItem("", "")
         for level in AGENTS:
             self.hold.addItem("", level)
@@ -62,6 +63,9 @@ class SeatInvite:
             level = self.hold.itemData(index)
             label = QCoreApplication.translate("agents", LEVEL_LABELS.get(level, level))
             self.hold.setItemText(index, QCoreApplication.translate("WaitingRoom", "Let the computer play: %s") % label)
+        metrics = self.presence.fontMetrics()  # room for the longest presence: no jump, no cut
+        self.presence.setMinimumWidth(max(metrics.horizontalAdvance(f"{MARK['offline']} {presence_text(p)}")
+                                          for p in PRESENCE) + 12)
 
     def show_state(self, presence: str, hold: str | None) -> None:
         self.presence.setText(f"{MARK.get(presence, MARK['offline'])} {presence_text(presence)}")
