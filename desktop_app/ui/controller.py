@@ -375,7 +375,9 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- undo, saves, close
     def can_undo(self) -> bool:
-        return self.can_act and self.match.undoable() > 0
+        # Hosting: friends' computers already saw the move, and their views only ever move forward
+        # (the version is the sequence number), so a hosted table takes nothing back.
+        return self.can_act and self.session is None and self.match.undoable() > 0
 
     def undo(self) -> None:
         if not self.can_undo():

@@ -226,3 +226,21 @@ def test_old_saves_and_hold_round_trip(tmp_path):
     match = Match.start(SPEC, [Seat("Host", "#d35400"), seat], 2)
     loaded = store.load(store.save(match))
     assert loaded.seats == match.seats
+
+
+def test_a_hosted_table_takes_nothing_back(window, qtbot):
+    """Friends' views only move forward (the version is their sequence number): no undo."""
+    broker = MemoryBroker()
+    host_with_memory_broker(window, broker)
+    match = Match.start(REGISTRY["kingdom_builder"], [Seat("Host", "#d35400"), Seat("Anna", "#16a085", "remote")], 2)
+    window.start(match)
+    table, controller = window.table, window.table.controller
+    client = join(window, broker, 1)
+    settle(qtbot, broker, table.waiting_room.start_button.isEnabled)
+    table.waiting_room.start_button.click()
+    assert controller.try_action(controller.state.legal_actions()[0])  # a settlement: locally undoable
+    settle(qtbot, broker, lambda: client.version == 1 and not controller._awaiting_board)
+    assert match.undoable() == 1 and not controller.can_undo()
+    assert not table.undo_button.isEnabled()
+    controller.undo()
+    assert len(match.log) == 1 and client.version == 1
