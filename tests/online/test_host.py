@@ -244,3 +244,29 @@ def test_a_hosted_table_takes_nothing_back(window, qtbot):
     assert not table.undo_button.isEnabled()
     controller.undo()
     assert len(match.log) == 1 and client.version == 1
+
+
+def test_a_friends_move_arriving_while_the_board_moves_waits_for_it(window, qtbot):
+    """Pacing as for a local move: the friend's move is applied once the last move has landed."""
+    broker = MemoryBroker()
+    match, _links = hosted(window, broker, seed=5)
+    table, controller = window.table, window.table.controller
+    client = join(window, broker, 1)
+    settle(qtbot, broker, table.waiting_room.start_button.isEnabled)
+    table.waiting_room.start_button.click()
+    assert controller.paced  # Copenhagen's table animates
+    while True:
+        settle(qtbot, broker, lambda: not controller._awaiting_board)
+        assert controller.try_action(controller.state.legal_actions()[0])
+        if match.state.current_player == 1:
+            break
+    assert controller._awaiting_board  # the host's last piece is still moving
+    broker.pump()
+    assert client.my_turn and client.version == len(match.log)  # her view came at once
+    moves = len(match.log)
+    client.send_action(client.legal_actions()[0])
+    broker.pump()
+    qtbot.waitUntil(lambda: controller._pending_remote is not None or len(match.log) > moves)
+    assert controller._pending_remote is not None and len(match.log) == moves  # held for the board
+    qtbot.waitUntil(lambda: len(match.log) == moves + 1, timeout=5000)
+    assert match.log[-1].player == 1
