@@ -121,3 +121,11 @@ def open_room(match_id: str, seats: list[int], broker: str, embedded: bool, fold
         room = Room.new(match_id, seats, broker, embedded)
         save(room, folder)
     return room
+
+
+def delete(match_id: str, folder: Path | None = None) -> None:
+    """Forget a match's room (its save was deleted): its codes stop leading anywhere."""
+    try:
+        path_for(match_id, folder).unlink()
+    except FileNotFoundError:
+        pass
