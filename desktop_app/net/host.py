@@ -62,10 +62,10 @@ class HostSession:
         self.transport = transport
         self.on_applied = on_applied  # the app's controller applies through its own path when set
         self.clock = clock
+        self.closed = False  # after close(): nothing handled, nothing published
         self.limits = {seat: RateLimit() for seat in secrets}
         self.dropped: list[tuple[int | None, str]] = []
         self.presence: dict[int, str] = {seat: "offline" for seat in secrets}
-        self.closed = False
         transport.on_message = self.handle
 
     @property
