@@ -448,6 +448,9 @@ class TablePage(QWidget):
     def _close_room(self) -> None:
         """Quitting, or another game: the session stops, the link closes, no thread is left."""
         if self.session is not None:
+            leave = getattr(self.session, "leave", None)  # the joining side's "host away" (work/online_join)
+            if leave is not None:
+                leave()
             self.session.close()
         if self.link is not None:
             self.link.close()
