@@ -336,7 +336,8 @@ class TablePage(QWidget):
         self.sheet.hide()
         self.sheet_button.setVisible(match.state.is_over)
         remote = [i for i, seat in enumerate(match.seats) if seat.is_remote]
-        if remote and not match.state.is_over:
+        # Only the table that runs the match hosts (a joined seat's RemoteController opens here too).
+        if remote and not match.state.is_over and type(self.controller) is GameController:
             self._host(match, remote)
         self.refresh()
         QTimer.singleShot(0, self.view.fit)
@@ -396,7 +397,7 @@ class TablePage(QWidget):
             self.session.publish_views()  # a restarted broker lost its retained views
 
     def _show_presence(self) -> None:
-        if self.controller is None:
+        if self.controller is None or self.room is None:  # only a hosting table (a joined one has its own)
             return
         presence = self.session.presence if self.session is not None else {}
         for i, row in enumerate(self.rows):
