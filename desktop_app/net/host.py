@@ -72,6 +72,14 @@ class HostSession:
     def version(self) -> int:
         return len(self.match.log)
 
+    def close(self) -> None:
+        """Nothing is applied or published after this: with no seat channels left, every later
+        message is dropped unread and every view publish sends nothing (the app closes the
+        transport itself)."""
+        self.closed = True
+        self.on_applied = None
+        self.channels = {}
+
     def start(self) -> None:
         for seat in self.channels:
             self.transport.subscribe(topics.to_host(self.room_hex, seat))
@@ -81,14 +89,7 @@ class HostSession:
         self.dropped.append((seat, why))
         log.warning("dropped a message from seat %s: %s", seat, why)
 
-    def close(self) -> None:
-        """Nothing is handled or published after this (the app closes the transport itself)."""
-        self.closed = True
-        self.on_applied = None
-
     def handle(self, topic: str, payload: bytes) -> None:
-        if self.closed:
-            return
         seat = topics.seat_of(topic, self.room_hex, SEAT_TO_HOST)
         if seat is None or seat not in self.channels:
             return self._drop(seat, "not one of this room's seat topics")
@@ -144,8 +145,6 @@ class HostSession:
         return body
 
     def publish_view(self, seat: int) -> None:
-        if self.closed:
-            return
         blob = self.channels[seat].seal(HOST_TO_SEAT, self.version, self.view_body(seat))
         self.transport.publish(topics.to_seat(self.room_hex, seat), blob, retain=True)
 
