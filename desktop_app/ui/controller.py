@@ -340,6 +340,8 @@ class GameController(QObject):
         if thinking_here:
             self._generation += 1  # a search under way for the old holder is ignored
             self._cancel_thinking()
+            self._agents.pop(seat, None)  # a later holder gets its own agent, never the cancelled one's thread
+            self._agent_levels.pop(seat, None)
         self.autosave()
         self.changed.emit()
         if self.started and thinking_here and not self._awaiting_board:
