@@ -100,7 +100,7 @@ class GameController(QObject):
             if seat.level is not None:
                 self._agent_for(i)
         self.session = None  # a net.host.HostSession when this table hosts friends (attach_room)
-        self.started = False
+        self.started = True  # False while a hosted table waits in its waiting room (hold_start)
         self._pending_remote: tuple[int, int, Action] | None = None  # (version, seat, action) awaiting the board
         self._thinking_started = 0.0
         self._curtain_for: int | None = None
@@ -192,6 +192,10 @@ class GameController(QObject):
         self.status.emit(self.prompt_text())
 
     # --------------------------------------------------------------- flow
+    def hold_start(self) -> None:
+        """Nobody moves until start(): a hosted table waits for its friends first."""
+        self.started = False
+
     def start(self) -> None:
         """Begin or resume: show the curtain or prompt, or let a computer seat move. A game that
         was already over when opened only says so (its score sheet is not pushed again)."""

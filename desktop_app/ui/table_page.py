@@ -302,6 +302,11 @@ class TablePage(QWidget):
     def open(self, match) -> GameController:
         self.close_match()
         self.controller = GameController(match, self.store)
+        remote = [i for i, seat in enumerate(match.seats) if seat.is_remote]
+        # Only the table that runs the match hosts (a joined seat's RemoteController opens here too).
+        hosting = bool(remote) and not match.state.is_over and type(self.controller) is GameController
+        if hosting:
+            self.controller.hold_start()  # before the table is built: nothing is playable until Start
         self.scene = scene_class(match.spec)(self.controller)
         self.controller.thumbnail_source = lambda: render_thumbnail(self.scene)
         self.view.setScene(self.scene)
@@ -335,9 +340,7 @@ class TablePage(QWidget):
             self._log(record)
         self.sheet.hide()
         self.sheet_button.setVisible(match.state.is_over)
-        remote = [i for i, seat in enumerate(match.seats) if seat.is_remote]
-        # Only the table that runs the match hosts (a joined seat's RemoteController opens here too).
-        if remote and not match.state.is_over and type(self.controller) is GameController:
+        if hosting:
             self._host(match, remote)
         self.refresh()
         QTimer.singleShot(0, self.view.fit)
@@ -419,6 +422,8 @@ class TablePage(QWidget):
             self.waiting_room.started = True
             self.waiting_room.retranslate()
             controller.start()
+            self.scene.sync()  # the table was built before anyone could act: light what is playable now
+            self.refresh()
 
     def set_hold(self, seat: int, level) -> None:
         """Let a computer level hold a friend's seat (None: give it back to its player)."""

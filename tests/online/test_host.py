@@ -265,8 +265,9 @@ def test_a_friends_move_arriving_while_the_board_moves_waits_for_it(window, qtbo
     assert client.my_turn and client.version == len(match.log)  # her view came at once
     moves = len(match.log)
     client.send_action(client.legal_actions()[0])
-    broker.pump()
-    qtbot.waitUntil(lambda: controller._pending_remote is not None or len(match.log) > moves)
+    topic, payload = broker.wire[-1]
+    assert controller._awaiting_board
+    _links[0].transport.on_message(topic, payload)  # it arrives now, while the pieces still move
     assert controller._pending_remote is not None and len(match.log) == moves  # held for the board
     qtbot.waitUntil(lambda: len(match.log) == moves + 1, timeout=5000)
     assert match.log[-1].player == 1
