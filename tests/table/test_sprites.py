@@ -79,3 +79,34 @@ def test_last_move_rings_are_remembered_copies(qapp):
         motion._outside_ring = real
     assert calls == [] and again == third and not third.contains(QRectF(100, 100, 10, 10))
     assert not third.intersects(QRectF(10, 10, 20, 15))  # never inside the piece
+
+
+def test_an_unrotated_sprite_keeps_text_as_sharp_as_direct_painting(qapp):
+    """One sprite pixel per screen pixel: text blitted from a sprite is as crisp as painted directly
+    (a sprite drawn at another scale and resampled blurs it)."""
+    from desktop_app.table.fonts import table_font
+
+    def text(painter, rect):
+        painter.setPen(QColor("#2d2a26"))
+        painter.setFont(table_font(11))
+        painter.drawText(rect, Qt.AlignCenter, "Tájkártya 12")
+
+    def render(cached: bool, offset: float):
+        image = QImage(240, 80, QImage.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+        painter.translate(7 + offset, 9)
+        painter.scale(1.37, 1.37)
+        rect = QRectF(0, 0, 120, 30)
+        (paint_cached(painter, ("sharp-text", offset), rect, text) if cached else text(painter, rect))
+        painter.end()
+        return image
+
+    def sharpness(image):  # how much neighbouring pixels differ: blur lowers it
+        grey = [[QColor(image.pixel(x, y)).lightness() for x in range(image.width())] for y in range(image.height())]
+        return sum(abs(row[x + 1] - row[x]) for row in grey for x in range(len(row) - 1))
+
+    for offset in (0.0, 0.5):
+        direct, cached = sharpness(render(False, offset)), sharpness(render(True, offset))
+        assert cached >= 0.9 * direct, (offset, cached, direct)
