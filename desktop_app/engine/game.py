@@ -50,18 +50,35 @@ class IllegalMove(Exception):
 class Seat:
     name: str
     colour: str
-    agent: str = "human"  # "human", or an agent level: "random", "greedy", "hard"
+    agent: str = "human"  # "human", "remote" (a friend on another computer), or an agent level: "random", "greedy", "hard"
+    hold: str | None = None  # a remote seat only: the agent level playing it until its player arrives
 
     @property
     def is_human(self) -> bool:
-        return self.agent == "human"
+        return self.agent == "human"  # a remote seat is not: no curtain, its hand never shown here
+
+    @property
+    def is_remote(self) -> bool:
+        return self.agent == "remote"
+
+    @property
+    def level(self) -> str | None:
+        """The agent level a computer plays this seat with now (None: a person decides)."""
+        if self.is_human:
+            return None
+        return self.hold if self.is_remote else self.agent
 
     def to_json(self) -> dict:
-        return {"name": self.name, "colour": self.colour, "agent": self.agent}
+        data = {"name": self.name, "colour": self.colour, "agent": self.agent}
+        if self.hold is not None:
+            data["hold"] = self.hold
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Seat":
-        return cls(str(data["name"]), str(data["colour"]), str(data.get("agent", "human")))
+        hold = data.get("hold")
+        return cls(str(data["name"]), str(data["colour"]), str(data.get("agent", "human")),
+                   None if hold is None else str(hold))
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ EARLIEST = 946_684_800.0    # 2000-01-01: no save is older
 LATEST = 4_102_444_800.0    # 2100-01-01
 MATCH_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-SEAT_LEVELS = frozenset({"human", "random", "greedy", "hard", "uniform"})  # engine.agents.LEVEL_LABELS
+SEAT_LEVELS = frozenset({"human", "random", "greedy", "hard", "uniform", "remote"})  # engine.agents.LEVEL_LABELS + remote
+HOLD_LEVELS = SEAT_LEVELS - {"human", "remote"}  # who may hold a remote seat until its player arrives
 MAX_NAME = 80
 MAX_THUMBNAIL = 1 << 20  # base64 characters
 MAX_THUMBNAIL_SIDE = 1024
@@ -84,6 +85,15 @@ def timestamp(value, field: str) -> float:
         raise FieldError(QT_TRANSLATE_NOOP("engine", "has an invalid time stamp {field} ({value})"),
                          field=field, value=short(value))
     return float(value)
+
+
+def hold(value, agent: str) -> str | None:
+    """A remote seat's holding level (None: nobody holds it); only a remote seat may have one."""
+    if value is None:
+        return None
+    if agent != "remote" or not isinstance(value, str) or value not in HOLD_LEVELS:
+        raise FieldError(QT_TRANSLATE_NOOP("engine", "has an unknown computer level {level}"), level=short(value))
+    return value
 
 
 def match_id(value) -> str:

@@ -224,7 +224,8 @@ def _seats(value, info) -> list[Seat]:
         if not isinstance(agent, str) or agent not in save_fields.SEAT_LEVELS:
             raise FieldError(QT_TRANSLATE_NOOP("engine", "has an unknown computer level {level}"),
                              level=save_fields.short(agent))
-        seats.append(Seat(save_fields.text(seat.get("name"), "seat name"), colour, agent))
+        seats.append(Seat(save_fields.text(seat.get("name"), "seat name"), colour, agent,
+                          save_fields.hold(seat.get("hold"), agent)))
     return seats
 
 

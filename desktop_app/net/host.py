@@ -69,6 +69,7 @@ class HostSession:
         self.transport = transport
         self.on_applied = on_applied  # the app's controller applies through its own path when set
         self.clock = clock
+        self.closed = False  # after close(): nothing handled, nothing published
         self.limits = {seat: RateLimit() for seat in secrets}
         self.dropped: list[tuple[int | None, str]] = []
         self.presence: dict[int, str] = {seat: "offline" for seat in secrets}
@@ -81,6 +82,14 @@ class HostSession:
     @property
     def version(self) -> int:
         return len(self.match.log)
+
+    def close(self) -> None:
+        """Nothing is applied or published after this: with no seat channels left, every later
+        message is dropped unread and every view publish sends nothing (the app closes the
+        transport itself)."""
+        self.closed = True
+        self.on_applied = None
+        self.channels = {}
 
     def start(self) -> None:
         for seat in self.channels:
@@ -160,9 +169,8 @@ class HostSession:
             return self.publish_view(seat)
         try:
             if self.on_applied is not None:
-                self.on_applied(seat, action)
-            else:
-                self.match.apply(action)
+                return self.on_applied(seat, action)  # the app applies and publishes every seat's view
+            self.match.apply(action)
         except IllegalMove as exc:
             self._drop(seat, f"refused: {exc}")
             return self.publish_view(seat)

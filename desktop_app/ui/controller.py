@@ -24,6 +24,7 @@ _NOOP = (
     QT_TRANSLATE_NOOP("GameController", "Game over. Winner: {names}."),
     QT_TRANSLATE_NOOP("GameController", "Game over. Shared win: {names}."),
     QT_TRANSLATE_NOOP("GameController", "Taken back."),
+    QT_TRANSLATE_NOOP("GameController", "Waiting for {name} (on another computer)…"),
 )
 
 
@@ -93,8 +94,14 @@ class GameController(QObject):
         self._hint_signals.chosen.connect(self._on_hint)
         self._hint_generation = None
         self._hint_callback = None
-        self._agents = {i: make_agent(seat.agent, match.spec, random.Random(match.seed * 7919 + i).randrange(2**31))
-                        for i, seat in enumerate(match.seats) if not seat.is_human}
+        self._agents: dict[int, object] = {}  # seat -> the agent playing it at its current level
+        self._agent_levels: dict[int, str] = {}
+        for i, seat in enumerate(match.seats):
+            if seat.level is not None:
+                self._agent_for(i)
+        self.session = None  # a net.host.HostSession when this table hosts friends (attach_room)
+        self.started = True  # False while a hosted table waits in its waiting room (hold_start)
+        self._pending_remote: tuple[int, int, Action] | None = None  # (version, seat, action) awaiting the board
         self._thinking_started = 0.0
         self._curtain_for: int | None = None
         self._last_viewer: int | None = None
@@ -111,6 +118,14 @@ class GameController(QObject):
         self._settle_guard.setInterval(3000)  # motions last 250-400 ms
         self._settle_guard.timeout.connect(self.board_settled)
         self._hand_over()
+
+    def _agent_for(self, seat: int):
+        level = self.match.seats[seat].level
+        if self._agent_levels.get(seat) != level:
+            self._agents[seat] = make_agent(level, self.match.spec,
+                                            random.Random(self.match.seed * 7919 + seat).randrange(2**31))
+            self._agent_levels[seat] = level
+        return self._agents[seat]
 
     # --------------------------------------------------------------- who sees what
     @property
@@ -135,7 +150,7 @@ class GameController(QObject):
     def can_act(self) -> bool:
         current = self.state.current_player
         return (current is not None and not self.state.is_over and self.match.seats[current].is_human
-                and self._curtain_for is None and not self.closed)
+                and self._curtain_for is None and not self.closed and self.started)
 
     def _needs_curtain(self, seat: int) -> bool:
         """A hand-over is needed when the table would show this human something the human who saw
@@ -177,9 +192,14 @@ class GameController(QObject):
         self.status.emit(self.prompt_text())
 
     # --------------------------------------------------------------- flow
+    def hold_start(self) -> None:
+        """Nobody moves until start(): a hosted table waits for its friends first."""
+        self.started = False
+
     def start(self) -> None:
         """Begin or resume: show the curtain or prompt, or let a computer seat move. A game that
         was already over when opened only says so (its score sheet is not pushed again)."""
+        self.started = True
         self._advance(announce=False)
 
     def try_action(self, action: Action) -> bool:
@@ -209,6 +229,8 @@ class GameController(QObject):
             return False
         self._hand_over()
         self.autosave()
+        if self.session is not None:  # every seat on another computer sees the new table at once
+            self.session.publish_views()
         self._awaiting_board = self.paced
         if self.paced:  # never stalls a game should a table fail to announce its landing
             self._settle_guard.start()
@@ -238,6 +260,14 @@ class GameController(QObject):
             return
         current = state.current_player
         seat = self.match.seats[current]
+        if seat.is_remote and seat.hold is None:
+            self.thinking.emit(-1)
+            pending, self._pending_remote = self._pending_remote, None
+            if pending is not None and pending[0] == len(self.match.log) and pending[1] == current:
+                self._apply(pending[2])  # it arrived while the board was still moving
+                return
+            self._prompt("Waiting for {name} (on another computer)…", name=seat.name)
+            return
         if seat.is_human:
             self.thinking.emit(-1)
             if self._curtain_for is not None:
@@ -262,7 +292,7 @@ class GameController(QObject):
         self._thinking_started = time.monotonic()
         self.thinking.emit(seat)
         self._prompt("{name} is thinking…", name=self.match.seats[seat].name)
-        task = _AgentTask(self._agents[seat], self.state.clone(), self._generation, self._signals)
+        task = _AgentTask(self._agent_for(seat), self.state.clone(), self._generation, self._signals)
         QThreadPool.globalInstance().start(task)
 
     def _on_agent_chosen(self, generation: int, action) -> None:
@@ -275,7 +305,56 @@ class GameController(QObject):
     def _play_agent_move(self, generation: int, action) -> None:
         if generation != self._generation or self.closed:
             return
+        current = self.state.current_player
+        if current is None or self.match.seats[current].level is None:
+            return  # the seat was given back to its player meanwhile
         self._apply(action)
+
+    # --------------------------------------------------------------- friends on other computers
+    def attach_room(self, session) -> None:
+        """Host a room: `session` (net.host.HostSession) hands each remote seat's checked action
+        to `apply_remote`, so it is applied, autosaved, animated and paced like a local move."""
+        self.session = session
+        session.on_applied = self.apply_remote
+
+    def apply_remote(self, seat: int, action: Action) -> None:
+        """An action from a friend's computer, already checked by the session (its seat, the
+        current version, a legal action). Raises IllegalMove when this table takes no move from
+        that seat now (not started, closed, held by a computer): the session drops it and sends
+        the seat its current view."""
+        seat_now = self.match.seats[seat] if 0 <= seat < len(self.match.seats) else None
+        if (self.closed or not self.started or seat_now is None or not seat_now.is_remote
+                or seat_now.hold is not None or self.state.current_player != seat):
+            raise IllegalMove("not_now", QT_TRANSLATE_NOOP("GameController", "This seat cannot move now."))
+        if self._awaiting_board:  # the last move is still landing: this one follows it, paced
+            self._pending_remote = (len(self.match.log), seat, action)
+            return
+        if not self._apply(action):
+            raise IllegalMove("refused", self.last_error or "refused")
+
+    def set_hold(self, seat: int, level: str | None) -> None:
+        """Let a computer level hold a remote seat until its player arrives (None: give it back)."""
+        from dataclasses import replace
+
+        current = self.match.seats[seat]
+        if not current.is_remote or current.hold == level:
+            return
+        self.match.seats[seat] = replace(current, hold=level)
+        thinking_here = self.state.current_player == seat and not self.state.is_over
+        if thinking_here:
+            self._generation += 1  # a search under way for the old holder is ignored
+            self._cancel_thinking()
+            self._agents.pop(seat, None)  # a later holder gets its own agent, never the cancelled one's thread
+            self._agent_levels.pop(seat, None)
+        self.autosave()
+        self.changed.emit()
+        if self.started and thinking_here and not self._awaiting_board:
+            self._advance()
+
+    def presence_changed(self, seat: int, presence: str) -> None:
+        """A friend arrived: a computer holding the seat gives it back at once."""
+        if presence == "online" and self.match.seats[seat].is_remote and self.match.seats[seat].hold is not None:
+            self.set_hold(seat, None)
 
     def _on_agent_failed(self, generation: int, message: str) -> None:
         if generation == self._generation:
@@ -302,7 +381,9 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- undo, saves, close
     def can_undo(self) -> bool:
-        return self.can_act and self.match.undoable() > 0
+        # Hosting: friends' computers already saw the move, and their views only ever move forward
+        # (the version is the sequence number), so a hosted table takes nothing back.
+        return self.can_act and self.session is None and self.match.undoable() > 0
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -341,4 +422,5 @@ class GameController(QObject):
             self.save_lock.release()
         self._generation += 1
         self._cancel_thinking()
+        self.session = None  # publishes nothing more from here (the table page closes the link)
         self.thinking.emit(-1)

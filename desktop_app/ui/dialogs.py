@@ -20,13 +20,19 @@ DEFAULT_NAMES = ("Anna", "Bence", "Csilla", "Dani", "Emese", "Feri")
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, colour: str, name: str, agent: str):
         self.name = QLineEdit(name)
+        self.name.setMinimumWidth(90)  # a name stays readable beside the "Played by" choices
         self.colour = QColor(colour)
         self.colour_button = QPushButton()
         self.colour_button.setFixedWidth(48)
         self.colour_button.clicked.connect(self.pick_colour)
         self.agent = QComboBox()
+        # As wide as "Computer (medium)": the dialog still fits 1280 px; the list shows longer choices whole.
+        self.agent.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.agent.setMinimumContentsLength(17)
         for level in ["human", *AGENTS]:
             self.agent.addItem(QCoreApplication.translate("agents", LEVEL_LABELS.get(level, level)), level)
+        # A seat whose moves come over the network: starting the game opens its waiting room.
+        self.agent.addItem(QCoreApplication.translate("NewGameDialog", "Friend on another computer"), "remote")
         self.agent.setCurrentIndex(self.agent.findData(agent))
         self.widgets = (self.name, self.colour_button, self.agent)
         for col, widget in enumerate(self.widgets):
@@ -81,6 +87,9 @@ class NewGameDialog(QDialog):
             options_form = QFormLayout(options_box)
             for option in spec.options:
                 box = QComboBox()
+                # Long choices (Christmas Tree's) are shown whole in the list: the dialog fits 1280 px.
+                box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+                box.setMinimumContentsLength(36)
                 for value, label in option.choices:
                     box.addItem(QCoreApplication.translate(spec.id, label), value)
                 box.setCurrentIndex(box.findData(option.default))

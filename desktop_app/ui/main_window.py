@@ -217,6 +217,13 @@ class MainWindow(QMainWindow):
             languages.addItem(name, code)
         languages.setCurrentIndex(languages.findData(chosen_language()))
         form.addRow(self.tr("Language"), languages)
+        from PySide6.QtWidgets import QPushButton
+
+        from .online_settings import OnlineSettingsDialog
+
+        online = QPushButton(self.tr("Broker for games with friends on other computers…"))
+        online.clicked.connect(lambda: OnlineSettingsDialog(dialog).exec())
+        form.addRow(self.tr("Online"), online)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)

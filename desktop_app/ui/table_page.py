@@ -7,10 +7,11 @@ from importlib import import_module
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QToolButton, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QListWidget, QMenu, QPushButton, QToolButton, QVBoxLayout, QWidget,
 )
 
-from desktop_app.engine.agents import LEVEL_SHORT
+from desktop_app.engine.agents import AGENTS, LEVEL_LABELS, LEVEL_SHORT
+from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from desktop_app.table.board_view import BoardView
 from desktop_app.table.icons import icon_pixmap
@@ -20,6 +21,7 @@ from .i18n import fill, progress_text, record_text
 from .save_banner import SaveBanner
 from .rules_viewer import open_rules
 from .score_sheet import ScoreSheet
+from .waiting_room import MARK, WaitingRoom, presence_text
 
 
 def scene_class(spec):
@@ -56,8 +58,9 @@ class PlayerRow(QFrame):
         self.seat = seat
         self.name = QLabel(seat.name)
         self.name.setTextFormat(Qt.PlainText)  # a name is never markup
-        self.kind = QLabel("" if seat.is_human else "(%s)" % QCoreApplication.translate("agents", LEVEL_SHORT.get(seat.agent, seat.agent)))
+        self.kind = QLabel()
         self.kind.setStyleSheet("color:#6b5a45;")
+        self.presence = "offline"  # a remote seat's: offline (not joined yet), online, away
         self.score = QLabel("0")
         self.score.setStyleSheet("font-weight:bold;")
         self.marker = QLabel()  # painted hourglass / turn marker: no emoji font needed
@@ -69,9 +72,30 @@ class PlayerRow(QFrame):
         layout.addWidget(self.kind)
         layout.addWidget(self.score)
 
+        self.retranslate()
+
     def retranslate(self) -> None:
-        if not self.seat.is_human:
-            self.kind.setText("(%s)" % QCoreApplication.translate("agents", LEVEL_SHORT.get(self.seat.agent, self.seat.agent)))
+        seat = self.seat
+        level = seat.level
+        short = QCoreApplication.translate("agents", LEVEL_SHORT.get(level, level)) if level else ""
+        if seat.is_remote:  # where its moves come from, in words (never by colour alone)
+            mark, presence = MARK.get(self.presence, ""), presence_text(self.presence)
+            short_presence = QCoreApplication.translate("TablePage", PANEL_PRESENCE.get(self.presence, PANEL_PRESENCE["offline"]))
+            if level:  # short in the panel; the whole story in the tooltip
+                self.kind.setText(fill(QCoreApplication.translate("TablePage", "{mark} computer ({level})"),
+                                       mark=mark, level=short))
+                tip = QCoreApplication.translate("TablePage", "A friend on another computer ({presence}); "
+                                                 "a computer plays the seat until the friend arrives.")
+            else:
+                self.kind.setText(f"{mark} {short_presence}")
+                tip = QCoreApplication.translate("TablePage", "A friend on another computer ({presence}).")
+            self.kind.setToolTip(fill(tip, presence=presence))
+        else:
+            self.kind.setText("" if seat.is_human else "(%s)" % short)
+
+    def show_presence(self, seat, presence: str) -> None:
+        self.seat, self.presence = seat, presence
+        self.retranslate()
 
     def show_state(self, score: int, current: bool, thinking: bool) -> None:
         self.score.setText(str(score))
@@ -123,6 +147,11 @@ class Curtain(QWidget):
         self.button.setText(self.tr("I am ready"))
 
 
+PANEL_PRESENCE = {  # a remote seat's presence in the narrow side panel (the waiting room says more)
+    "offline": QT_TRANSLATE_NOOP("TablePage", "not here"),
+    "online": QT_TRANSLATE_NOOP("TablePage", "online"),
+    "away": QT_TRANSLATE_NOOP("TablePage", "away"),
+}
 PANEL_WIDE, PANEL_NARROW = 250, 210  # side panel widths (px) from 1200 px wide, and below
 
 
@@ -191,7 +220,9 @@ class TablePage(QWidget):
         self.rules_button = QPushButton()
         self.sheet_button = QPushButton()  # brings the put-away score sheet back (finished games)
         self.sheet_button.hide()
-        for button in (self.sheet_button, self.undo_button, self.hint_button, self.rules_button,
+        self.room_button = QPushButton()  # brings the waiting room (the invite codes) back
+        self.room_button.hide()
+        for button in (self.room_button, self.sheet_button, self.undo_button, self.hint_button, self.rules_button,
                        self.fit_button, self.shelf_button):
             side.addWidget(button)
         self.rules_button.clicked.connect(self.show_rules)
@@ -203,6 +234,7 @@ class TablePage(QWidget):
         self.fit_button.clicked.connect(self.view.fit)
         self.shelf_button.clicked.connect(self.back_to_shelf)
         self.sheet_button.clicked.connect(self.show_score_sheet)
+        self.room_button.clicked.connect(self.show_waiting_room)
         layout.addWidget(panel)
         self.show_panel_button = QToolButton(self.view)  # brings the hidden panel back
         self.show_panel_button.clicked.connect(self.toggle_panel)
@@ -215,6 +247,11 @@ class TablePage(QWidget):
         self.sheet = ScoreSheet(self.view)
         self.sheet.play_again.connect(self.play_again)
         self.sheet.back_to_shelf.connect(self.back_to_shelf)
+        self.waiting_room = WaitingRoom(self.view)
+        self.waiting_room.start_clicked.connect(self._start_hosted)
+        self.waiting_room.hold_changed.connect(self.set_hold)
+        self.link_factory = None  # room -> a link with .transport and .close() (tests: an in-memory broker)
+        self.room = self.link = self.session = None
         self.curtain = Curtain(self)
         self.curtain.dismissed.connect(lambda: self.controller and self.controller.dismiss_curtain())
         self.view.viewport().installEventFilter(self)
@@ -229,6 +266,8 @@ class TablePage(QWidget):
         self.rules_button.setText(self.tr("? Rules"))
         self.rules_button.setToolTip(self.tr("The rules of this game, and how to play it here"))
         self.sheet_button.setText(self.tr("Score sheet"))
+        self.room_button.setText(self.tr("Invite codes"))
+        self.waiting_room.retranslate()
         if self.guide is not None:
             self.guide.retranslate()
         self.save_banner.retranslate()
@@ -265,6 +304,11 @@ class TablePage(QWidget):
         computer (ui/remote_controller.py), else a GameController runs the match here."""
         self.close_match()
         self.controller = controller if controller is not None else GameController(match, self.store)
+        remote = [i for i, seat in enumerate(match.seats) if seat.is_remote]
+        # Only the table that runs the match hosts (a joined seat's RemoteController opens here too).
+        hosting = bool(remote) and not match.state.is_over and type(self.controller) is GameController
+        if hosting:
+            self.controller.hold_start()  # before the table is built: nothing is playable until Start
         self.scene = scene_class(match.spec)(self.controller)
         self.controller.thumbnail_source = lambda: render_thumbnail(self.scene)
         self.view.setScene(self.scene)
@@ -274,8 +318,11 @@ class TablePage(QWidget):
             row.hide()
             row.deleteLater()
         self.rows = [PlayerRow(seat) for seat in match.seats]
-        for row in self.rows:
+        for i, row in enumerate(self.rows):
             self.players_box.addWidget(row)
+            if match.seats[i].is_remote:  # the seat menu: hand it to a computer, give it back
+                row.setContextMenuPolicy(Qt.CustomContextMenu)
+                row.customContextMenuRequested.connect(lambda pos, s=i: self._seat_menu(s, pos))
         # Pacing: with a scene that animates, the panel and the next seat wait for its pieces.
         settled = getattr(self.scene, "motion_finished", None)
         if settled is not None:
@@ -295,14 +342,129 @@ class TablePage(QWidget):
             self._log(record)
         self.sheet.hide()
         self.sheet_button.setVisible(match.state.is_over)
+        if hosting:
+            self._host(match, remote)
         self.refresh()
         QTimer.singleShot(0, self.view.fit)
         QTimer.singleShot(0, self.log.scrollToBottom)  # once laid out: the newest line in sight
-        self.controller.start()
+        if self.room is None:
+            self.controller.start()
+        else:  # friends join first; the host starts from the waiting room
+            QTimer.singleShot(0, self.show_waiting_room)
         self.guide = start_first_turn_guide(self.view, match)
         if self.guide is not None:
             self.guide.closed.connect(self._forget_guide)
         return self.controller
+
+    # ------------------------------------------------------------ hosting friends on other computers
+    def _host(self, match, remote: list[int]) -> None:
+        """Open the match's room (the same codes as last time, net/rooms.py), connect to its
+        broker and let the controller take the remote seats' moves from the network."""
+        from desktop_app.net import rooms
+        from desktop_app.net.host import HostSession
+
+        from .online_settings import HostLink, read_choice
+
+        choice = read_choice()
+        self.room = rooms.open_room(match.match_id, remote, choice.broker_url(), choice.embedded)
+        self.waiting_room.set_room(match, self.room, self.room.broker)
+        self.waiting_room.set_problem("")
+        self.room_button.show()
+        self.status.setText(self.tr("Friends join with their invite codes; start when everyone is here."))
+        try:
+            self.link = (self.link_factory or HostLink)(self.room)
+        except (OSError, ValueError) as error:
+            self.link = None
+            self.waiting_room.set_problem(fill(self.tr("The network could not start: {error}"), error=str(error)))
+            return
+        transport = self.link.transport
+        self.session = HostSession(match, self.room.room, self.room.secrets, transport)
+        transport.on_message = self._on_room_message  # the session's, then who is here now
+        transport.connection_changed.connect(self._on_link)
+        self.waiting_room.set_link(transport.up)
+        self.controller.attach_room(self.session)
+        self.session.start()
+
+    def _on_room_message(self, topic: str, payload: bytes) -> None:
+        session, controller = self.session, self.controller
+        if session is None or controller is None:
+            return
+        before = dict(session.presence)
+        session.handle(topic, payload)
+        for seat, presence in session.presence.items():
+            if before.get(seat) != presence:
+                controller.presence_changed(seat, presence)
+                self._show_presence()
+
+    def _on_link(self, up: bool) -> None:
+        self.waiting_room.set_link(up)
+        if up and self.session is not None:
+            self.session.publish_views()  # a restarted broker lost its retained views
+
+    def _show_presence(self) -> None:
+        if self.controller is None or self.room is None:  # only a hosting table (a joined one has its own)
+            return
+        presence = self.session.presence if self.session is not None else {}
+        for i, row in enumerate(self.rows):
+            seat = self.controller.match.seats[i]
+            if seat.is_remote:
+                row.show_presence(seat, presence.get(i, "offline"))
+        if self.room is not None:
+            self.waiting_room.show_state(self.controller.match, presence)
+
+    def show_waiting_room(self) -> None:
+        if self.room is not None and self.controller is not None:
+            self._show_presence()
+            self.waiting_room.show_room()
+
+    def _start_hosted(self) -> None:
+        self.waiting_room.hide()
+        controller = self.controller
+        if controller is not None and not controller.started:
+            self.waiting_room.started = True
+            self.waiting_room.retranslate()
+            controller.start()
+            self.scene.sync()  # the table was built before anyone could act: light what is playable now
+            self.refresh()
+
+    def set_hold(self, seat: int, level) -> None:
+        """Let a computer level hold a friend's seat (None: give it back to its player)."""
+        if self.controller is not None:
+            self.controller.set_hold(seat, level)
+            self._show_presence()
+
+    def _seat_menu(self, seat: int, position) -> None:
+        controller = self.controller
+        if controller is None or not controller.match.seats[seat].is_remote:
+            return
+        menu = QMenu(self)
+        hold = controller.match.seats[seat].hold
+        for level in AGENTS:
+            action = menu.addAction(fill(self.tr("Let the computer play this seat: {level}"),
+                                         level=QCoreApplication.translate("agents", LEVEL_LABELS[level])))
+            action.setCheckable(True)
+            action.setChecked(hold == level)
+            action.triggered.connect(lambda _=False, s=seat, lv=level: self.set_hold(s, lv))
+        back = menu.addAction(self.tr("Give the seat back to its player"))
+        back.setEnabled(hold is not None)
+        back.triggered.connect(lambda _=False, s=seat: self.set_hold(s, None))
+        menu.addSeparator()
+        menu.addAction(self.tr("Invite codes"), self.show_waiting_room)
+        menu.popup(self.rows[seat].mapToGlobal(position))
+        self._menu = menu
+
+    def _close_room(self) -> None:
+        """Quitting, or another game: the session stops, the link closes, no thread is left."""
+        if self.session is not None:
+            leave = getattr(self.session, "leave", None)  # the joining side's "host away" (work/online_join)
+            if leave is not None:
+                leave()
+            self.session.close()
+        if self.link is not None:
+            self.link.close()
+        self.room = self.link = self.session = None
+        self.room_button.hide()
+        self.waiting_room.hide()
 
     def _forget_guide(self) -> None:
         self.guide = None
@@ -358,6 +520,7 @@ class TablePage(QWidget):
         scores = state.scores()
         for i, row in enumerate(self.rows):
             row.show_state(scores[i], i == state.current_player and not state.is_over, i == self._thinking)
+        self._show_presence()
         self.progress.setText(progress_text(state, match.spec.id))
         self.undo_button.setEnabled(self.controller.can_undo())
         self.hint_button.setEnabled(self.controller.can_act)
@@ -398,6 +561,8 @@ class TablePage(QWidget):
             self.curtain.setGeometry(self.rect())
         if self.sheet.isVisible():
             self.sheet.place()
+        if self.waiting_room.isVisible():
+            self.waiting_room.place()
 
     def undo(self) -> None:
         if self.controller:
@@ -427,6 +592,7 @@ class TablePage(QWidget):
         if self.controller is not None:
             self.controller.close()
             self.controller.deleteLater()
+        self._close_room()
         self.controller = None
         self.curtain.hide()
         self.sheet.hide()

@@ -62,8 +62,16 @@
         <translation>Deshecho.</translation>
     </message>
     <message>
+        <source>This seat cannot move now.</source>
+        <translation>Este asiento no puede mover ahora.</translation>
+    </message>
+    <message>
         <source>Wait: it is not your turn.</source>
         <translation>Espera: no es tu turno.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} (on another computer)…</source>
+        <translation>Esperando a {name} (en otro ordenador)…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -156,6 +164,10 @@
         <translation>Volver a la estantería</translation>
     </message>
     <message>
+        <source>Broker for games with friends on other computers…</source>
+        <translation>Bróker para partidas con amigos en otros ordenadores…</translation>
+    </message>
+    <message>
         <source>Cannot join</source>
         <translation>No se puede unir</translation>
     </message>
@@ -178,6 +190,10 @@
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -243,6 +259,10 @@
         <translation>Semilla fija</translation>
     </message>
     <message>
+        <source>Friend on another computer</source>
+        <translation>Amigo en otro ordenador</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -273,6 +293,45 @@
     <message>
         <source>Start</source>
         <translation>Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSettingsDialog</name>
+    <message>
+        <source>An internet broker</source>
+        <translation>Un bróker de internet</translation>
+    </message>
+    <message>
+        <source>Broker address</source>
+        <translation>Dirección del bróker</translation>
+    </message>
+    <message>
+        <source>Friends connect to</source>
+        <translation>Los amigos se conectan a</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>Contraseña (opcional)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>This computer hosts on the local network</source>
+        <translation>Este ordenador aloja la partida en la red local</translation>
+    </message>
+    <message>
+        <source>Type the broker as mqtt://host:port or mqtts://host:port.</source>
+        <translation>Escribe el bróker como mqtt://host:puerto o mqtts://host:puerto.</translation>
+    </message>
+    <message>
+        <source>User (optional)</source>
+        <translation>Usuario (opcional)</translation>
     </message>
 </context>
 <context>
@@ -767,12 +826,28 @@ Open a copy of it as a new game instead?</source>
         <translation>? Reglas</translation>
     </message>
     <message>
+        <source>A friend on another computer ({presence}).</source>
+        <translation>Un amigo en otro ordenador ({presence}).</translation>
+    </message>
+    <message>
+        <source>A friend on another computer ({presence}); a computer plays the seat until the friend arrives.</source>
+        <translation>Un amigo en otro ordenador ({presence}); el ordenador juega este asiento hasta que llegue.</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Volver a la estantería</translation>
     </message>
     <message>
         <source>Fit table</source>
         <translation>Ajustar mesa</translation>
+    </message>
+    <message>
+        <source>Friends join with their invite codes; start when everyone is here.</source>
+        <translation>Los amigos se unen con sus códigos de invitación; empieza cuando estén todos.</translation>
+    </message>
+    <message>
+        <source>Give the seat back to its player</source>
+        <translation>Devolver el asiento a su jugador</translation>
     </message>
     <message>
         <source>Hide this panel (F9)</source>
@@ -783,6 +858,14 @@ Open a copy of it as a new game instead?</source>
         <translation>Pista</translation>
     </message>
     <message>
+        <source>Invite codes</source>
+        <translation>Códigos de invitación</translation>
+    </message>
+    <message>
+        <source>Let the computer play this seat: {level}</source>
+        <translation>Que el ordenador juegue este asiento: {level}</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -791,12 +874,32 @@ Open a copy of it as a new game instead?</source>
         <translation>Hoja de puntos</translation>
     </message>
     <message>
+        <source>The network could not start: {error}</source>
+        <translation>No se pudo iniciar la red: {error}</translation>
+    </message>
+    <message>
         <source>The rules of this game, and how to play it here</source>
         <translation>Las reglas de este juego y cómo jugarlo aquí</translation>
     </message>
     <message>
         <source>Undo</source>
         <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>not here</source>
+        <translation>no está</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>en línea</translation>
+    </message>
+    <message>
+        <source>{mark} computer ({level})</source>
+        <translation>{mark} ordenador ({level})</translation>
     </message>
     <message>
         <source>{player} {action}</source>
@@ -820,6 +923,69 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Wait: it is not your turn.</source>
         <translation>Espera: no es tu turno.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Friends’ computers connect to {address} ({link}).</source>
+        <translation>Los ordenadores de los amigos se conectan a {address} ({link}).</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>Let the computer play: %s</source>
+        <translation>Que juegue el ordenador: %s</translation>
+    </message>
+    <message>
+        <source>Send each friend their own code (Copy, then paste it into a message). They choose “Join a game” on their shelf and paste it.</source>
+        <translation>Envía a cada amigo su propio código (Copiar y pégalo en un mensaje). En su estantería eligen «Unirse a una partida» y lo pegan.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Wait for the player</source>
+        <translation>Esperar al jugador</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>Sala de espera</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>conectando…</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>aún no se ha unido</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>en línea</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1852,10 @@ Open a copy of it as a new game instead?</source>
         <source>End card: waits until the supply first runs out</source>
         <translation>Carta de Fin de juego: espera junto a la pista hasta que el mazo se agote por primera vez</translation>
     </message>
+    <message>
+        <source>End-of-Game card</source>
+        <translation>Carta de Fin de juego</translation>
+    </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
 Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click to pick it up.</source>
@@ -2033,10 +2203,6 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>{ability} ready: {rule}</source>
         <translation>{ability} preparada: {rule}</translation>
-    </message>
-    <message>
-        <source>End-of-Game card</source>
-        <translation>Carta de Fin de juego</translation>
     </message>
     <message>
         <source>{colour} card</source>

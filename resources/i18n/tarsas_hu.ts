@@ -62,8 +62,16 @@
         <translation>Visszavonva.</translation>
     </message>
     <message>
+        <source>This seat cannot move now.</source>
+        <translation>Ez a hely most nem léphet.</translation>
+    </message>
+    <message>
         <source>Wait: it is not your turn.</source>
         <translation>Várj, most nem te következel.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} (on another computer)…</source>
+        <translation>Várakozás rá: {name} (másik számítógépen)…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -156,6 +164,10 @@
         <translation>Vissza a polchoz</translation>
     </message>
     <message>
+        <source>Broker for games with friends on other computers…</source>
+        <translation>Közvetítő a másik számítógépen ülő barátokkal játszott játékokhoz…</translation>
+    </message>
+    <message>
         <source>Cannot join</source>
         <translation>Nem sikerült csatlakozni</translation>
     </message>
@@ -178,6 +190,10 @@
     <message>
         <source>Language</source>
         <translation>Nyelv</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -243,6 +259,10 @@
         <translation>Rögzített kezdőérték</translation>
     </message>
     <message>
+        <source>Friend on another computer</source>
+        <translation>Barát másik számítógépen</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -273,6 +293,45 @@
     <message>
         <source>Start</source>
         <translation>Indítás</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSettingsDialog</name>
+    <message>
+        <source>An internet broker</source>
+        <translation>Internetes közvetítő</translation>
+    </message>
+    <message>
+        <source>Broker address</source>
+        <translation>A közvetítő címe</translation>
+    </message>
+    <message>
+        <source>Friends connect to</source>
+        <translation>A barátok ide csatlakoznak</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>Jelszó (nem kötelező)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>This computer hosts on the local network</source>
+        <translation>Ez a számítógép a vendéglátó a helyi hálózaton</translation>
+    </message>
+    <message>
+        <source>Type the broker as mqtt://host:port or mqtts://host:port.</source>
+        <translation>A közvetítőt így írd be: mqtt://gép:port vagy mqtts://gép:port.</translation>
+    </message>
+    <message>
+        <source>User (optional)</source>
+        <translation>Felhasználó (nem kötelező)</translation>
     </message>
 </context>
 <context>
@@ -767,12 +826,28 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>? Szabályok</translation>
     </message>
     <message>
+        <source>A friend on another computer ({presence}).</source>
+        <translation>Barát másik számítógépen ({presence}).</translation>
+    </message>
+    <message>
+        <source>A friend on another computer ({presence}); a computer plays the seat until the friend arrives.</source>
+        <translation>Barát másik számítógépen ({presence}); amíg meg nem érkezik, a gép játszik helyette.</translation>
+    </message>
+    <message>
         <source>Back to shelf</source>
         <translation>Vissza a polchoz</translation>
     </message>
     <message>
         <source>Fit table</source>
         <translation>Asztal igazítása</translation>
+    </message>
+    <message>
+        <source>Friends join with their invite codes; start when everyone is here.</source>
+        <translation>A barátok a meghívókódjukkal csatlakoznak; indíts, ha mindenki itt van.</translation>
+    </message>
+    <message>
+        <source>Give the seat back to its player</source>
+        <translation>A hely visszaadása a játékosának</translation>
     </message>
     <message>
         <source>Hide this panel (F9)</source>
@@ -783,6 +858,14 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Tipp</translation>
     </message>
     <message>
+        <source>Invite codes</source>
+        <translation>Meghívókódok</translation>
+    </message>
+    <message>
+        <source>Let the computer play this seat: {level}</source>
+        <translation>Ezen a helyen a gép játsszon: {level}</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Napló</translation>
     </message>
@@ -791,12 +874,32 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Eredménylap</translation>
     </message>
     <message>
+        <source>The network could not start: {error}</source>
+        <translation>A hálózat nem indult el: {error}</translation>
+    </message>
+    <message>
         <source>The rules of this game, and how to play it here</source>
         <translation>A játék szabályai, és hogyan játszható itt</translation>
     </message>
     <message>
         <source>Undo</source>
         <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>távol</translation>
+    </message>
+    <message>
+        <source>not here</source>
+        <translation>nincs itt</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>{mark} computer ({level})</source>
+        <translation>{mark} gép ({level})</translation>
     </message>
     <message>
         <source>{player} {action}</source>
@@ -820,6 +923,69 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Wait: it is not your turn.</source>
         <translation>Várj, most nem te következel.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Continue</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Másolva</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <source>Friends’ computers connect to {address} ({link}).</source>
+        <translation>A barátok gépei ide csatlakoznak: {address} ({link}).</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Elrejtés</translation>
+    </message>
+    <message>
+        <source>Let the computer play: %s</source>
+        <translation>Játsszon a gép: %s</translation>
+    </message>
+    <message>
+        <source>Send each friend their own code (Copy, then paste it into a message). They choose “Join a game” on their shelf and paste it.</source>
+        <translation>Küldd el minden barátodnak a saját kódját (Másolás, majd illeszd be egy üzenetbe). Ők a polcukon a „Csatlakozás játékhoz” gombot választják, és beillesztik.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <source>Wait for the player</source>
+        <translation>Várunk a játékosra</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>Váróterem</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>távol</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>kapcsolódva</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>kapcsolódás…</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>még nem csatlakozott</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
 </context>
 <context>
@@ -1684,6 +1850,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <source>End card: waits until the supply first runs out</source>
         <translation>Játékvége kártya: a ponttábla mellett vár, amíg először elfogy a kártyakészlet</translation>
     </message>
+    <message>
+        <source>End-of-Game card</source>
+        <translation>Játékvége kártya</translation>
+    </message>
     <message numerus="yes">
         <source>Facade tile, {colour}, %n spaces; {left} left.
 Drag it onto your house (R or wheel: rotate, F or right-click: flip), or click to pick it up.</source>
@@ -2026,10 +2196,6 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>{ability} ready: {rule}</source>
         <translation>{ability} bekapcsolva: {rule}</translation>
-    </message>
-    <message>
-        <source>End-of-Game card</source>
-        <translation>Játékvége kártya</translation>
     </message>
     <message>
         <source>{colour} card</source>

@@ -17,7 +17,7 @@ from desktop_app.engine import safe_json
 from desktop_app.engine.game import Seat
 from desktop_app.engine.locks import MatchLocked
 from desktop_app.engine.match import Match
-from desktop_app.engine.save_fields import PROGRESS_TEMPLATES, SEAT_LEVELS, png_ok
+from desktop_app.engine.save_fields import HOLD_LEVELS, PROGRESS_TEMPLATES, SEAT_LEVELS, png_ok
 from desktop_app.engine.saves import SaveError, SaveExists, SaveStore, UnsafePath
 from desktop_app.games import REGISTRY
 
@@ -365,7 +365,8 @@ def test_unknown_computer_level_is_named(store, good):
 def test_seat_levels_are_the_agents_levels():
     from desktop_app.engine.agents import LEVEL_LABELS
 
-    assert SEAT_LEVELS == set(LEVEL_LABELS)
+    assert SEAT_LEVELS == set(LEVEL_LABELS) | {"remote"}  # "remote": a friend on another computer
+    assert HOLD_LEVELS == set(LEVEL_LABELS) - {"human"}
 
 
 def test_odd_values_deeper_in_the_file_are_refused_by_load(store, good):
