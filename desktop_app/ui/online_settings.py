@@ -58,6 +58,8 @@ class HostLink:
     def __init__(self, room, choice: BrokerChoice | None = None):
         from desktop_app.net.mqtt import MqttTransport, client_id_for
 
+        from desktop_app.net import topics
+
         from .net_bridge import QtTransport
 
         choice = choice or read_choice()
@@ -71,7 +73,9 @@ class HostLink:
         user = None if room.embedded else (choice.user or None)
         password = None if room.embedded else (choice.password or None)
         try:
-            inner = MqttTransport(url, client_id_for(room.host_secret, "host"), user, password)
+            # the host's last will: the seats show "host away" when this link dies without a goodbye
+            inner = MqttTransport(url, client_id_for(room.host_secret, "host"), user, password,
+                                  presence=topics.presence(room.room.hex(), topics.HOST))
         except Exception:
             self.close()
             raise

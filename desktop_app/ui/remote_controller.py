@@ -172,7 +172,11 @@ class RemoteConnection(QObject):
 def mqtt_transport(invite):
     from desktop_app.net.mqtt import MqttTransport, client_id_for
 
-    return MqttTransport(invite.broker, client_id_for(invite.secret, f"seat-{invite.seat}"))
+    from desktop_app.net import topics
+
+    # the seat's last will: the host shows it "away" when this link dies without a goodbye
+    return MqttTransport(invite.broker, client_id_for(invite.secret, f"seat-{invite.seat}"),
+                         presence=topics.presence(invite.room_hex, invite.seat))
 
 
 class RemoteController(QObject):
@@ -216,6 +220,7 @@ class RemoteController(QObject):
         self._settle_guard.timeout.connect(self.board_settled)
         connection.view.connect(self._on_view)
         connection.link.connect(self._on_link)
+        self.session.on_presence = self._on_host_presence  # the host's last will arrived (or was cleared)
 
     # --------------------------------------------------------------- building from a view
     def _build(self, body: dict) -> RemoteMatch:
@@ -327,6 +332,11 @@ class RemoteController(QObject):
         if not self.paced:
             self._advance(announce=not before.get("over"))
 
+    def _on_host_presence(self) -> None:
+        self.presence_changed.emit()
+        if not self.closed:
+            self._advance(announce=False)
+
     def _on_link(self, up: bool) -> None:
         self.link_up = up
         self.presence_changed.emit()
@@ -362,7 +372,7 @@ class RemoteController(QObject):
 
     @property
     def host_away(self) -> bool:
-        return self.body.get("host") == "away" or not self.link_up
+        return self.body.get("host") == "away" or self.session.host_away or not self.link_up
 
     def presence_texts(self) -> dict[int, str]:
         """Beside each seat's name: you, the host (here or away), a friend online or away.

@@ -301,3 +301,26 @@ def test_the_desktop_entry_opens_tarsas_links():
 
     assert _local_path("file:///tmp/my%20game.tarsas") == "/tmp/my game.tarsas"  # %u hands files as URLs
     assert _local_path("/tmp/game.tarsas") == "/tmp/game.tarsas"
+
+
+def test_the_hosts_last_will_shows_host_away(qtbot, tmp_path, broker):
+    """The host's link dies without a goodbye (a killed process): the broker publishes its last
+    will, and the joined table says "host away" at once, without a rebuild."""
+    from desktop_app.net import topics
+
+    host = memory_host(broker)
+    host.session.transport.inner.will_token = b"w" * 16  # what MqttTransport sets for each connection
+    host.play_own_turn()
+    host.session.publish_views()
+    win = open_joined(qtbot, tmp_path, broker, host)
+    qtbot.waitUntil(lambda: win.table.controller.body.get("will") == topics.token_hash(b"w" * 16), timeout=3000)
+    assert win.table.rows[0].kind.text() == "(host)"
+    resyncs = []
+    win.table.controller.changed.connect(lambda: resyncs.append(1))
+    forged = broker.connect()
+    forged.publish(topics.presence(host.session.room_hex, topics.HOST), b"x" * 16, retain=True)  # not its will
+    qtbot.wait(100)
+    assert win.table.rows[0].kind.text() == "(host)"
+    forged.publish(topics.presence(host.session.room_hex, topics.HOST), b"w" * 16, retain=True)  # the broker, on the death
+    qtbot.waitUntil(lambda: win.table.rows[0].kind.text() == "(host away)", timeout=3000)
+    assert "host is away" in win.table.status.text() and resyncs == []
