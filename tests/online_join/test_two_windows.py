@@ -2,10 +2,9 @@
 friend's seat on its embedded broker, the other joins by the invite code (a `tarsas tarsas://join/`
 command line), both play a turn with real mouse clicks, the joiner quits (exit 0, nothing on
 stderr) and rejoins to the current table at once; then the host quits cleanly too.
-Needs the host's side (ui/waiting_room.py, the online-host work): skipped until it is there."""
+"""
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -20,8 +19,6 @@ from .test_joiner_process import run_joiner, stderr_problems
 
 HERE = Path(__file__).resolve().parent
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("desktop_app.ui.waiting_room") is None,
-                                reason="the host's side (ui/waiting_room.py) is not merged yet")
 
 
 def wait_for(condition, seconds: float = 60) -> bool:
