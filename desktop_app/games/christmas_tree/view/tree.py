@@ -158,17 +158,14 @@ class TreeItem(QGraphicsObject):
         frame = QRectF(-3, -3, self.width + 6, self.height + 6)
         look = ("ct-tree", self.a, self.b, self.header, self.colour.name(), self.current)
         paint_cached(painter, look, frame, self._paint_tree)
+        numbered = self.a >= 30
         for space in SPACES:
             if self.cards[space] is None:
                 c = self.centre(space)
                 rect = QRectF(c.x() - self.a, c.y() - self.b, 2 * self.a, 2 * self.b)
-                paint_cached(painter, ("ct-space", self.a, self.b), rect,
-                             lambda p, _r, c=c: self._paint_empty(p, c))
-                if self.a >= 30:  # light on the branches, dark on the paper beside them
-                    foliage = fir_foliage(self.a, self.b, self.header + self.star_band)
-                    painter.setPen(QColor("#e4f2dc") if foliage.contains(c) else QColor("#5d7f55"))
-                    painter.setFont(font(12))
-                    painter.drawText(QRectF(c.x() - 14, c.y() - 9, 28, 18), Qt.AlignCenter, str(space))
+                # the space's number is part of its sprite (its colour depends only on where it hangs)
+                look = ("ct-space", self.a, self.b, self.header + self.star_band, space if numbered else None)
+                paint_cached(painter, look, rect, lambda p, _r, c=c, space=space: self._paint_empty(p, c, space))
         painter.setPen(INK)
         painter.setFont(font(max(12.0, min(15.0, self.header * 0.62)), True))
         painter.drawText(QRectF(10, 1, self.width - 20, self.header), Qt.AlignLeft | Qt.AlignVCenter, self.title)
@@ -185,8 +182,9 @@ class TreeItem(QGraphicsObject):
         painter.setBrush(STAR)
         painter.drawPath(star_path(top - QPointF(0, self.star_band * 0.45), self.star_band * 0.5))
 
-    def _paint_empty(self, painter, c: QPointF) -> None:
-        """An empty space hangs on the branches: a pale rhombus with its hook (its number apart)."""
+    def _paint_empty(self, painter, c: QPointF, space: int) -> None:
+        """An empty space hangs on the branches: a pale rhombus with its hook and, on a tree big
+        enough to read it, its number."""
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#b9dcae"), 1.2, Qt.DashLine))
         painter.setBrush(QColor(255, 255, 255, 46))
@@ -194,6 +192,11 @@ class TreeItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#d9ecd2"), max(1.0, self.a / 24)))
         painter.setBrush(Qt.NoBrush)
         painter.drawEllipse(c - QPointF(0, self.b - 5), 2.2, 2.2)
+        if self.a >= 30:  # light on the branches, dark on the paper beside them
+            foliage = fir_foliage(self.a, self.b, self.header + self.star_band)
+            painter.setPen(QColor("#e4f2dc") if foliage.contains(c) else QColor("#5d7f55"))
+            painter.setFont(font(12))
+            painter.drawText(QRectF(c.x() - 14, c.y() - 9, 28, 18), Qt.AlignCenter, str(space))
 
 
 _FOLIAGE: dict[tuple, QPainterPath] = {}
