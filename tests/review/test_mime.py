@@ -15,7 +15,7 @@ def test_desktop_entry_opens_the_record_type():
     parser.optionxform = str
     parser.read(LINUX / "tarsas.desktop", encoding="utf-8")
     entry = parser["Desktop Entry"]
-    assert entry["Exec"].split() == ["tarsas", "%f"]  # `tarsas FILE` opens it
+    assert entry["Exec"].split() == ["tarsas", "%u"]  # a file (given as file://) or a tarsas:// link
     types = entry["MimeType"].rstrip(";").split(";")
     root = ET.parse(LINUX / "tarsas-mime.xml").getroot()
     declared = root.find("m:mime-type", NS)
