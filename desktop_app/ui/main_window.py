@@ -222,6 +222,7 @@ class MainWindow(QMainWindow):
         from .online_settings import OnlineSettingsDialog
 
         online = QPushButton(self.tr("Broker for games with friends on other computers…"))
+        online.setAutoDefault(False)  # Enter in the dialog means OK, never "open the broker settings"
         online.clicked.connect(lambda: OnlineSettingsDialog(dialog).exec())
         form.addRow(self.tr("Online"), online)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)

@@ -73,6 +73,7 @@ class ReviewController(QObject):
 
     can_act = False
     closed = True
+    read_only = True  # a review: nothing is dragged (the table may skip its drag caches)
 
     def try_action(self, action) -> bool:
         self.status.emit(QCoreApplication.translate("ReviewPage", "This is a review: nothing can be played here."))

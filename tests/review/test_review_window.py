@@ -172,3 +172,21 @@ def test_review_behind_the_hot_seat_curtain_shows_no_hand(window, qtbot):
     shown = table_for(page.replay, step, curtain=True)
     for seat in (0, 1):  # neither hand shows: redealing either changes nothing on the table
         assert table_for(page.replay, step, real.determinize(seat, random.Random(seat)), curtain=True) == shown
+
+
+def test_a_christmas_tree_review_paints_without_drag_caches(window, qtbot):
+    """Its scene rebuilds every item per step: in a review (nothing is dragged) item caches are
+    skipped; a table in play keeps them (the drag blits them)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    match = played("christmas_tree", 4, None)
+    window.review(match, step=20)
+    page = window.review_page
+    qtbot.waitUntil(lambda: not page.scene.is_moving(), timeout=3000)
+    page.move("forward")
+    qtbot.wait(20)
+    assert page.scene.items() and all(i.cacheMode() == QGraphicsItem.NoCache for i in page.scene.items())
+    page.close_review()
+    window.start(played("christmas_tree", 4, 10))
+    qtbot.wait(20)
+    assert any(i.cacheMode() == QGraphicsItem.DeviceCoordinateCache for i in window.table.scene.items())
