@@ -101,3 +101,30 @@ def memory_host(broker: PumpedBroker, game: str = GAME, seed: int = 2) -> Host:
     host.session.clock = lambda: next(ticks) * 0.1  # a test's speed must not look like a flood
     host.session.start()
     return host
+
+
+def when_join_dialog_opens(win, act, deadline_ms: int = 30_000) -> None:
+    """Run `act(dialog)` as soon as the shelf's modal "Join a game" dialog is up (polled, so a slow
+    machine that opens it late is not missed), and reject the dialog at the deadline: a join that
+    never finishes fails its test instead of hanging the suite in the dialog's exec()."""
+    from PySide6.QtCore import QTimer
+
+    poll, guard = QTimer(win), QTimer(win)
+    guard.setSingleShot(True)
+
+    def try_act():
+        dialog = getattr(win, "_join_dialog", None)
+        if dialog is not None and dialog.isVisible():
+            poll.stop()
+            act(dialog)
+
+    def give_up():
+        poll.stop()
+        dialog = getattr(win, "_join_dialog", None)
+        if dialog is not None and dialog.isVisible():
+            dialog.reject()
+
+    poll.timeout.connect(try_act)
+    guard.timeout.connect(give_up)
+    poll.start(20)
+    guard.start(deadline_ms)

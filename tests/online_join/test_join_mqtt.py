@@ -4,7 +4,7 @@ mouse, quits (bye, the link closed) and rejoins to the current table."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.engine.saves import SaveStore
@@ -15,7 +15,7 @@ from desktop_app.ui.net_bridge import QtTransport
 from qt_drive import to_view
 
 from net.broker import Mosquitto, free_port, mosquitto_available
-from .helpers import Host, ensure_remote_module
+from .helpers import Host, ensure_remote_module, when_join_dialog_opens
 
 
 @pytest.fixture(params=["embedded", "mosquitto"])
@@ -35,10 +35,10 @@ def broker_url(request, tmp_path):
 
 
 def join(qtbot, win, code: str) -> None:
-    def fill_in():
-        win._join_dialog.edit.setText(code)
-        QTest.mouseClick(win._join_dialog.join_button, Qt.LeftButton)
-    QTimer.singleShot(50, fill_in)
+    def fill_in(dialog):
+        dialog.edit.setText(code)
+        QTest.mouseClick(dialog.join_button, Qt.LeftButton)
+    when_join_dialog_opens(win, fill_in)
     QTest.mouseClick(win.shelf.join_button, Qt.LeftButton)
     assert win.stack.currentWidget() is win._table, win._table and win._table.status.text()
 

@@ -16,7 +16,7 @@ from desktop_app.net.codes import Invite, new_room, new_secret
 from desktop_app.ui.main_window import MainWindow
 from qt_drive import drag, to_view
 
-from .helpers import PumpedBroker, ensure_remote_module, memory_host
+from .helpers import PumpedBroker, ensure_remote_module, memory_host, when_join_dialog_opens
 
 
 @pytest.fixture
@@ -42,15 +42,13 @@ def join_through_dialog(qtbot, win, code: str, then=None) -> tuple[bool, str]:
     whether a table opened and the dialog's last message."""
     seen = {"message": ""}
 
-    def fill_in():
-        dialog = win._join_dialog
-        assert dialog is not None and dialog.isVisible()
+    def fill_in(dialog):
         dialog.edit.setText(code)
         QTest.mouseClick(dialog.join_button, Qt.LeftButton)
         if then is not None:
             then(dialog, seen)
 
-    QTimer.singleShot(50, fill_in)
+    when_join_dialog_opens(win, fill_in)
     QTest.mouseClick(win.shelf.join_button, Qt.LeftButton)  # runs the dialog (modal) until it closes
     return win.stack.currentWidget() is win._table, seen["message"]
 
