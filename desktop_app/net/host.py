@@ -161,19 +161,19 @@ class HostSession:
             return self.publish_view(seat)  # the seat is behind: send it the current table
         if self.match.state.current_player != seat:
             self._drop(seat, "not this seat's turn")
-            return self.publish_view(seat)
+            return self.publish_view(seat, fresh=True)
         try:  # the state's own legal object, equal with the same types all the way down
             action = legal_action(self.match.state, body.get("action"))
         except IllegalMove:
             self._drop(seat, "not a legal action")
-            return self.publish_view(seat)
+            return self.publish_view(seat, fresh=True)
         try:
             if self.on_applied is not None:
                 return self.on_applied(seat, action)  # the app applies and publishes every seat's view
             self.match.apply(action)
         except IllegalMove as exc:
             self._drop(seat, f"refused: {exc}")
-            return self.publish_view(seat)
+            return self.publish_view(seat, fresh=True)  # a newer copy of the same table: the seat learns its action was not taken
         self.publish_views()
 
     def view_body(self, seat: int) -> dict:

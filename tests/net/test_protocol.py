@@ -162,3 +162,30 @@ def test_channel_refuses_tampering_and_wrong_direction():
         b.open(HOST_TO_SEAT, blob)
     with pytest.raises(Rejected):
         SeatChannel(room, 2, secret).open(SEAT_TO_HOST, blob)
+
+
+def test_a_refused_action_gets_a_newer_copy_of_the_same_table():
+    """The host refuses an action at the current version (its rules, or the app, say no): the seat
+    must hear of it, so the host seals a newer copy of the same table (a cached re-send has the same
+    stamp, which the seat ignores as a duplicate) and the seat may act again."""
+    from desktop_app.engine.game import IllegalMove
+
+    from .helpers import make_room
+
+    broker, match, host, clients = make_room("copenhagen", 2, 5)
+    host.start()
+    for client in clients:
+        client.start()
+    broker.pump()
+    seat = match.state.current_player
+    client = clients[seat]
+    seen = []
+    client.on_view = seen.append
+
+    def refuse(_seat, _action):
+        raise IllegalMove("busy", "The host refused.")
+    host.on_applied = refuse
+    client.send_action(client.legal_actions()[0])
+    broker.pump()
+    assert len(match.log) == 0 and len(seen) == 1  # told: the same version, newer stamp
+    assert seen[0]["version"] == 0 and client.my_turn
