@@ -13,8 +13,13 @@ class BoardView(QGraphicsView):
         super().__init__(parent)
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheBackground)
+        # The background is one opaque colour: filling it is cheaper than blitting a cached copy,
+        # and the viewport's own palette fill under it would paint every pixel twice (a full
+        # repaint at 2560x1440 costs ~1.6 ms per layer).
+        self.setCacheMode(QGraphicsView.CacheNone)
         self.setBackgroundBrush(QColor("#e9dfcf"))
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WA_OpaquePaintEvent)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setDragMode(QGraphicsView.ScrollHandDrag)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
