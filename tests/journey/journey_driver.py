@@ -245,6 +245,7 @@ class Journey:
         title_text = translate(context, title)
         top = next((a for a in bar.actions() if a.text() == title_text), None)
         assert top is not None, f"no menu {title_text!r} in {[a.text() for a in bar.actions()]}"
+        self.to_front()
         QTest.mouseMove(bar, bar.actionGeometry(top).center())  # the pointer goes there first
         QTest.mouseClick(bar, Qt.LeftButton, Qt.NoModifier, bar.actionGeometry(top).center())
         menu: QMenu = top.menu()
@@ -263,6 +264,15 @@ class Journey:
                 menu = action.menu()
                 self.wait_until(menu.isVisible, 5, f"submenu {entry}")
         self.wait(10)
+
+    def to_front(self) -> None:
+        """Make the window the active one, as a person's click on it makes it under a window
+        manager. Xvfb has none: when a dialog closed, X focus can land on a hidden combo-box
+        popup of that dialog (a late FocusIn; seen in a spy on window activation), and a menu
+        opened while that hidden popup is the active window closes on the first pointer move."""
+        if QApplication.activeWindow() is not self.window:
+            self.window.activateWindow()
+            self.wait_until(lambda: QApplication.activeWindow() is self.window, 5, "the window in front")
 
     def menu_entries(self, title: str, context: str = "MainWindow") -> dict[str, QMenu | None]:
         """The entries of a menu bar menu (text -> its submenu or None), without opening it."""
