@@ -9,15 +9,22 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
-    QButtonGroup, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout,
+    QApplication, QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QInputDialog, QLabel, QLineEdit,
+    QRadioButton, QSpinBox, QVBoxLayout,
 )
 
+from desktop_app.net import credentials
 from desktop_app.net.codes import BadInvite, parse_broker
+from .i18n import fill
 from desktop_app.net.embedded import DEFAULT_PORT, EmbeddedBroker, lan_address
 
 log = logging.getLogger("tarsas.ui.online")
+
+
+# How the internet broker's password is kept (QSettings "online/password_kept"):
+NONE, KEYRING, SESSION, FILE = "none", "keyring", "session", "file"
 
 
 @dataclass
@@ -27,27 +34,92 @@ class BrokerChoice:
     url: str = ""                # an internet broker's mqtt:// or mqtts:// URL
     user: str = ""
     password: str = ""
+    kept: str = NONE             # where the password is: NONE, KEYRING, SESSION or FILE
 
     def broker_url(self) -> str:
         """The URL friends' invite codes name."""
         return f"mqtt://{lan_address()}:{self.port}" if self.embedded else self.url
 
+    @property
+    def needs_password(self) -> bool:
+        """A password was typed but is not to be had now (kept for an earlier session only, or the
+        password store would not give it): ask for it again."""
+        return self.kept in (SESSION, KEYRING) and not self.password
+
 
 def read_choice() -> BrokerChoice:
     s = QSettings()
-    return BrokerChoice(embedded=s.value("online/embedded", True, type=bool),
-                        port=s.value("online/port", DEFAULT_PORT, type=int),
-                        url=s.value("online/url", "", type=str), user=s.value("online/user", "", type=str),
-                        password=s.value("online/password", "", type=str))
+    choice = BrokerChoice(embedded=s.value("online/embedded", True, type=bool),
+                          port=s.value("online/port", DEFAULT_PORT, type=int),
+                          url=s.value("online/url", "", type=str), user=s.value("online/user", "", type=str))
+    kept = s.value("online/password_kept", "", type=str)
+    in_file = s.value("online/password", "", type=str)
+    if kept == KEYRING:
+        choice.password = credentials.load() or ""
+    elif kept == SESSION:
+        choice.password = credentials.session_password or ""
+    elif in_file:  # FILE by the person's choice, or "" (an old settings file: the password as typed)
+        choice.password = in_file
+        if credentials.save(in_file) is None:  # a store is there now: move it out of the file
+            s.remove("online/password")
+            kept = KEYRING
+            s.setValue("online/password_kept", kept)
+            log.info("the broker password moved from the settings file to the password store")
+        else:
+            kept = FILE  # it is in the file; the dialog says so (and offers this session only)
+    choice.kept = kept if kept in (KEYRING, SESSION, FILE) else NONE
+    return choice
 
 
-def write_choice(choice: BrokerChoice) -> None:
+def write_choice(choice: BrokerChoice, in_file: bool = False, password: bool = True) -> str:
+    """Store the choice; the password goes to the OS's password store, else (no store) it is kept
+    for this session only, or in the settings file when `in_file` (the person ticked that).
+    Returns how it was kept (NONE, KEYRING, SESSION, FILE). `password=False`: leave it as it is."""
     s = QSettings()
     s.setValue("online/embedded", choice.embedded)
     s.setValue("online/port", choice.port)
     s.setValue("online/url", choice.url)
     s.setValue("online/user", choice.user)
-    s.setValue("online/password", choice.password)
+    if not password:
+        return s.value("online/password_kept", NONE, type=str)
+    s.remove("online/password")
+    credentials.session_password = None
+    if not choice.password:
+        credentials.forget()
+        kept = NONE
+    elif in_file:
+        credentials.forget()
+        s.setValue("online/password", choice.password)
+        kept = FILE
+    elif credentials.save(choice.password) is None:
+        kept = KEYRING
+    else:
+        credentials.session_password = choice.password
+        kept = SESSION
+    s.setValue("online/password_kept", kept)
+    choice.kept = kept
+    return kept
+
+
+def ask_password(choice: BrokerChoice) -> str | None:
+    """The password kept for the last session only, asked again (None: the person cancelled)."""
+    text, ok = QInputDialog.getText(
+        QApplication.activeWindow(), QCoreApplication.translate("OnlineSettingsDialog", "Broker password"),
+        fill(QCoreApplication.translate("OnlineSettingsDialog", "Password of {user} at {broker}:"),
+             user=choice.user, broker=choice.url), QLineEdit.Password)
+    return text if ok else None
+
+
+def broker_login(room, choice: BrokerChoice, ask=ask_password) -> tuple[str | None, str | None]:
+    """The user and password the host's link logs in with (none for the embedded broker)."""
+    if room.embedded or not choice.user:
+        return None, None
+    if choice.needs_password:
+        password = ask(choice)
+        if password is None:
+            raise ValueError(QCoreApplication.translate("OnlineSettingsDialog", "no password for the broker"))
+        credentials.session_password = choice.password = password
+    return choice.user, choice.password or None
 
 
 class HostLink:
@@ -70,8 +142,7 @@ class HostLink:
             self.broker = EmbeddedBroker("0.0.0.0", port)
             self.broker.start()  # OSError (port taken) goes to the caller, which says so
             url = f"mqtt://127.0.0.1:{port}"
-        user = None if room.embedded else (choice.user or None)
-        password = None if room.embedded else (choice.password or None)
+        user, password = broker_login(room, choice)
         try:
             # the host's last will: the seats show "host away" when this link dies without a goodbye
             inner = MqttTransport(url, client_id_for(room.host_secret, "host"), user, password,
@@ -126,6 +197,17 @@ class OnlineSettingsDialog(QDialog):
         form.addRow(self.tr("User (optional)"), self.user)
         form.addRow(self.tr("Password (optional)"), self.password)
         layout.addLayout(form)
+        # Where the password goes: the OS's password store; without one, this session only, or
+        # (ticked by the person) the settings file with its warning.
+        self.store = credentials.available()
+        self.keeping = QLabel()
+        self.keeping.setWordWrap(True)
+        layout.addWidget(self.keeping)
+        self.in_file = QCheckBox(self.tr("Keep it in the settings file instead (anyone who uses this "
+                                         "computer account can read it there)"))
+        self.in_file.setChecked(choice.kept == FILE)
+        layout.addWidget(self.in_file)
+        self._refused = ""  # why the password store refused the password at the last OK
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#9b1c1c;")
         layout.addWidget(self.problem)
@@ -134,13 +216,37 @@ class OnlineSettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         (self.local if choice.embedded else self.internet).setChecked(True)
-        for signal in (self.local.toggled, self.url.textChanged, self.port.valueChanged):
+        for signal in (self.local.toggled, self.url.textChanged, self.port.valueChanged, self.password.textChanged,
+                       self.in_file.toggled):
             signal.connect(self._update)
         self._update()
 
     def choice(self) -> BrokerChoice:
         return BrokerChoice(self.local.isChecked(), self.port.value(), self.url.text().strip(),
                             self.user.text().strip(), self.password.text())
+
+    def _show_keeping(self, local: bool) -> None:
+        """Say plainly where the password will be kept."""
+        has_password = bool(self.password.text()) and not local
+        no_store = self.store is None or bool(self._refused)
+        self.in_file.setVisible(has_password and no_store)
+        if not has_password:
+            text = ""
+        elif not no_store:
+            text = fill(self.tr("The password is kept in this computer's password store ({store}), "
+                                "not in the settings file."), store=self.store)
+        elif self.in_file.isChecked():
+            text = self.tr("The password will be written in the settings file as typed: anyone who "
+                           "uses this computer account can read it.")
+        else:
+            text = self.tr("This computer has no password store, so the password is kept only until "
+                           "Tarsas closes; you will be asked for it again next time.")
+            if self._refused:
+                text = fill(self.tr("The password store refused the password ({error}). It is kept only "
+                                    "until Tarsas closes; you will be asked for it again next time."),
+                            error=self._refused)
+        self.keeping.setText(text)
+        self.keeping.setVisible(bool(text))
 
     def _update(self) -> None:
         local = self.local.isChecked()
@@ -156,7 +262,19 @@ class OnlineSettingsDialog(QDialog):
                 problem = self.tr("Type the broker as mqtt://host:port or mqtts://host:port.")
         self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(not problem)
+        self._show_keeping(local)
 
     def accept(self) -> None:
-        write_choice(self.choice())
+        choice = self.choice()
+        if choice.embedded:  # the embedded broker needs no password: leave the stored one as it is
+            write_choice(choice, password=False)
+            super().accept()
+            return
+        no_store = self.store is None or bool(self._refused)
+        kept = write_choice(choice, in_file=no_store and self.in_file.isChecked())
+        if kept == SESSION and not no_store:
+            # The store was there but refused (locked, access denied): say so and let the person choose.
+            self._refused = credentials.last_error or "?"
+            self._update()
+            return
         super().accept()
