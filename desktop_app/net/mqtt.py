@@ -32,8 +32,9 @@ def client_id_for(secret: bytes, role: str) -> str:
 class MqttTransport:
     def __init__(self, broker_url: str, client_id: str, username: str | None = None,
                  password: str | None = None, ca_file: str | None = None,
-                 presence: str | None = None):
-        """`presence`: the topic of this link's last will, which the broker publishes (retained)
+                 presence: str | None = None, start: bool = True):
+        """`start=False`: connect only when `start()` is called (once the caller's callbacks are
+        in place, or once the embedded broker listens). `presence`: the topic of this link's last will, which the broker publishes (retained)
         when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
         keepalive). The will is a token, fresh for every connection (`will_token`, see
         topics.presence)."""
@@ -63,8 +64,18 @@ class MqttTransport:
             client.on_pre_connect = lambda c, _userdata, topic=presence: self._new_will(c, topic)
         self._last_publish = None
         self._client = client
-        client.connect_async(host, port, keepalive=KEEPALIVE)
-        client.loop_start()
+        self._started = False
+        self._address = (host, port)
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Connect (retrying until the broker answers) on paho's network thread."""
+        if self._started:
+            return
+        self._started = True
+        self._client.connect_async(*self._address, keepalive=KEEPALIVE)
+        self._client.loop_start()
 
     def _new_will(self, client, topic: str) -> None:
         """Before every connection attempt (paho's on_pre_connect): a will of its own, so a will
@@ -124,6 +135,9 @@ class MqttTransport:
 
     def close(self, flush_seconds: float = 3.0) -> None:
         """Disconnect after the last message left (so a final view is not lost), then stop."""
+        if not self._started:
+            return
+        self._started = False
         info = self._last_publish
         if info is not None and self.connected.is_set():
             try:

@@ -6,10 +6,12 @@ this computer's address. Otherwise a typed mqtt://host:port or mqtts://host:port
 broker (mosquitto, EMQX, VerneMQ…), with an optional user name and password."""
 from __future__ import annotations
 
+import errno
 import logging
+import threading
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication, QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QInputDialog, QLabel, QLineEdit,
     QRadioButton, QSpinBox, QVBoxLayout,
@@ -122,42 +124,80 @@ def broker_login(room, choice: BrokerChoice, ask=ask_password) -> tuple[str | No
     return choice.user, choice.password or None
 
 
-class HostLink:
+def broker_problem(port: int, error: OSError) -> str:
+    """Why the embedded broker could not start, in the player's words."""
+    if getattr(error, "errno", None) in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
+        return fill(QCoreApplication.translate("OnlineSettingsDialog", "port {port} is already in use by another "
+                                               "program; choose another port in Settings → Online"), port=port)
+    return str(error)
+
+
+def _import_network() -> None:
+    """paho and our MQTT transport, imported on a worker thread (~0.1-0.2 s the UI need not wait)."""
+    import desktop_app.net.mqtt  # noqa: F401
+
+
+class HostLink(QObject):
     """The host's connection to its room's broker: the embedded broker when this computer hosts,
     and the MQTT client, wrapped so every callback arrives on the UI thread. `close()` stops
-    both and leaves no thread behind."""
+    both and leaves no thread behind.
 
-    def __init__(self, room, choice: BrokerChoice | None = None):
-        from desktop_app.net.mqtt import MqttTransport, client_id_for
+    Nothing here blocks the UI thread: the embedded broker starts on its own thread, paho is
+    imported off it, and meanwhile `transport` (a PendingTransport behind the Qt bridge) keeps
+    what the host session subscribes and publishes. `starting` is True until then; when the
+    broker cannot start (the port is taken) `failed` says why."""
 
-        from desktop_app.net import topics
+    failed = Signal(str)
+    _ready = Signal(object)  # from a worker thread: None, or the OSError that stopped the broker
+
+    def __init__(self, room, choice: BrokerChoice | None = None, parent=None):
+        super().__init__(parent)
+        from desktop_app.net.transport import PendingTransport
 
         from .net_bridge import QtTransport
 
         choice = choice or read_choice()
+        self.room = room
         self.broker: EmbeddedBroker | None = None
-        host, port, _tls = parse_broker(room.broker)
-        url = room.broker
+        self.problem = ""
+        _host, port, _tls = parse_broker(room.broker)  # ValueError (BadInvite) for a bad address
+        self._url = f"mqtt://127.0.0.1:{port}" if room.embedded else room.broker
+        self._login = broker_login(room, choice)
+        self._pending = PendingTransport()
+        self.transport = QtTransport(self._pending)
+        self.starting = True
+        self._ready.connect(self._on_ready, Qt.QueuedConnection)
+        ready = self._ready.emit
         if room.embedded:
             self.broker = EmbeddedBroker("0.0.0.0", port)
-            self.broker.start()  # OSError (port taken) goes to the caller, which says so
-            url = f"mqtt://127.0.0.1:{port}"
-        user, password = broker_login(room, choice)
-        try:
-            # the host's last will: the seats show "host away" when this link dies without a goodbye
-            inner = MqttTransport(url, client_id_for(room.host_secret, "host"), user, password,
-                                  presence=topics.presence(room.room.hex(), topics.HOST))
-        except Exception:
-            self.close()
-            raise
-        self.transport = QtTransport(inner)
+            self.broker.start_async(lambda error: (_import_network(), ready(error)))
+        else:
+            threading.Thread(target=lambda: (_import_network(), ready(None)), name="tarsas-net-import",
+                             daemon=True).start()
+
+    def _on_ready(self, error) -> None:
+        if not self.starting:  # closed meanwhile
+            return
+        self.starting = False
+        if error is not None:
+            self.problem = broker_problem(self.broker.port, error)
+            self.failed.emit(self.problem)
+            return
+        from desktop_app.net import topics
+        from desktop_app.net.mqtt import MqttTransport, client_id_for
+
+        user, password = self._login
+        # the host's last will: the seats show "host away" when this link dies without a goodbye
+        self._pending.attach(MqttTransport(self._url, client_id_for(self.room.host_secret, "host"), user, password,
+                                           presence=topics.presence(self.room.room.hex(), topics.HOST), start=False))
 
     @property
     def up(self) -> bool:
-        return self.transport.up
+        return self.transport is not None and self.transport.up
 
     def close(self) -> None:
-        transport = getattr(self, "transport", None)
+        self.starting = False
+        transport = self.transport
         if transport is not None:
             transport.close()
             self.transport = None
