@@ -32,8 +32,10 @@ def client_id_for(secret: bytes, role: str) -> str:
 class MqttTransport:
     def __init__(self, broker_url: str, client_id: str, username: str | None = None,
                  password: str | None = None, ca_file: str | None = None,
-                 presence: str | None = None, start: bool = True):
-        """`start=False`: connect only when `start()` is called (once the caller's callbacks are
+                 presence: str | None = None, start: bool = True, fallbacks=()):
+        """`fallbacks`: other URLs of the same broker (the host computer's name, codes.py), tried in
+        turn when the current one does not answer (a host whose network address changed); the
+        one that answered is kept for reconnects. `start=False`: connect only when `start()` is called (once the caller's callbacks are
         in place, or once the embedded broker listens). `presence`: the topic of this link's last will, which the broker publishes (retained)
         when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
         keepalive). The will is a token, fresh for every connection (`will_token`, see
@@ -66,6 +68,12 @@ class MqttTransport:
         self._client = client
         self._started = False
         self._address = (host, port)
+        self._candidates = [(host, port)] + [parse_broker(url)[:2] for url in fallbacks]
+        self._candidate = 0
+        self._round_delay = 1.0
+        if len(self._candidates) > 1:
+            client.on_connect_fail = self._on_connect_fail
+            client.connect_timeout = 3.0  # a dead address on one network: don't wait paho's 5 s per try
         if start:
             self.start()
 
@@ -92,10 +100,27 @@ class MqttTransport:
         except (OSError, AttributeError):
             pass
 
+    def _on_connect_fail(self, client, _userdata) -> None:
+        """This address did not answer: the next one, soon within a round, backing off after it."""
+        self._candidate = (self._candidate + 1) % len(self._candidates)
+        if self._candidate == 0:  # all tried: wait longer each round (as paho alone would)
+            client.reconnect_delay_set(min_delay=self._round_delay, max_delay=15)
+            self._round_delay = min(self._round_delay * 2, 15.0)
+        else:
+            client.reconnect_delay_set(min_delay=0.1, max_delay=15)
+        host, port = self._candidates[self._candidate]
+        # paho's host/port setters refuse while it is still retrying (state "connecting"); these are
+        # the fields its next reconnect() reads (tests/net/test_code_fallback.py covers it)
+        client._host, client._port = host, port
+        log.info("broker not reached; trying %s:%s", host, port)
+
     def _on_connect(self, client, _userdata, _flags, reason_code, _properties) -> None:
         if reason_code.is_failure:
             log.warning("broker refused the connection: %s", reason_code)
             return
+        if len(self._candidates) > 1:  # reached: back to the usual back-off for a later drop
+            self._round_delay = 1.0
+            client.reconnect_delay_set(min_delay=1, max_delay=15)
         with self._lock:
             filters = list(self._filters)
         for pattern in filters:
