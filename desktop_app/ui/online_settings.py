@@ -206,10 +206,29 @@ class HostLink(QObject):
             self.broker = None
 
 
+class _Note(QLabel):
+    """A wrapped note that always gets the height its text needs at its real width (a layout
+    measures a wrapped label at another width and clipped the last line)."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWordWrap(True)
+
+    def fit(self) -> None:
+        height = self.heightForWidth(self.width()) if self.text() else 0
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
 class OnlineSettingsDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Online"))
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 80)  # room for a broker URL and the notes
         choice = read_choice()
         layout = QVBoxLayout(self)
         self.local = QRadioButton(self.tr("This computer hosts on the local network"))
@@ -240,11 +259,9 @@ class OnlineSettingsDialog(QDialog):
         # Where the password goes: the OS's password store; without one, this session only, or
         # (ticked by the person) the settings file with its warning.
         self.store = credentials.available()
-        self.keeping = QLabel()
-        self.keeping.setWordWrap(True)
+        self.keeping = _Note()
         layout.addWidget(self.keeping)
-        self.in_file = QCheckBox(self.tr("Keep it in the settings file instead (anyone who uses this "
-                                         "computer account can read it there)"))
+        self.in_file = QCheckBox(self.tr("Keep it in the settings file instead"))
         self.in_file.setChecked(choice.kept == FILE)
         layout.addWidget(self.in_file)
         self._refused = ""  # why the password store refused the password at the last OK
@@ -280,13 +297,15 @@ class OnlineSettingsDialog(QDialog):
                            "uses this computer account can read it.")
         else:
             text = self.tr("This computer has no password store, so the password is kept only until "
-                           "Tarsas closes; you will be asked for it again next time.")
+                           "Tarsas closes; you will be asked for it again next time. In the settings file, "
+                           "anyone who uses this computer account could read it.")
             if self._refused:
                 text = fill(self.tr("The password store refused the password ({error}). It is kept only "
                                     "until Tarsas closes; you will be asked for it again next time."),
                             error=self._refused)
         self.keeping.setText(text)
         self.keeping.setVisible(bool(text))
+        self.keeping.fit()
 
     def _update(self) -> None:
         local = self.local.isChecked()
@@ -301,6 +320,7 @@ class OnlineSettingsDialog(QDialog):
             except BadInvite:
                 problem = self.tr("Type the broker as mqtt://host:port or mqtts://host:port.")
         self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(not problem)
         self._show_keeping(local)
 
