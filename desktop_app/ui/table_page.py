@@ -404,8 +404,10 @@ class TablePage(QWidget):
             self.session.publish_views()  # a restarted broker lost its retained views
 
     def _on_link_failed(self, error: str) -> None:
-        self.waiting_room.set_link(False)
+        self.waiting_room.set_link(False, failed=True)
         self.waiting_room.set_problem(fill(self.tr("The network could not start: {error}"), error=error))
+        if self.waiting_room.isVisible():
+            self.waiting_room.place()  # the new line needs room
 
     def _show_presence(self) -> None:
         if self.controller is None or self.room is None:  # only a hosting table (a joined one has its own)

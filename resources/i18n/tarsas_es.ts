@@ -1020,6 +1020,10 @@ Open a copy of it as a new game instead?</source>
         <translation>aún no se ha unido</translation>
     </message>
     <message>
+        <source>not started</source>
+        <translation>no iniciado</translation>
+    </message>
+    <message>
         <source>online</source>
         <translation>en línea</translation>
     </message>

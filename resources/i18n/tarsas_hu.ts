@@ -1020,6 +1020,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>még nem csatlakozott</translation>
     </message>
     <message>
+        <source>not started</source>
+        <translation>nem indult el</translation>
+    </message>
+    <message>
         <source>online</source>
         <translation>online</translation>
     </message>

@@ -68,7 +68,7 @@ def test_a_port_in_use_is_said_plainly(window, qtbot):
         text = table.waiting_room.problem.text()
         assert f"port {port} is already in use" in text and "Settings → Online" in text
         assert not table.link.starting and not table.link.up
-        assert "starting…" not in table.waiting_room.broker.text()
+        assert "starting…" not in table.waiting_room.broker.text() and "not started" in table.waiting_room.broker.text()
         window.show_shelf()  # leaving the table stops what did start: no thread left behind
         assert not [t for t in threading.enumerate() if t.name.startswith(("paho", "tarsas-broker"))]
 
