@@ -49,15 +49,20 @@ class BrokerChoice:
         return self.kept in (SESSION, KEYRING) and not self.password
 
 
-def read_choice() -> BrokerChoice:
+def read_choice(with_password: bool | None = None) -> BrokerChoice:
+    """The stored choice. The password is read from the password store only when it is wanted
+    (`with_password`; by default only for an internet broker), so hosting on the local network
+    never makes the store ask to be unlocked."""
     s = QSettings()
     choice = BrokerChoice(embedded=s.value("online/embedded", True, type=bool),
                           port=s.value("online/port", DEFAULT_PORT, type=int),
                           url=s.value("online/url", "", type=str), user=s.value("online/user", "", type=str))
+    if with_password is None:
+        with_password = not choice.embedded
     kept = s.value("online/password_kept", "", type=str)
     in_file = s.value("online/password", "", type=str)
     if kept == KEYRING:
-        choice.password = credentials.load() or ""
+        choice.password = (credentials.load() or "") if with_password else ""
     elif kept == SESSION:
         choice.password = credentials.session_password or ""
     elif in_file:  # FILE by the person's choice, or "" (an old settings file: the password as typed)
@@ -229,7 +234,7 @@ class OnlineSettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Online"))
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 80)  # room for a broker URL and the notes
-        choice = read_choice()
+        choice = read_choice(with_password=True)
         layout = QVBoxLayout(self)
         self.local = QRadioButton(self.tr("This computer hosts on the local network"))
         self.internet = QRadioButton(self.tr("An internet broker"))

@@ -167,6 +167,31 @@ def test_the_embedded_choice_leaves_the_kept_password_alone(qtbot):
     again = open_dialog(qtbot)
     again.local.click()
     ok(again).click()
+    assert read_choice(with_password=True).password == SECRET and store.items
+    store.get_password = None  # hosting on the local network never asks the store (no unlock prompt)
     choice = read_choice()
-    assert choice.embedded and choice.password == SECRET and store.items
+    assert choice.embedded and choice.password == ""
     assert broker_login(Room.new("0" * 32, [1], "mqtt://10.0.0.2:1883", True), choice) == (None, None)
+
+
+def test_hosting_on_an_internet_broker_logs_in_with_the_stored_password(qtbot):
+    import socket
+
+    store = MemoryKeyring()
+    keyring.set_keyring(store)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]  # nothing listens: the link keeps trying, which is all this needs
+    dialog = open_dialog(qtbot)
+    dialog.internet.click()
+    qtbot.keyClicks(dialog.url, f"mqtt://127.0.0.1:{port}")
+    qtbot.keyClicks(dialog.user, "anna")
+    qtbot.keyClicks(dialog.password, SECRET)
+    ok(dialog).click()
+    link = online_settings.HostLink(Room.new("0" * 32, [1], f"mqtt://127.0.0.1:{port}", False))
+    try:
+        qtbot.waitUntil(lambda: not link.starting, timeout=10000)
+        client = link.transport.inner.inner._client  # QtTransport -> PendingTransport -> MqttTransport
+        assert (client._username, client._password) == (b"anna", SECRET.encode())
+    finally:
+        link.close()
