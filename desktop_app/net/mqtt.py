@@ -35,9 +35,9 @@ class MqttTransport:
                  presence: str | None = None, start: bool = True, fallbacks=()):
         """`fallbacks`: other URLs of the same broker (the host computer's name, codes.py), tried in
         turn when the current one does not answer (a host whose network address changed); the
-        one that answered is kept for reconnects. `start=False`: connect only when `start()` is called (once the caller's callbacks are
-        in place, or once the embedded broker listens). `presence`: the topic of this link's last will, which the broker publishes (retained)
-        when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
+        one that answered is kept for reconnects. `start=False`: connect only when `start()` is
+        called (once the caller's callbacks are in place). `presence`: the topic of this link's
+        last will, which the broker publishes (retained) when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
         keepalive). The will is a token, fresh for every connection (`will_token`, see
         topics.presence)."""
         host, port, tls = parse_broker(broker_url)
