@@ -195,3 +195,30 @@ def test_hosting_on_an_internet_broker_logs_in_with_the_stored_password(qtbot):
         assert (client._username, client._password) == (b"anna", SECRET.encode())
     finally:
         link.close()
+
+
+def test_the_password_kept_for_a_session_is_asked_again_in_a_real_prompt(qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+
+    keyring.set_keyring(fail.Keyring())
+    dialog = open_dialog(qtbot)
+    type_broker(qtbot, dialog)
+    ok(dialog).click()
+    credentials.session_password = None  # the next start
+    seen = []
+
+    def answer():
+        prompt = QApplication.activeModalWidget()
+        if not isinstance(prompt, QInputDialog):
+            QTimer.singleShot(10, answer)
+            return
+        seen.append((prompt.textEchoMode(), prompt.labelText()))
+        prompt.setTextValue("typed-at-start")
+        prompt.accept()
+
+    QTimer.singleShot(0, answer)
+    room = Room.new("0" * 32, [1], "mqtts://broker.example.org:8883", False)
+    assert broker_login(room, read_choice()) == ("anna", "typed-at-start")
+    assert seen == [(QLineEdit.Password, "Password of anna at mqtts://broker.example.org:8883:")]
+    assert SECRET not in settings_text() and "typed-at-start" not in settings_text()
