@@ -192,9 +192,15 @@ class HostLink(QObject):
         from desktop_app.net.mqtt import MqttTransport, client_id_for
 
         user, password = self._login
-        # the host's last will: the seats show "host away" when this link dies without a goodbye
-        self._pending.attach(MqttTransport(self._url, client_id_for(self.room.host_secret, "host"), user, password,
-                                           presence=topics.presence(self.room.room.hex(), topics.HOST), start=False))
+        try:
+            # the host's last will: the seats show "host away" when this link dies without a goodbye
+            link = MqttTransport(self._url, client_id_for(self.room.host_secret, "host"), user, password,
+                                 presence=topics.presence(self.room.room.hex(), topics.HOST), start=False)
+        except (OSError, ValueError) as exc:  # e.g. the system's TLS certificates could not be read
+            self.problem = str(exc)
+            self.failed.emit(self.problem)
+            return
+        self._pending.attach(link)
 
     @property
     def up(self) -> bool:
