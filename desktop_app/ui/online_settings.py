@@ -149,8 +149,9 @@ class HostLink(QObject):
 
     Nothing here blocks the UI thread: the embedded broker starts on its own thread, paho is
     imported off it, and meanwhile `transport` (a PendingTransport behind the Qt bridge) keeps
-    what the host session subscribes and publishes. `starting` is True until then; when the
-    broker cannot start (the port is taken) `failed` says why."""
+    what the host session subscribes and publishes. `starting` is True while this computer's
+    broker starts (the waiting room says "starting…"); when it cannot start (the port is taken)
+    `failed` says why."""
 
     failed = Signal(str)
     _ready = Signal(object)  # from a worker thread: None, or the OSError that stopped the broker
@@ -170,7 +171,8 @@ class HostLink(QObject):
         self._login = broker_login(room, choice)
         self._pending = PendingTransport()
         self.transport = QtTransport(self._pending)
-        self.starting = True
+        self.starting = room.embedded
+        self._waiting = True  # for the worker thread's "ready"
         self._ready.connect(self._on_ready, Qt.QueuedConnection)
         ready = self._ready.emit
         if room.embedded:
@@ -181,9 +183,9 @@ class HostLink(QObject):
                              daemon=True).start()
 
     def _on_ready(self, error) -> None:
-        if not self.starting:  # closed meanwhile
+        if not self._waiting:  # closed meanwhile
             return
-        self.starting = False
+        self._waiting = self.starting = False
         if error is not None:
             self.problem = broker_problem(self.broker.port, error)
             self.failed.emit(self.problem)
@@ -207,7 +209,7 @@ class HostLink(QObject):
         return self.transport is not None and self.transport.up
 
     def close(self) -> None:
-        self.starting = False
+        self._waiting = self.starting = False
         transport = self.transport
         if transport is not None:
             transport.close()
