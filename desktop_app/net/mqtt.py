@@ -62,8 +62,8 @@ class MqttTransport:
         client.on_message = self._on_message
         client.on_socket_open = self._on_socket_open
         self.will_token: bytes | None = None
-        if presence is not None:
-            client.on_pre_connect = lambda c, _userdata, topic=presence: self._new_will(c, topic)
+        self._acked = False  # this connection got the broker's CONNACK
+        client.on_pre_connect = lambda c, _userdata: self._pre_connect(c, presence)
         self._last_publish = None
         self._client = client
         self._started = False
@@ -85,6 +85,11 @@ class MqttTransport:
         self._client.connect_async(*self._address, keepalive=KEEPALIVE)
         self._client.loop_start()
 
+    def _pre_connect(self, client, presence: str | None) -> None:
+        self._acked = False
+        if presence is not None:
+            self._new_will(client, presence)
+
     def _new_will(self, client, topic: str) -> None:
         """Before every connection attempt (paho's on_pre_connect): a will of its own, so a will
         left by an earlier connection can never mean that this one is gone."""
@@ -102,6 +107,9 @@ class MqttTransport:
 
     def _on_connect_fail(self, client, _userdata) -> None:
         """This address did not answer: the next one, soon within a round, backing off after it."""
+        self._next_candidate(client)
+
+    def _next_candidate(self, client) -> None:
         self._candidate = (self._candidate + 1) % len(self._candidates)
         if self._candidate == 0:  # all tried: wait longer each round (as paho alone would)
             client.reconnect_delay_set(min_delay=self._round_delay, max_delay=15)
@@ -118,6 +126,7 @@ class MqttTransport:
         if reason_code.is_failure:
             log.warning("broker refused the connection: %s", reason_code)
             return
+        self._acked = True
         if len(self._candidates) > 1:  # reached: back to the usual back-off for a later drop
             self._round_delay = 1.0
             client.reconnect_delay_set(min_delay=1, max_delay=15)
@@ -130,7 +139,11 @@ class MqttTransport:
         if self.on_connection:
             self.on_connection(True)
 
-    def _on_disconnect(self, _client, _userdata, _flags, reason_code, _properties) -> None:
+    def _on_disconnect(self, client, _userdata, _flags, reason_code, _properties) -> None:
+        if not self._acked and len(self._candidates) > 1:
+            # something answered at this address but no MQTT broker (the address is another
+            # device's now): as good as no answer
+            self._next_candidate(client)
         self.connected.clear()
         if self.on_connection:
             self.on_connection(False)

@@ -69,3 +69,49 @@ def test_the_joiner_reaches_the_host_by_name_when_the_address_is_dead():
             transport.close()
     finally:
         broker.stop()
+
+
+def test_an_address_that_is_another_device_now_counts_as_dead():
+    import threading
+
+    import pytest
+
+    from desktop_app.ui.remote_controller import mqtt_transport
+
+    broker = EmbeddedBroker("127.0.0.1", free_port())
+    broker.start()
+    impostor = socket.socket()
+    try:
+        impostor.bind(("127.0.0.2", broker.port))  # the code's old address: something else answers there
+    except OSError:
+        impostor.close()
+        broker.stop()
+        pytest.skip("this system has no 127.0.0.2")
+    impostor.listen()
+    impostor.settimeout(0.2)
+    stop = threading.Event()
+
+    def answer_junk():
+        while not stop.is_set():
+            try:
+                conn, _ = impostor.accept()
+            except OSError:
+                continue
+            with conn:
+                conn.sendall(b"SSH-2.0-OpenSSH_9.2\r\n")  # not MQTT
+
+    thread = threading.Thread(target=answer_junk, daemon=True)
+    thread.start()
+    try:
+        invite = Invite(new_room(), 1, new_secret(), f"mqtt://127.0.0.2:{broker.port}", "localhost")
+        transport = mqtt_transport(invite)
+        try:
+            assert transport.wait_connected(30)
+            assert transport._client.host == "localhost"
+        finally:
+            transport.close()
+    finally:
+        stop.set()
+        thread.join(5)
+        impostor.close()
+        broker.stop()
