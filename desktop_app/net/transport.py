@@ -157,12 +157,16 @@ class PendingTransport:
             start()  # connect only now that the callbacks are in place
 
     def subscribe(self, pattern: str) -> None:
+        if self._closed:
+            return
         if self.inner is None:
             self._waiting.append(("subscribe", pattern))
         else:
             self.inner.subscribe(pattern)
 
     def publish(self, topic: str, payload: bytes, retain: bool = False) -> None:
+        if self._closed:
+            return  # the link never came (the broker could not start): nothing piles up
         if self.inner is None:
             self._waiting.append(("publish", topic, payload, retain))
         else:

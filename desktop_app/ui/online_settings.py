@@ -188,6 +188,7 @@ class HostLink(QObject):
         self._waiting = self.starting = False
         if error is not None:
             self.problem = broker_problem(self.broker.port, error)
+            self._pending.close()  # no link will come: the session's messages are dropped, not kept
             self.failed.emit(self.problem)
             return
         from desktop_app.net import topics
@@ -200,6 +201,7 @@ class HostLink(QObject):
                                  presence=topics.presence(self.room.room.hex(), topics.HOST), start=False)
         except (OSError, ValueError) as exc:  # e.g. the system's TLS certificates could not be read
             self.problem = str(exc)
+            self._pending.close()
             self.failed.emit(self.problem)
             return
         self._pending.attach(link)

@@ -68,6 +68,8 @@ def test_a_port_in_use_is_said_plainly(window, qtbot):
         text = table.waiting_room.problem.text()
         assert f"port {port} is already in use" in text and "Settings → Online" in text
         assert not table.link.starting and not table.link.up
+        table.session.publish_views()  # the host plays on: nothing piles up for a link that never comes
+        assert table.link._pending._waiting == []
         assert "starting…" not in table.waiting_room.broker.text() and "not started" in table.waiting_room.broker.text()
         window.show_shelf()  # leaving the table stops what did start: no thread left behind
         assert not [t for t in threading.enumerate() if t.name.startswith(("paho", "tarsas-broker"))]
@@ -99,5 +101,7 @@ def test_a_pending_transport_keeps_order_until_the_real_link_comes():
     late = PendingTransport()
     late.close()  # closed before its link came: the link is closed as soon as it arrives
     link = broker.connect()
+    late.publish("room/a", b"1")
+    assert late._waiting == []
     late.attach(link)
     assert not link.connected
