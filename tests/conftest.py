@@ -11,6 +11,9 @@ import os
 import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No test (nor a process a test starts) reads or writes the real user's password store: the
+# "no password store" backend everywhere, as on CI; tests that want a store set a fake one.
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
@@ -42,6 +45,22 @@ def isolated_settings(tmp_path):
     yield folder
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, old_path)
     QSettings.setDefaultFormat(old_format)
+
+
+@pytest.fixture(autouse=True)
+def isolated_password_store():
+    """Passwords kept "for this session only" and a fake store set by a test end with the test."""
+    yield
+    import sys
+
+    credentials = sys.modules.get("desktop_app.net.credentials")
+    if credentials is not None:
+        credentials.session_password = credentials.last_error = None
+    if "keyring" in sys.modules:
+        import keyring
+        from keyring.backends import fail
+
+        keyring.set_keyring(fail.Keyring())
 
 
 @pytest.fixture

@@ -40,38 +40,61 @@ class EmbeddedBroker:
             "127.0.0.1" if self.host == "0.0.0.0" else self.host)
         return f"mqtt://{address}:{self.port}"
 
-    def start(self, timeout: float = 10.0) -> None:
-        """Listen, or raise OSError (e.g. the port is taken) in the caller's thread."""
-        from amqtt.broker import Broker  # imported on first use: hosting is rare, start-up is not
-
-        ready = threading.Event()
-        failure: list[BaseException] = []
+    def start_async(self, on_done=None) -> None:
+        """Start listening without waiting: amqtt is imported and the broker started on its own
+        thread, and `on_done(error)` is called there once it listens (error None) or could not
+        (error an OSError, e.g. the port is taken). The caller must not block on it (the UI thread
+        hands it to a queued Qt signal)."""
+        self.ready = threading.Event()
+        self.error: OSError | None = None
         loop = asyncio.new_event_loop()
 
         def run() -> None:
             asyncio.set_event_loop(loop)
             try:
+                from amqtt.broker import Broker  # imported here: neither start-up nor the UI thread waits
+
                 self._broker = Broker(self._config, loop=loop)
                 loop.run_until_complete(self._broker.start())
-            except BaseException as exc:  # noqa: BLE001  reported to the caller below
-                failure.append(exc)
-                ready.set()
+            except BaseException as exc:  # noqa: BLE001  reported to the caller
+                self._broker = None
+                self.error = exc if isinstance(exc, OSError) else OSError(str(exc))
+                if not isinstance(exc, OSError) and isinstance(exc.__cause__, OSError):
+                    self.error = exc.__cause__  # amqtt wraps the socket's error
+                log.warning("embedded broker on port %s: %s", self.port, exc)
+                loop.close()
+                self.ready.set()
+                if on_done is not None:
+                    on_done(self.error)
                 return
-            ready.set()
+            log.info("embedded broker on %s:%s", self.host, self.port)
+            self.ready.set()
+            if on_done is not None:
+                on_done(None)
             loop.run_forever()
             loop.close()
 
         self._loop = loop
         self._thread = threading.Thread(target=run, name="tarsas-broker", daemon=True)
         self._thread.start()
-        if not ready.wait(timeout):
+
+    def start(self, timeout: float = 10.0) -> None:
+        """Listen, or raise OSError (e.g. the port is taken) in the caller's thread (tests, the
+        self-test; the app uses start_async)."""
+        self.start_async()
+        if not self.ready.wait(timeout):
             raise OSError("the embedded broker did not start")
-        if failure:
-            raise OSError(f"the embedded broker could not listen on port {self.port}: {failure[0]}")
-        log.info("embedded broker on %s:%s", self.host, self.port)
+        if self.error is not None:
+            raise OSError(f"the embedded broker could not listen on port {self.port}: {self.error}")
 
     def stop(self, timeout: float = 5.0) -> None:
+        ready = getattr(self, "ready", None)
+        if ready is not None:
+            ready.wait(timeout)  # still starting: let it finish, then shut it down
         if self._loop is None or self._broker is None:
+            if self._thread is not None:
+                self._thread.join(timeout)
+            self._loop = self._broker = self._thread = None
             return
         try:
             asyncio.run_coroutine_threadsafe(self._broker.shutdown(), self._loop).result(timeout)

@@ -32,9 +32,12 @@ def client_id_for(secret: bytes, role: str) -> str:
 class MqttTransport:
     def __init__(self, broker_url: str, client_id: str, username: str | None = None,
                  password: str | None = None, ca_file: str | None = None,
-                 presence: str | None = None):
-        """`presence`: the topic of this link's last will, which the broker publishes (retained)
-        when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
+                 presence: str | None = None, start: bool = True, fallbacks=()):
+        """`fallbacks`: other URLs of the same broker (the host computer's name, codes.py), tried in
+        turn when the current one does not answer (a host whose network address changed); the
+        one that answered is kept for reconnects. `start=False`: connect only when `start()` is
+        called (once the caller's callbacks are in place). `presence`: the topic of this link's
+        last will, which the broker publishes (retained) when the link dies without a goodbye (a killed process; a lost network after 1.5 x the
         keepalive). The will is a token, fresh for every connection (`will_token`, see
         topics.presence)."""
         host, port, tls = parse_broker(broker_url)
@@ -59,12 +62,33 @@ class MqttTransport:
         client.on_message = self._on_message
         client.on_socket_open = self._on_socket_open
         self.will_token: bytes | None = None
-        if presence is not None:
-            client.on_pre_connect = lambda c, _userdata, topic=presence: self._new_will(c, topic)
+        self._acked = False  # this connection got the broker's CONNACK
+        client.on_pre_connect = lambda c, _userdata: self._pre_connect(c, presence)
         self._last_publish = None
         self._client = client
-        client.connect_async(host, port, keepalive=KEEPALIVE)
-        client.loop_start()
+        self._started = False
+        self._address = (host, port)
+        self._candidates = [(host, port)] + [parse_broker(url)[:2] for url in fallbacks]
+        self._candidate = 0
+        self._round_delay = 1.0
+        if len(self._candidates) > 1:
+            client.on_connect_fail = self._on_connect_fail
+            client.connect_timeout = 3.0  # a dead address on one network: don't wait paho's 5 s per try
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Connect (retrying until the broker answers) on paho's network thread."""
+        if self._started:
+            return
+        self._started = True
+        self._client.connect_async(*self._address, keepalive=KEEPALIVE)
+        self._client.loop_start()
+
+    def _pre_connect(self, client, presence: str | None) -> None:
+        self._acked = False
+        if presence is not None:
+            self._new_will(client, presence)
 
     def _new_will(self, client, topic: str) -> None:
         """Before every connection attempt (paho's on_pre_connect): a will of its own, so a will
@@ -81,10 +105,31 @@ class MqttTransport:
         except (OSError, AttributeError):
             pass
 
+    def _on_connect_fail(self, client, _userdata) -> None:
+        """This address did not answer: the next one, soon within a round, backing off after it."""
+        self._next_candidate(client)
+
+    def _next_candidate(self, client) -> None:
+        self._candidate = (self._candidate + 1) % len(self._candidates)
+        if self._candidate == 0:  # all tried: wait longer each round (as paho alone would)
+            client.reconnect_delay_set(min_delay=self._round_delay, max_delay=15)
+            self._round_delay = min(self._round_delay * 2, 15.0)
+        else:
+            client.reconnect_delay_set(min_delay=0.1, max_delay=15)
+        host, port = self._candidates[self._candidate]
+        # paho's host/port setters refuse while it is still retrying (state "connecting"); these are
+        # the fields its next reconnect() reads (tests/net/test_code_fallback.py covers it)
+        client._host, client._port = host, port
+        log.info("broker not reached; trying %s:%s", host, port)
+
     def _on_connect(self, client, _userdata, _flags, reason_code, _properties) -> None:
         if reason_code.is_failure:
             log.warning("broker refused the connection: %s", reason_code)
             return
+        self._acked = True
+        if len(self._candidates) > 1:  # reached: back to the usual back-off for a later drop
+            self._round_delay = 1.0
+            client.reconnect_delay_set(min_delay=1, max_delay=15)
         with self._lock:
             filters = list(self._filters)
         for pattern in filters:
@@ -94,7 +139,11 @@ class MqttTransport:
         if self.on_connection:
             self.on_connection(True)
 
-    def _on_disconnect(self, _client, _userdata, _flags, reason_code, _properties) -> None:
+    def _on_disconnect(self, client, _userdata, _flags, reason_code, _properties) -> None:
+        if not self._acked and len(self._candidates) > 1:
+            # something answered at this address but no MQTT broker (the address is another
+            # device's now): as good as no answer
+            self._next_candidate(client)
         self.connected.clear()
         if self.on_connection:
             self.on_connection(False)
@@ -124,6 +173,9 @@ class MqttTransport:
 
     def close(self, flush_seconds: float = 3.0) -> None:
         """Disconnect after the last message left (so a final view is not lost), then stop."""
+        if not self._started:
+            return
+        self._started = False
         info = self._last_publish
         if info is not None and self.connected.is_set():
             try:

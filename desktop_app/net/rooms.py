@@ -16,7 +16,7 @@ from pathlib import Path
 from desktop_app.engine import safe_json
 from desktop_app.engine.save_fields import MATCH_ID
 
-from .codes import ROOM_BYTES, SECRET_BYTES, BadInvite, Invite, new_room, new_secret, parse_broker
+from .codes import ROOM_BYTES, SECRET_BYTES, BadInvite, Invite, host_name, new_room, new_secret, parse_broker
 
 _HEX = re.compile(r"[0-9a-f]+")
 MAX_ROOM_FILE = 16 * 1024
@@ -43,7 +43,8 @@ class Room:
         return cls(match_id, broker, embedded, secrets={seat: new_secret() for seat in seats})
 
     def invite(self, seat: int) -> Invite:
-        return Invite(self.room, seat, self.secrets[seat], self.broker)
+        # a room on this computer's own broker names the computer too: found again if its address changes
+        return Invite(self.room, seat, self.secrets[seat], self.broker, host_name() if self.embedded else None)
 
     def code(self, seat: int) -> str:
         return self.invite(seat).code()

@@ -126,3 +126,54 @@ class MemoryTransport:
     def close(self) -> None:
         self.connected = False
         self.filters.clear()
+
+
+class PendingTransport:
+    """A transport whose real link comes later (the embedded broker is still starting, paho is
+    still being imported off the UI thread): subscriptions and messages wait here, in order, and
+    go to the real transport when `attach()` gives it; from then on everything passes through.
+    `inner` is the real transport once attached (topics.will_token follows it)."""
+
+    def __init__(self):
+        self.inner = None
+        self.connected = False
+        self.on_message: MessageHandler | None = None
+        self.on_connection: Callable[[bool], None] | None = None
+        self._waiting: list[tuple] = []
+        self._closed = False
+
+    def attach(self, transport) -> None:
+        if self._closed:
+            transport.close()
+            return
+        transport.on_message = lambda topic, payload: self.on_message and self.on_message(topic, payload)
+        transport.on_connection = lambda up: self.on_connection and self.on_connection(up)
+        self.inner = transport
+        waiting, self._waiting = self._waiting, []
+        for call in waiting:
+            getattr(transport, call[0])(*call[1:])
+        start = getattr(transport, "start", None)
+        if start is not None:
+            start()  # connect only now that the callbacks are in place
+
+    def subscribe(self, pattern: str) -> None:
+        if self._closed:
+            return
+        if self.inner is None:
+            self._waiting.append(("subscribe", pattern))
+        else:
+            self.inner.subscribe(pattern)
+
+    def publish(self, topic: str, payload: bytes, retain: bool = False) -> None:
+        if self._closed:
+            return  # the link never came (the broker could not start): nothing piles up
+        if self.inner is None:
+            self._waiting.append(("publish", topic, payload, retain))
+        else:
+            self.inner.publish(topic, payload, retain)
+
+    def close(self) -> None:
+        self._closed = True
+        self._waiting.clear()
+        if self.inner is not None:
+            self.inner.close()

@@ -19,12 +19,13 @@ class QtTransport(QObject):
         self.inner = transport
         self.on_message = None
         self.on_connection = None
-        self.up = bool(getattr(transport, "connected", True) is True
-                       or getattr(getattr(transport, "connected", None), "is_set", lambda: False)())
         self._arrived.connect(self._deliver, Qt.QueuedConnection)
         self._link.connect(self._linked, Qt.QueuedConnection)
         transport.on_message = lambda topic, payload: self._arrived.emit(topic, bytes(payload))
         transport.on_connection = self._link.emit
+        # read after hooking: a link that came up in between is seen here or by the hook, never missed
+        self.up = bool(getattr(transport, "connected", True) is True
+                       or getattr(getattr(transport, "connected", None), "is_set", lambda: False)())
 
     def _deliver(self, topic: str, payload: bytes) -> None:
         if self.on_message is not None:

@@ -176,7 +176,8 @@ def mqtt_transport(invite):
 
     # the seat's last will: the host shows it "away" when this link dies without a goodbye
     return MqttTransport(invite.broker, client_id_for(invite.secret, f"seat-{invite.seat}"),
-                         presence=topics.presence(invite.room_hex, invite.seat))
+                         presence=topics.presence(invite.room_hex, invite.seat),
+                         fallbacks=invite.fallback_brokers())  # the host's name, if its address changed
 
 
 class RemoteController(QObject):

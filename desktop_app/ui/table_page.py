@@ -381,7 +381,9 @@ class TablePage(QWidget):
         self.session = HostSession(match, self.room.room, self.room.secrets, transport)
         transport.on_message = self._on_room_message  # the session's, then who is here now
         transport.connection_changed.connect(self._on_link)
-        self.waiting_room.set_link(transport.up)
+        self.waiting_room.set_link(transport.up, starting=getattr(self.link, "starting", False))
+        if hasattr(self.link, "failed"):  # the embedded broker starts off the UI thread (online_settings)
+            self.link.failed.connect(self._on_link_failed)
         self.controller.attach_room(self.session)
         self.session.start()
 
@@ -400,6 +402,12 @@ class TablePage(QWidget):
         self.waiting_room.set_link(up)
         if up and self.session is not None:
             self.session.publish_views()  # a restarted broker lost its retained views
+
+    def _on_link_failed(self, error: str) -> None:
+        self.waiting_room.set_link(False, failed=True)
+        self.waiting_room.set_problem(fill(self.tr("The network could not start: {error}"), error=error))
+        if self.waiting_room.isVisible():
+            self.waiting_room.place()  # the new line needs room
 
     def _show_presence(self) -> None:
         if self.controller is None or self.room is None:  # only a hosting table (a joined one has its own)

@@ -124,6 +124,7 @@ class WaitingRoom(QFrame):
         self.started = False
         self.address = ""
         self.link_up = False
+        self.starting = self.failed = False
         self.hide()
 
     def set_room(self, match, room, address: str) -> None:
@@ -142,15 +143,18 @@ class WaitingRoom(QFrame):
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
 
-    def set_link(self, up: bool) -> None:
+    def set_link(self, up: bool, starting: bool = False, failed: bool = False) -> None:
         self.link_up = up
+        self.starting = starting and not up  # this computer's own broker is still starting
+        self.failed = failed and not up  # it could not start (the problem line says why)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.headline.setText(self.tr("Waiting room"))
         self.explain.setText(self.tr("Send each friend their own code (Copy, then paste it into a message). "
                                      "They choose “Join a game” on their shelf and paste it."))
-        link = self.tr("connected") if self.link_up else self.tr("connecting…")
+        link = (self.tr("connected") if self.link_up else self.tr("starting…") if self.starting else
+                self.tr("not started") if self.failed else self.tr("connecting…"))
         self.broker.setText(fill(self.tr("Friends’ computers connect to {address} ({link})."), address=self.address, link=link))
         self.hide_button.setText(self.tr("Hide"))
         self.start_button.setText(self.tr("Continue") if self.started else self.tr("Start"))

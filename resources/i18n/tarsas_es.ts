@@ -306,8 +306,16 @@
         <translation>Dirección del bróker</translation>
     </message>
     <message>
+        <source>Broker password</source>
+        <translation>Contraseña del bróker</translation>
+    </message>
+    <message>
         <source>Friends connect to</source>
         <translation>Los amigos se conectan a</translation>
+    </message>
+    <message>
+        <source>Keep it in the settings file instead</source>
+        <translation>Guardarla en el archivo de ajustes</translation>
     </message>
     <message>
         <source>Online</source>
@@ -318,8 +326,28 @@
         <translation>Contraseña (opcional)</translation>
     </message>
     <message>
+        <source>Password of {user} at {broker}:</source>
+        <translation>Contraseña de {user} en {broker}:</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>The password is kept in this computer&apos;s password store ({store}), not in the settings file.</source>
+        <translation>La contraseña se guarda en el almacén de contraseñas de este ordenador ({store}), no en el archivo de ajustes.</translation>
+    </message>
+    <message>
+        <source>The password store refused the password ({error}). It is kept only until Tarsas closes; you will be asked for it again next time.</source>
+        <translation>El almacén de contraseñas no aceptó la contraseña ({error}). Se guarda solo hasta que se cierre Tarsas; la próxima vez se te volverá a pedir.</translation>
+    </message>
+    <message>
+        <source>The password will be written in the settings file as typed: anyone who uses this computer account can read it.</source>
+        <translation>La contraseña se escribirá tal cual en el archivo de ajustes: cualquiera que use esta cuenta del ordenador podrá leerla.</translation>
+    </message>
+    <message>
+        <source>This computer has no password store, so the password is kept only until Tarsas closes; you will be asked for it again next time. In the settings file, anyone who uses this computer account could read it.</source>
+        <translation>Este ordenador no tiene almacén de contraseñas, así que la contraseña se guarda solo hasta que se cierre Tarsas; la próxima vez se te volverá a pedir. En el archivo de ajustes, cualquiera que use esta cuenta del ordenador podría leerla.</translation>
     </message>
     <message>
         <source>This computer hosts on the local network</source>
@@ -332,6 +360,14 @@
     <message>
         <source>User (optional)</source>
         <translation>Usuario (opcional)</translation>
+    </message>
+    <message>
+        <source>no password for the broker</source>
+        <translation>no hay contraseña para el bróker</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use by another program; choose another port in Settings → Online</source>
+        <translation>otro programa ya usa el puerto {port}; elige otro en Ajustes → En línea</translation>
     </message>
 </context>
 <context>
@@ -984,8 +1020,16 @@ Open a copy of it as a new game instead?</source>
         <translation>aún no se ha unido</translation>
     </message>
     <message>
+        <source>not started</source>
+        <translation>no iniciado</translation>
+    </message>
+    <message>
         <source>online</source>
         <translation>en línea</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>iniciando…</translation>
     </message>
 </context>
 <context>

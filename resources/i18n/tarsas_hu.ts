@@ -306,8 +306,16 @@
         <translation>A közvetítő címe</translation>
     </message>
     <message>
+        <source>Broker password</source>
+        <translation>A közvetítő jelszava</translation>
+    </message>
+    <message>
         <source>Friends connect to</source>
         <translation>A barátok ide csatlakoznak</translation>
+    </message>
+    <message>
+        <source>Keep it in the settings file instead</source>
+        <translation>Inkább a beállításfájlban maradjon</translation>
     </message>
     <message>
         <source>Online</source>
@@ -318,8 +326,28 @@
         <translation>Jelszó (nem kötelező)</translation>
     </message>
     <message>
+        <source>Password of {user} at {broker}:</source>
+        <translation>{user} jelszava ({broker}):</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>The password is kept in this computer&apos;s password store ({store}), not in the settings file.</source>
+        <translation>A jelszót a számítógép jelszótárolója ({store}) őrzi, nem a beállításfájl.</translation>
+    </message>
+    <message>
+        <source>The password store refused the password ({error}). It is kept only until Tarsas closes; you will be asked for it again next time.</source>
+        <translation>A jelszótároló nem fogadta el a jelszót ({error}). Csak a Tarsas bezárásáig marad meg; legközelebb újra megkérdezzük.</translation>
+    </message>
+    <message>
+        <source>The password will be written in the settings file as typed: anyone who uses this computer account can read it.</source>
+        <translation>A jelszó úgy kerül a beállításfájlba, ahogy beírtad: bárki elolvashatja, aki ezt a felhasználói fiókot használja.</translation>
+    </message>
+    <message>
+        <source>This computer has no password store, so the password is kept only until Tarsas closes; you will be asked for it again next time. In the settings file, anyone who uses this computer account could read it.</source>
+        <translation>Ezen a számítógépen nincs jelszótároló, ezért a jelszó csak a Tarsas bezárásáig marad meg; legközelebb újra megkérdezzük. A beállításfájlban bárki elolvashatná, aki ezt a felhasználói fiókot használja.</translation>
     </message>
     <message>
         <source>This computer hosts on the local network</source>
@@ -332,6 +360,14 @@
     <message>
         <source>User (optional)</source>
         <translation>Felhasználó (nem kötelező)</translation>
+    </message>
+    <message>
+        <source>no password for the broker</source>
+        <translation>nincs jelszó a közvetítőhöz</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use by another program; choose another port in Settings → Online</source>
+        <translation>a {port} portot már egy másik program használja; válassz másikat itt: Beállítások → Online</translation>
     </message>
 </context>
 <context>
@@ -984,8 +1020,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>még nem csatlakozott</translation>
     </message>
     <message>
+        <source>not started</source>
+        <translation>nem indult el</translation>
+    </message>
+    <message>
         <source>online</source>
         <translation>online</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>indul…</translation>
     </message>
 </context>
 <context>
