@@ -63,7 +63,7 @@ def _checked_view(body: dict, seq: int, seat: int, game: str) -> None:
 class _Seat:
     entry: object
     channel: SeatChannel
-    floor: tuple[int, float]       # (version, stamp) we knew: nothing older is reported
+    floor: int                     # the version we knew: nothing older is reported
     body: dict | None = None
     host_will: bytes | None = None
 
@@ -87,9 +87,7 @@ class Peek:
         self._hosts: dict[str, list[_Seat]] = {}  # host presence topic -> the seats of that room
         for entry in entries:
             invite = entry.invite
-            stamp = getattr(entry, "stamp", None)
-            seat = _Seat(entry, SeatChannel(invite.room, invite.seat, invite.secret),
-                         (entry.version, float("-inf") if stamp is None else stamp))
+            seat = _Seat(entry, SeatChannel(invite.room, invite.seat, invite.secret), entry.version)
             self._seats[topics.to_seat(invite.room_hex, invite.seat)] = seat
             self._hosts.setdefault(topics.presence(invite.room_hex, topics.HOST), []).append(seat)
         transport.on_message = self.handle
@@ -121,8 +119,7 @@ class Peek:
                 _checked_view(body, seq, seat.channel.seat, seat.entry.game)
             except Rejected as exc:
                 return self._drop(str(exc))
-            known = (seat.body["version"], _stamp(seat.body)) if seat.body is not None else seat.floor
-            if (seq, _stamp(body)) < known:
+            if seq < seat.floor or (seat.body is not None and (seq, _stamp(body)) < (seat.body["version"], _stamp(seat.body))):
                 return  # older than what we know: a replay or a stale retained copy
             seat.body = body
             complete = all(s.body is not None for s in self._seats.values())
@@ -136,7 +133,8 @@ class Peek:
                 self.on_done()
 
     def results(self) -> dict[tuple[str, int], Summary | None]:
-        """Each seat's newest view as a Summary, None where nothing (newer) came."""
+        """Each seat's newest view as a Summary (the same table as the entry knew, or newer; the
+        entry's store keeps the newest copy), None where nothing came."""
         with self._lock:
             return {key_of(seat.entry): None if seat.body is None else self._summary(seat)
                     for seat in self._seats.values()}

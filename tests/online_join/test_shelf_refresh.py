@@ -1,0 +1,119 @@
+"""The shelf keeps joined games' lines true without opening them (issue 16 item 2, "a game may last
+days"), through the real MainWindow: a joined game says "waiting for Anna", the host (here, in
+the test) moves, and the shelf's next look says "your turn" (and notifies when the window is
+behind) without reopening; the look said nothing to the host. A broker that can't be reached is
+noted on its game, the shelf stays usable, and the stored entry is left as it was."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop_app.engine.saves import SaveStore
+from desktop_app.net.codes import Invite
+from desktop_app.net.joined import JoinedStore
+from desktop_app.net.peek import open_transport
+from desktop_app.net.transport import MemoryBroker
+from desktop_app.ui.main_window import MainWindow
+
+from net.broker import free_port
+from .helpers import Host, PumpedBroker, ensure_remote_module, memory_host
+
+MEMORY_URL = "mqtt://127.0.0.1:1883"  # the helpers' host names this broker; the PumpedBroker serves it
+
+
+@pytest.fixture
+def broker(monkeypatch):
+    ensure_remote_module(monkeypatch)
+    broker = PumpedBroker()
+    yield broker
+    broker.stop()
+
+
+def shelf_window(qtbot, tmp_path, factory, interval_ms=60_000, deadline_ms=3000) -> MainWindow:
+    win = MainWindow(SaveStore(tmp_path / "saves"))
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.transport_factory = factory  # joining and the shelf's looks reach the same brokers
+    win.join_timeout_ms = 2000
+    refresher = win.shelf.refresher
+    refresher.interval_ms, refresher.deadline_ms = interval_ms, deadline_ms
+    win.show()
+    return win
+
+
+def line(win, row: int) -> str:
+    return win.shelf.saves.item(row).text().split("\n")[0]
+
+
+def test_the_shelf_shows_your_turn_without_reopening_and_says_nothing_to_the_host(qtbot, tmp_path, broker, monkeypatch):
+    host = memory_host(broker)
+    JoinedStore().remember(host.code, host.session.view_body(1))  # joined earlier, Anna to play
+    win = shelf_window(qtbot, tmp_path, lambda invite: broker.connect(), interval_ms=50)
+    shelf, refresher = win.shelf, win.shelf.refresher
+    qtbot.waitUntil(lambda: shelf.saves.count() == 1, timeout=3000)
+    assert line(win, 0) == "Anna's Copenhagen — waiting for Anna"
+    qtbot.waitUntil(lambda: refresher.rounds_done >= 2, timeout=5000)  # it looks again and again
+    assert line(win, 0) == "Anna's Copenhagen — waiting for Anna"  # nothing new: nothing changed
+    shelf.saves.setCurrentRow(0)
+    monkeypatch.setattr(win, "isActiveWindow", lambda: False)  # the window is behind others
+    host.play_own_turn()  # now Bence's turn
+    qtbot.waitUntil(lambda: line(win, 0) == "Anna's Copenhagen — your turn", timeout=5000)
+    assert shelf.saves.currentRow() == 0  # the line changed in place, the selection stayed
+    assert win.notifications == ["Your turn in Copenhagen."]  # the joined table's own notification
+    entry = JoinedStore().list()[0][0]  # stored: the next start shows it before any look
+    assert (entry.version, entry.turn, entry.my_turn) == (1, 1, True)
+    rounds = refresher.rounds_done
+    qtbot.waitUntil(lambda: refresher.rounds_done >= rounds + 2, timeout=5000)
+    assert win.notifications == ["Your turn in Copenhagen."]  # once, when it became your turn
+    # The looks never spoke: the host still has never heard of Bence, nothing reached a to_host topic.
+    assert host.session.presence == {1: "offline"} and host.session.dropped == []
+    assert not [topic for topic, _ in broker.wire if "/s2h/" in topic]
+    # Opening the table stops the looks (a table is open: nothing in the background).
+    rect = shelf.saves.visualItemRect(shelf.saves.item(0))
+    QTest.mouseClick(shelf.saves.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())  # as a hand does:
+    QTest.mouseDClick(shelf.saves.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    assert win.stack.currentWidget() is win.table and win.table.controller.can_act
+    assert not refresher.active and refresher.rounds == []
+    rounds = refresher.rounds_done
+    qtbot.wait(200)  # four intervals
+    assert refresher.rounds_done == rounds
+    win.show_shelf()  # back: it looks again at once
+    qtbot.waitUntil(lambda: refresher.rounds_done > rounds, timeout=5000)
+    assert line(win, 0) == "Anna's Copenhagen — your turn"
+
+
+def test_an_unreachable_broker_is_noted_and_the_shelf_stays_usable(qtbot, tmp_path, broker):
+    host = memory_host(broker)
+    host.play_own_turn()
+    JoinedStore().remember(host.code, host.session.view_body(1))
+    host.match.apply(host.match.state.legal_actions()[0])  # Bence's move, played at the host here
+    host.session.publish_views()  # Anna's turn now: the shelf does not know yet
+    gone = Host(MemoryBroker().connect())  # a second game, on a broker that is now out of reach
+    gone.play_own_turn()
+    gone_code = Invite(gone.room, 1, gone.secret, f"mqtt://127.0.0.1:{free_port()}").code()
+    stored = JoinedStore().remember(gone_code, gone.session.view_body(1))
+    before = stored.path.read_bytes()
+
+    def factory(invite):
+        return broker.connect() if invite.broker == MEMORY_URL else open_transport(invite.broker)
+
+    win = shelf_window(qtbot, tmp_path, factory, deadline_ms=1500)
+    shelf, refresher = win.shelf, win.shelf.refresher
+    qtbot.waitUntil(lambda: shelf.saves.count() == 2, timeout=3000)
+    reachable = next(r for r in range(2) if shelf.saves.item(r).data(Qt.UserRole).invite.broker == MEMORY_URL)
+    unreachable = 1 - reachable
+    assert line(win, reachable) == line(win, unreachable) == "Anna's Copenhagen — your turn"
+    # The reachable game is updated while the other's link is still trying; the shelf answers clicks.
+    qtbot.waitUntil(lambda: line(win, reachable) == "Anna's Copenhagen — waiting for Anna", timeout=5000)
+    assert refresher.rounds and refresher.notes == {}
+    rect = shelf.saves.visualItemRect(shelf.saves.item(unreachable))
+    QTest.mouseClick(shelf.saves.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    assert shelf.saves.currentRow() == unreachable
+    qtbot.waitUntil(lambda: "can't reach the game's server" in line(win, unreachable), timeout=10_000)
+    assert line(win, unreachable) == "Anna's Copenhagen — your turn · can't reach the game's server"
+    assert stored.path.read_bytes() == before  # "unknown" changes nothing
+    assert line(win, reachable) == "Anna's Copenhagen — waiting for Anna"
+    assert shelf.saves.currentRow() == unreachable and refresher.rounds == []
+    win.close()  # quitting with the shelf shown: every link closed, nothing left looking
+    assert not refresher.active
