@@ -117,3 +117,61 @@ def test_an_unreachable_broker_is_noted_and_the_shelf_stays_usable(qtbot, tmp_pa
     assert shelf.saves.currentRow() == unreachable and refresher.rounds == []
     win.close()  # quitting with the shelf shown: every link closed, nothing left looking
     assert not refresher.active
+
+
+LOOK_AT_START = r"""
+import json, os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+NETWORK = ("paho", "nacl", "desktop_app.net.peek", "desktop_app.net.mqtt", "desktop_app.ui.shelf_refresh")
+loaded = lambda: sorted({m.split(".")[0] if m.startswith(("paho", "nacl")) else m for m in sys.modules if m.startswith(NETWORK)})
+app = QApplication([])
+seen = {}
+
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if "paint" not in seen and event.type() == QEvent.Paint and isinstance(obj, QWidget) \
+                and type(obj.window()).__name__ == "MainWindow":
+            seen["paint"] = loaded()
+        return False
+
+watch = Watch()
+app.installEventFilter(watch)
+from desktop_app.ui.main_window import MainWindow
+
+win = MainWindow()
+win.show()
+
+def poll():
+    refresher = win.shelf._refresher
+    if refresher is not None and refresher.rounds:  # the first look has its link
+        print(json.dumps([seen["paint"], loaded(), win.shelf.saves.count()]), flush=True)
+        os._exit(0)
+
+timer = QTimer()
+timer.timeout.connect(poll)
+timer.start(10)
+QTimer.singleShot(20_000, lambda: os._exit(3))
+app.exec()
+"""
+
+
+def test_nothing_of_the_network_loads_before_the_first_paint(tmp_path):
+    """Start-up must not grow: paho, PyNaCl and the look load after the shelf's first paint."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from desktop_app.net.codes import new_room, new_secret
+
+    data = tmp_path / "start"
+    code = Invite(new_room(), 1, new_secret(), f"mqtt://127.0.0.1:{free_port()}").code()
+    JoinedStore(data / "joined").remember(code, {"game": "copenhagen", "seats": ["Anna", "Bence"], "version": 3, "turn": 0})
+    env = {**os.environ, "TARSAS_DATA_DIR": str(data), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", LOOK_AT_START], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    at_paint, after, listed = json.loads(done.stdout.strip().splitlines()[-1])
+    assert at_paint == [] and listed == 1
+    assert after == ["desktop_app.net.mqtt", "desktop_app.net.peek", "desktop_app.ui.shelf_refresh", "nacl", "paho"]
