@@ -81,6 +81,22 @@ def test_the_shelf_shows_your_turn_without_reopening_and_says_nothing_to_the_hos
     win.show_shelf()  # back: it looks again at once
     qtbot.waitUntil(lambda: refresher.rounds_done > rounds, timeout=5000)
     assert line(win, 0) == "Anna's Copenhagen — your turn"
+    qtbot.waitUntil(lambda: host.session.presence[1] == "away", timeout=3000)  # leaving the table said bye
+    rounds = refresher.rounds_done
+    qtbot.waitUntil(lambda: refresher.rounds_done >= rounds + 2, timeout=5000)
+    assert host.session.presence[1] == "away"  # and the shelf's looks are not a hello
+    host.session.leave()  # the host quits: its views say so
+    qtbot.waitUntil(lambda: line(win, 0) == "Anna's Copenhagen — host away", timeout=5000)
+    host.session.host_presence = "online"  # back, and the game is played to its end there
+    while not host.match.state.is_over:
+        host.match.apply(host.match.state.legal_actions()[0])
+    host.session.publish_views()
+    qtbot.waitUntil(lambda: line(win, 0) == "Anna's Copenhagen — finished", timeout=5000)
+    entry = JoinedStore().list()[0][0]
+    assert entry.over and entry.scores == list(host.match.state.scores())
+    rounds = refresher.rounds_done
+    qtbot.wait(200)  # a finished game is not looked at again (nothing else is on the shelf)
+    assert refresher.rounds_done == rounds and refresher.rounds == []
 
 
 def test_an_unreachable_broker_is_noted_and_the_shelf_stays_usable(qtbot, tmp_path, broker):
