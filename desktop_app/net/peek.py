@@ -75,11 +75,14 @@ def _stamp(body: dict) -> float:
 
 class Peek:
     """One broker connection's look at the joined games on it. `handle` may run on any thread;
-    `done` is set (and `on_done` called once) when every seat has a view."""
+    `on_view(entry, summary)` is called for each newer view as it comes, and `done` is set (and
+    `on_done` called once) when every seat has one."""
 
-    def __init__(self, transport, entries, on_done: Callable[[], None] | None = None):
+    def __init__(self, transport, entries, on_done: Callable[[], None] | None = None,
+                 on_view: Callable[[object, Summary], None] | None = None):
         self.transport = transport
         self.on_done = on_done
+        self.on_view = on_view
         self.done = threading.Event()
         self.dropped: list[str] = []
         self._lock = threading.Lock()
@@ -122,7 +125,10 @@ class Peek:
             if seq < seat.floor or (seat.body is not None and (seq, _stamp(body)) < (seat.body["version"], _stamp(seat.body))):
                 return  # older than what we know: a replay or a stale retained copy
             seat.body = body
+            summary = self._summary(seat)
             complete = all(s.body is not None for s in self._seats.values())
+        if self.on_view is not None:
+            self.on_view(seat.entry, summary)
         if complete:
             self._finish()
 

@@ -47,6 +47,7 @@ class _Round(QObject):
     """One broker's look: its link (through QtTransport), its Peek, its deadline."""
 
     ended = Signal(object)
+    viewed = Signal(object, object, object)  # this round, the entry, its newer Summary
 
     def __init__(self, entries, transport, deadline_ms: int, parent=None):
         super().__init__(parent)
@@ -55,12 +56,15 @@ class _Round(QObject):
         from .net_bridge import QtTransport
 
         self.entries = entries
+        self.shown = {key_of(e): e for e in entries}  # each game as its line shows it now
         self.link = QtTransport(transport, self)
         self.reached = self.link.up
         self.link.connection_changed.connect(self._linked)
-        self.peek = Peek(self.link, entries, on_done=self.finish)
+        self.peek = Peek(self.link, entries, on_done=self.finish,
+                         on_view=lambda entry, summary: self.viewed.emit(self, entry, summary))
         self.results: dict = {}
         self.over = False
+        self.abandoned = False
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.setInterval(deadline_ms)
@@ -79,11 +83,14 @@ class _Round(QObject):
         self.over = True
         self._deadline.stop()
         self.results = self.peek.results()
+        inner = self.link.inner  # a link that came up before QtTransport wrapped it counts too
+        self.reached = self.reached or self.link.up or getattr(inner, "connects", 0) > 0
         _close_link(self.link)
         self.ended.emit(self)
 
     def abandon(self) -> None:
         """The shelf went away (a table opened, the app quits): close, report nothing."""
+        self.abandoned = True
         if not self.over:
             self.over = True
             self._deadline.stop()
@@ -195,6 +202,7 @@ class ShelfRefresher(QObject):
                 continue
             round_ = _Round(group, link, self.deadline_ms, self)
             round_.ended.connect(self._ended)
+            round_.viewed.connect(self._viewed)
             self.rounds.append(round_)
         if not self.rounds:
             return self._finished_round()
@@ -211,6 +219,27 @@ class ShelfRefresher(QObject):
                     self.notes[key] = note
                 self.changed.emit(entry)
 
+    def _viewed(self, round_: _Round, entry, summary) -> None:
+        """A newer table of one game (as it comes: the others on its broker may still be on the way)."""
+        if round_.abandoned:
+            return  # the shelf went away
+        key = key_of(entry)
+        shown = round_.shown.get(key, entry)
+        noted = self.notes.pop(key, None)
+        try:
+            newer = self.store.update(shown, summary)
+        except (OSError, ValueError) as error:
+            log.warning("could not store a joined game's newer table: %s", error)
+            newer = None
+        if newer is None:
+            if noted is not None:
+                self.changed.emit(shown)  # reached again: the note goes
+            return
+        round_.shown[key] = newer
+        self.changed.emit(newer)
+        if shows_my_turn(newer) and not shows_my_turn(shown):
+            self.turn_arrived.emit(newer.game)
+
     def _ended(self, round_: _Round) -> None:
         if round_ in self.rounds:
             self.rounds.remove(round_)
@@ -219,20 +248,8 @@ class ShelfRefresher(QObject):
             summary = round_.results.get(key_of(entry))
             if summary is None:  # "unknown": changes nothing (but a broker that answered is reachable)
                 self._note([entry], None if round_.reached else UNREACHABLE)
-                continue
-            noted = self.notes.pop(key_of(entry), None)
-            try:
-                newer = self.store.update(entry, summary)
-            except (OSError, ValueError) as error:
-                log.warning("could not store a joined game's newer table: %s", error)
-                newer = None
-            if newer is None:
-                if noted is not None:
-                    self.changed.emit(entry)  # reached again: the note goes
-                continue
-            self.changed.emit(newer)
-            if shows_my_turn(newer) and not shows_my_turn(entry):
-                self.turn_arrived.emit(newer.game)
+            else:  # the newest again: the host's will may have come after its view
+                self._viewed(round_, entry, summary)
         if not self.rounds:
             self._finished_round()
 

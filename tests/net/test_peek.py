@@ -148,11 +148,14 @@ def test_games_on_one_broker_share_one_connection_and_host_away_shows():
     link = broker.connect()
     subscriptions = []
     link.subscribe = lambda pattern, inner=link.subscribe: (subscriptions.append(pattern), inner(pattern))
-    peek = Peek(link, [first.entry(), second.entry()], on_done=lambda: done.append(1))
+    viewed = []
+    peek = Peek(link, [first.entry(), second.entry()], on_done=lambda: done.append(1),
+                on_view=lambda entry, summary: viewed.append((entry.code, summary.version)))
     peek.start()
     broker.pump()
     results = peek.results()
     assert done == [1] and len(subscriptions) == 4  # one link: two views, two hosts' wills
+    assert sorted(viewed) == sorted([(first.entry().code, 0), (second.entry().code, 1)])  # each as it came
     assert (results[(first.room.hex(), 1)].turn, results[(second.room.hex(), 1)].turn) == (0, 1)
     assert not results[(second.room.hex(), 1)].host_away
     host_link.die()  # the second host's process was killed: its will arrives

@@ -110,25 +110,31 @@ def test_an_unreachable_broker_is_noted_and_the_shelf_stays_usable(qtbot, tmp_pa
     gone_code = Invite(gone.room, 1, gone.secret, f"mqtt://127.0.0.1:{free_port()}").code()
     stored = JoinedStore().remember(gone_code, gone.session.view_body(1))
     before = stored.path.read_bytes()
+    nobody = Host(MemoryBroker().connect())  # a third, on the reachable broker: its host never published
+    quiet = JoinedStore().remember(nobody.code, {**nobody.session.view_body(1), "seats": ["Dóra", "Bence"]})
+    quiet_before = quiet.path.read_bytes()
 
     def factory(invite):
         return broker.connect() if invite.broker == MEMORY_URL else open_transport(invite.broker)
 
     win = shelf_window(qtbot, tmp_path, factory, deadline_ms=1500)
     shelf, refresher = win.shelf, win.shelf.refresher
-    qtbot.waitUntil(lambda: shelf.saves.count() == 2, timeout=3000)
-    reachable = next(r for r in range(2) if shelf.saves.item(r).data(Qt.UserRole).invite.broker == MEMORY_URL)
-    unreachable = 1 - reachable
+    qtbot.waitUntil(lambda: shelf.saves.count() == 3, timeout=3000)
+    rows = {shelf.saves.item(r).data(Qt.UserRole).code: r for r in range(3)}
+    reachable, unreachable, silent = rows[host.code], rows[gone_code], rows[nobody.code]
     assert line(win, reachable) == line(win, unreachable) == "Anna's Copenhagen — your turn"
-    # The reachable game is updated while the other's link is still trying; the shelf answers clicks.
+    assert line(win, silent) == "Dóra's Copenhagen — waiting for Dóra"
+    # The reachable game is updated as soon as its view came, while the other link is still trying
+    # and the third game on its broker has not answered; the shelf answers clicks meanwhile.
     qtbot.waitUntil(lambda: line(win, reachable) == "Anna's Copenhagen — waiting for Anna", timeout=5000)
-    assert refresher.rounds and refresher.notes == {}
+    assert len(refresher.rounds) == 2 and refresher.notes == {}
     rect = shelf.saves.visualItemRect(shelf.saves.item(unreachable))
     QTest.mouseClick(shelf.saves.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
     assert shelf.saves.currentRow() == unreachable
     qtbot.waitUntil(lambda: "can't reach the game's server" in line(win, unreachable), timeout=10_000)
     assert line(win, unreachable) == "Anna's Copenhagen — your turn · can't reach the game's server"
     assert stored.path.read_bytes() == before  # "unknown" changes nothing
+    assert quiet.path.read_bytes() == quiet_before and line(win, silent) == "Dóra's Copenhagen — waiting for Dóra"
     assert line(win, reachable) == "Anna's Copenhagen — waiting for Anna"
     assert shelf.saves.currentRow() == unreachable and refresher.rounds == []
     win.close()  # quitting with the shelf shown: every link closed, nothing left looking
