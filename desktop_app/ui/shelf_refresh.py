@@ -200,7 +200,13 @@ class ShelfRefresher(QObject):
                 log.warning("cannot open a link to %s: %s", group[0].invite.broker, link)
                 self._note(group, UNREACHABLE)
                 continue
-            round_ = _Round(group, link, self.deadline_ms, self)
+            try:
+                round_ = _Round(group, link, self.deadline_ms, self)
+            except Exception as error:  # noqa: BLE001  whatever it is, the shelf goes on
+                log.warning("cannot look at the games on %s: %s", group[0].invite.broker, error)
+                _close_link(link)
+                self._note(group, UNREACHABLE)
+                continue
             round_.ended.connect(self._ended)
             round_.viewed.connect(self._viewed)
             self.rounds.append(round_)
