@@ -16,7 +16,7 @@ from desktop_app.net.peek import open_transport
 from desktop_app.net.transport import MemoryBroker
 from desktop_app.ui.main_window import MainWindow
 
-from net.broker import free_port
+from net.broker import Mosquitto, free_port, mosquitto_available
 from .helpers import Host, PumpedBroker, ensure_remote_module, memory_host
 
 MEMORY_URL = "mqtt://127.0.0.1:1883"  # the helpers' host names this broker; the PumpedBroker serves it
@@ -139,6 +139,37 @@ def test_an_unreachable_broker_is_noted_and_the_shelf_stays_usable(qtbot, tmp_pa
     assert shelf.saves.currentRow() == unreachable and refresher.rounds == []
     win.close()  # quitting with the shelf shown: every link closed, nothing left looking
     assert not refresher.active
+
+
+def test_over_a_real_mosquitto_the_shelf_looks_through_its_own_link(qtbot, tmp_path, monkeypatch):
+    """The app's own path: no transport factory anywhere, the look's own MQTT link (a client id
+    of its own, no will) to the code's broker; the host is in this process on its own link."""
+    from desktop_app.net.mqtt import MqttTransport, client_id_for
+    from desktop_app.ui.net_bridge import QtTransport
+
+    if not mosquitto_available():
+        pytest.skip("mosquitto is not installed")
+    ensure_remote_module(monkeypatch)
+    broker = Mosquitto(tmp_path)
+    broker.start()
+    host_link = MqttTransport(broker.url, client_id_for(b"shelf-test-host-0", "host"))
+    try:
+        assert host_link.wait_connected(10)
+        host = Host(QtTransport(host_link), broker.url)
+        host.session.start()
+        JoinedStore().remember(host.code, host.session.view_body(1))
+        win = shelf_window(qtbot, tmp_path, None, interval_ms=100)
+        qtbot.waitUntil(lambda: win.shelf.saves.count() == 1, timeout=3000)
+        assert line(win, 0) == "Anna's Copenhagen — waiting for Anna"
+        qtbot.waitUntil(lambda: win.shelf.refresher.rounds_done >= 1, timeout=10_000)
+        host.play_own_turn()
+        qtbot.waitUntil(lambda: line(win, 0) == "Anna's Copenhagen — your turn", timeout=10_000)
+        assert host.session.presence == {1: "offline"} and host.session.dropped == []
+        win.close()
+        assert not win.shelf.refresher.active and win.shelf.refresher.rounds == []
+    finally:
+        host_link.close()
+        broker.stop()
 
 
 LOOK_AT_START = r"""
