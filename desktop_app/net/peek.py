@@ -159,9 +159,13 @@ class Peek:
                        {str(k): str(v) for k, v in presence.items()})
 
 
-def open_transport(broker_url: str):
-    """A link of a peek's own: a client id of its own (never the seat's, which would knock the
-    seat's table off the broker) and no last will (a peek is nobody's presence)."""
+def open_transport(invite):
+    """A link of a peek's own to the invite's broker: a client id of its own (never the seat's,
+    which would knock the seat's table off the broker) and no last will (a peek is nobody's
+    presence); the other addresses the seat's own link would try too (the host's name, when the
+    code carries one)."""
     from .mqtt import MqttTransport
 
-    return MqttTransport(broker_url, "tarsas-peek-" + os.urandom(10).hex())
+    fallbacks = getattr(invite, "fallback_brokers", list)()
+    extra = {"fallbacks": fallbacks} if fallbacks else {}
+    return MqttTransport(invite.broker, "tarsas-peek-" + os.urandom(10).hex(), **extra)

@@ -145,7 +145,7 @@ class ShelfRefresher(QObject):
         def own_link(invite):
             from desktop_app.net.peek import open_transport
 
-            return open_transport(invite.broker)
+            return open_transport(invite)
         return own_link
 
     def refresh(self) -> None:

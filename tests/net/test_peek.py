@@ -185,7 +185,7 @@ def test_over_a_real_mosquitto_a_peek_reads_and_sends_nothing(mosquitto):  # noq
         room.play_host_turn()
         topic = topics.to_seat(room.room.hex(), 1)
         spy.publish(topic, b"\x00garbage", retain=False)  # live garbage the peek may or may not see
-        peek_link = open_transport(mosquitto.url)
+        peek_link = open_transport(room.invites[1])
         assert not peek_link.will_token and peek_link._client._client_id.startswith(b"tarsas-peek-")
         peek = Peek(peek_link, [room.entry()])
         peek.start()
@@ -194,7 +194,7 @@ def test_over_a_real_mosquitto_a_peek_reads_and_sends_nothing(mosquitto):  # noq
         assert (summary.version, summary.turn, summary.host_away) == (1, 1, False)
         # A forged retained view in the slot: a second look drops it and knows nothing.
         spy.publish(topic, SeatChannel(room.room, 1, new_secret()).seal(HOST_TO_SEAT, 5, {"type": "view"}), retain=True)
-        second = Peek(open_transport(mosquitto.url), [room.entry()])
+        second = Peek(open_transport(room.invites[1]), [room.entry()])
         second.start()
         for _ in range(500):  # the forgery reached the second look first
             if second.dropped:

@@ -115,7 +115,7 @@ def test_an_unreachable_broker_is_noted_and_the_shelf_stays_usable(qtbot, tmp_pa
     quiet_before = quiet.path.read_bytes()
 
     def factory(invite):
-        return broker.connect() if invite.broker == MEMORY_URL else open_transport(invite.broker)
+        return broker.connect() if invite.broker == MEMORY_URL else open_transport(invite)
 
     win = shelf_window(qtbot, tmp_path, factory, deadline_ms=1500)
     shelf, refresher = win.shelf, win.shelf.refresher
