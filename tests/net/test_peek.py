@@ -85,7 +85,7 @@ def test_a_peek_reads_the_newest_view_and_sends_nothing():
     assert not any("/s2h/" in topic for topic, _ in broker.wire[wire + 1:])  # only the seat's own bye
 
 
-def test_forged_other_seat_and_garbage_payloads_are_dropped():
+def test_forged_other_seat_and_garbage_payloads_are_dropped(caplog):
     broker = MemoryBroker()
     room = Room(broker.connect(), players=3)
     room.session.start()
@@ -110,6 +110,8 @@ def test_forged_other_seat_and_garbage_payloads_are_dropped():
     attacker.publish(topic, own_key.seal(HOST_TO_SEAT, 9, {**view, "version": 9, "turn": 7}))
     broker.pump()
     assert len(peek.dropped) == 7 and peek.results()[(room.room.hex(), 1)] is None
+    logged = [r.getMessage() for r in caplog.records if r.name == "tarsas.net.peek"]
+    assert logged == [f"dropped a message: {why}" for why in peek.dropped]  # each one logged
     assert "failed authentication" in peek.dropped[0] and "failed authentication" in peek.dropped[1]
     room.session.publish_views()  # the host is still there: the real view comes through
     broker.pump()
