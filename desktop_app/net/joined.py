@@ -2,7 +2,8 @@
 
 One small JSON file per seat, `joined/<room_hex>-<seat>.json` in the user data folder: the invite
 code (reopening says hello again and gets the retained view), the game, the host's seat names, the
-last view version and whose turn it was. Files are read through engine.safe_json and every field
+last view version and whose turn it was, and what the shelf's background look (net/peek.py) last
+saw: over and scores, whether the host was away, the view's stamp. Files are read through engine.safe_json and every field
 is checked; a damaged file is reported by name, never trusted."""
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ class JoinedGame:
         return not self.over and self.turn == self.seat
 
     host: str = ""
+    host_away: bool = False
+    scores: list | None = None
+    stamp: float | None = None  # when the host sealed the newest view we know (same version: newer copy)
 
     @property
     def host_name(self) -> str:
@@ -58,7 +62,15 @@ class JoinedGame:
     def to_json(self) -> dict:
         return {"format": "tarsas-joined", "code": self.code, "game": self.game, "seat": self.seat,
                 "seats": self.seats, "version": self.version, "turn": self.turn, "over": self.over,
-                "updated": self.updated, "host": self.host}
+                "updated": self.updated, "host": self.host, "host_away": self.host_away,
+                "scores": self.scores, "stamp": self.stamp}
+
+
+def _scores(scores, seats: int) -> list | None:
+    """Final scores, one number per seat, else None."""
+    if isinstance(scores, (list, tuple)) and len(scores) == seats and all(type(s) in (int, float) for s in scores):
+        return list(scores)
+    return None
 
 
 def _checked(data, path: Path) -> JoinedGame:
@@ -79,8 +91,14 @@ def _checked(data, path: Path) -> JoinedGame:
     if type(updated) not in (int, float):
         raise ValueError("bad time")
     host = data.get("host", "")
+    host_away, scores, stamp = data.get("host_away", False), data.get("scores"), data.get("stamp")
+    if type(host_away) is not bool or (stamp is not None and type(stamp) not in (int, float)):
+        raise ValueError("bad presence")
+    if scores is not None and _scores(scores, len(seats)) is None:
+        raise ValueError("bad scores")
     return JoinedGame(data["code"], game, invite.seat, [n[:NAME_CHARS] for n in seats], version, turn,
-                      data.get("over") is True, float(updated), path, host[:NAME_CHARS] if isinstance(host, str) else "")
+                      data.get("over") is True, float(updated), path, host[:NAME_CHARS] if isinstance(host, str) else "",
+                      host_away, scores, None if stamp is None else float(stamp))
 
 
 class JoinedStore:
@@ -103,10 +121,30 @@ class JoinedStore:
         seats = [str(n)[:NAME_CHARS] for n in body["seats"]]
         agents = body.get("agents") if isinstance(body.get("agents"), list) else []
         hosts = [seats[i] for i, a in enumerate(agents[:len(seats)]) if a == "human" and i != invite.seat]
+        scores = _scores(body.get("scores"), len(seats))
+        stamp = body.get("stamp") if type(body.get("stamp")) in (int, float) else None
         entry = JoinedGame(code, str(body["game"]), invite.seat, seats, int(body["version"]), body.get("turn"),
-                           bool(body.get("over")), host=hosts[0] if hosts else "")
+                           bool(body.get("over")), host=hosts[0] if hosts else "",
+                           host_away=body.get("host") == "away", scores=scores, stamp=stamp)
         self.save(entry)
         return entry
+
+    def update(self, entry: JoinedGame, summary) -> JoinedGame | None:
+        """Store a peek's newer summary (net/peek.py Summary) in the entry's file; the updated
+        entry, or None when the file holds the same or a newer table (or is gone: forgotten)."""
+        current = self.find(entry.invite)
+        if current is None:
+            return None
+        if (summary.version, summary.stamp or 0.0) < (current.version, current.stamp or 0.0):
+            return None  # the table was opened meanwhile and knows more
+        scores = _scores(summary.scores, len(current.seats))
+        seen = (summary.version, summary.turn, summary.over, summary.host_away, scores)
+        if seen == (current.version, current.turn, current.over, current.host_away, current.scores):
+            return None
+        current.version, current.turn, current.over, current.host_away, current.scores = seen
+        current.stamp = summary.stamp
+        self.save(current)
+        return current
 
     def list(self) -> tuple[list[JoinedGame], list[tuple[Path, str]]]:
         """Every joined game, newest first, and the files that could not be read (name, why)."""

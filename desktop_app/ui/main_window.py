@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
         self.shelf.resume.connect(self.resume)
         self.shelf.review.connect(self.review_save)
         self.shelf.join_game.connect(self.join)
+        self.shelf.turn_arrived.connect(self._notify_turn)  # a joined game's turn, seen from the shelf
         self.transport_factory = None  # invite -> transport; None: MQTT to the code's broker (tests: a memory broker)
         self.join_timeout_ms = 12000   # no view by then: "No game answers this code"
         self._tray = None
@@ -354,15 +355,16 @@ class MainWindow(QMainWindow):
             if seat < len(self._table.rows):
                 self._table.rows[seat].kind.setText(f"({text})")
 
-    def _notify_turn(self) -> None:
-        """Your turn in a joined game while the window is behind others: a desktop notification
-        (the tray's balloon where there is a tray, else the window asks for attention)."""
+    def _notify_turn(self, game_id: str | None = None) -> None:
+        """Your turn in a joined game (the open table's, or `game_id` from the shelf) while the
+        window is behind others: a desktop notification (the tray's balloon where there is a
+        tray, else the window asks for attention)."""
         from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
         if self.isActiveWindow():
             return
-        controller = self._table.controller
-        text = self.tr("Your turn in %s.") % QCoreApplication.translate(controller.match.spec.id, controller.match.spec.title)
+        info = CATALOG[game_id] if game_id else self._table.controller.match.spec
+        text = self.tr("Your turn in %s.") % QCoreApplication.translate(info.id, info.title)
         self.notifications.append(text)
         if QSystemTrayIcon.isSystemTrayAvailable():
             if self._tray is None:

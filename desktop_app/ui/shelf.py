@@ -93,9 +93,15 @@ class ShelfPage(QWidget):
     resume = Signal(object)         # Path of a save
     review = Signal(object)         # Path of a save to review (ui/review.py)
     join_game = Signal(str)         # an invite code to join again, or "" to ask for one (ui/join_dialog.py)
+    turn_arrived = Signal(str)      # game id: a joined game became this seat's turn (the window may notify)
+    FIRST_LOOK_MS = 400             # the first look at joined games, after the first paint
 
     def __init__(self, store, parent=None, joined=None):
         self._listed = False  # the saved games are read after the first paint (see event())
+        self._painted = False
+        self._refresher = None  # ui/shelf_refresh.py, made on first use (after the first paint)
+        self._joined_items: dict = {}
+        self.joined_problems: list[str] = []
         super().__init__(parent)
         self.store = store
         if joined is None:
@@ -179,7 +185,36 @@ class ShelfPage(QWidget):
         if not self._listed and event.type() == QEvent.Paint:
             self._listed = True
             QTimer.singleShot(0, self, self.refresh)
+        if not self._painted and event.type() == QEvent.Paint:
+            self._painted = True  # joined games are looked at once the shelf is up
+            QTimer.singleShot(self.FIRST_LOOK_MS, self, self._look)
         return super().event(event)
+
+    @property
+    def refresher(self):
+        """The background look at joined games (ui/shelf_refresh.py)."""
+        if self._refresher is None:
+            from .shelf_refresh import ShelfRefresher
+
+            self._refresher = ShelfRefresher(
+                self.joined, self, default_factory=lambda: getattr(self.window(), "transport_factory", None))
+            self._refresher.changed.connect(self._joined_changed)
+            self._refresher.turn_arrived.connect(self.turn_arrived)
+        return self._refresher
+
+    def _look(self) -> None:
+        if self.isVisible():
+            self.refresher.start()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._painted and not event.spontaneous():  # back from a table (a restored window keeps looking)
+            self.refresher.start()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if self._refresher is not None and not event.spontaneous():  # a table opened, or the app quits
+            self._refresher.stop()
 
     def retranslate(self, list_saves: bool = True) -> None:
         self.subtitle.setText(self.tr("Pick a game from the shelf, or carry on where you left off."))
@@ -277,26 +312,49 @@ class ShelfPage(QWidget):
         """Games joined on other computers, first (yours to play first): "Anna's Kingdom Builder —
         your turn". Double-click (or Resume) joins again and shows the table at once."""
         joined, problems = self.joined.list()
+        self._joined_items = {}
         for entry in joined:
             info = CATALOG[entry.game]
-            title = QCoreApplication.translate(info.id, info.title)
-            whose = fill(self.tr("{host}'s {game}"), host=entry.host_name, game=title) if entry.host_name else title
-            if entry.over:
-                state = self.tr("finished")
-            elif entry.my_turn:
-                state = self.tr("your turn")
-            elif entry.turn is not None and entry.turn < len(entry.seats):
-                state = fill(self.tr("waiting for {name}"), name=entry.seats[entry.turn])
-            else:
-                state = ""
-            when = QLocale().toString(datetime.datetime.fromtimestamp(entry.updated), QLocale.ShortFormat)
-            details = " · ".join(p for p in (fill(self.tr("on another computer, as {name}"), name=entry.seats[entry.seat]), when) if p)
-            item = QListWidgetItem(f"{whose} — {state}\n{details}" if state else f"{whose}\n{details}")
+            item = QListWidgetItem(self._joined_text(entry))
             item.setData(Qt.UserRole, entry)
             item.setToolTip(self.tr("Joined from another computer"))
             item.setIcon(QIcon(framed(self._box(info).toImage())))  # the game's box: no table picture here
             self.saves.addItem(item)
+            self._joined_items[(entry.invite.room_hex, entry.seat)] = item
         self.joined_problems = [path.name for path, _why in problems]
+
+    def _joined_text(self, entry) -> str:
+        """'Anna's Copenhagen — your turn' / waiting for Béla / finished / host away, the note of a
+        broker that did not answer the last look, then the seat and when the table last changed."""
+        info = CATALOG[entry.game]
+        title = QCoreApplication.translate(info.id, info.title)
+        whose = fill(self.tr("{host}'s {game}"), host=entry.host_name, game=title) if entry.host_name else title
+        if entry.over:
+            state = self.tr("finished")
+        elif entry.host_away:
+            state = self.tr("host away")
+        elif entry.my_turn:
+            state = self.tr("your turn")
+        elif entry.turn is not None and entry.turn < len(entry.seats):
+            state = fill(self.tr("waiting for {name}"), name=entry.seats[entry.turn])
+        else:
+            state = ""
+        notes = self._refresher.notes if self._refresher is not None else {}
+        if notes.get((entry.invite.room_hex, entry.seat)):
+            note = self.tr("can't reach the game's server")
+            state = f"{state} · {note}" if state else note
+        when = QLocale().toString(datetime.datetime.fromtimestamp(entry.updated), QLocale.ShortFormat)
+        details = " · ".join(p for p in (fill(self.tr("on another computer, as {name}"), name=entry.seats[entry.seat]), when) if p)
+        return f"{whose} — {state}\n{details}" if state else f"{whose}\n{details}"
+
+    def _joined_changed(self, entry) -> None:
+        """A look at the game found a newer table (or its broker did not answer): its line, in place
+        (the selection and the order stay; the next listing sorts)."""
+        item = self._joined_items.get((entry.invite.room_hex, entry.seat))
+        if item is None or self.saves.row(item) < 0:
+            return
+        item.setData(Qt.UserRole, entry)
+        item.setText(self._joined_text(entry))
 
     def _open_item(self, item) -> None:
         data = item.data(Qt.UserRole)

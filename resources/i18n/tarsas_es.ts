@@ -780,8 +780,16 @@ Open a copy of it as a new game instead?</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
+        <source>can&apos;t reach the game&apos;s server</source>
+        <translation>no se llega al servidor de la partida</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>terminada</translation>
+    </message>
+    <message>
+        <source>host away</source>
+        <translation>anfitrión ausente</translation>
     </message>
     <message>
         <source>on another computer, as {name}</source>

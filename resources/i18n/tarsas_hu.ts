@@ -780,8 +780,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Mentett játékok</translation>
     </message>
     <message>
+        <source>can&apos;t reach the game&apos;s server</source>
+        <translation>a játék szervere nem érhető el</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>befejeződött</translation>
+    </message>
+    <message>
+        <source>host away</source>
+        <translation>házigazda távol</translation>
     </message>
     <message>
         <source>on another computer, as {name}</source>
