@@ -1,7 +1,7 @@
 """A remote seat's side of a room: it holds the latest view the host sent and sends actions.
 
-Views carry the state version as their sequence number: an older or equal one (a retained copy,
-a duplicate, a replay) changes nothing. The seat never changes its view itself; the host's next
+Views carry the state version as their sequence number (it grows with every action and every
+take-back): an older or equal one (a retained copy, a duplicate, a replay) changes nothing. The seat never changes its view itself; the host's next
 view is the truth."""
 from __future__ import annotations
 
@@ -112,6 +112,17 @@ class ClientSession:
     def send_action(self, action) -> None:
         self.sent_at.setdefault(self.version, self.clock())
         self._send({"type": "action", "base": self.version, "action": list_of(action)}, seq=self.version)
+
+    @property
+    def undoable(self) -> int:
+        """How many of its own actions of this turn the host lets this seat take back now."""
+        value = (self.body or {}).get("undoable")
+        return value if self.my_turn and type(value) is int and value > 0 else 0
+
+    def send_undo(self) -> None:
+        """Ask the host to take back this seat's last action (the host checks it like an action)."""
+        self.sent_at.setdefault(self.version, self.clock())
+        self._send({"type": "undo", "base": self.version}, seq=self.version)
 
     def leave(self) -> None:
         self._send({"type": "bye", **self._link()}, seq=max(self.version, 0))

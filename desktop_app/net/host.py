@@ -3,7 +3,10 @@
 Every message from a seat is opened with that seat's own key (so a seat can act only for itself),
 must name the current state version (stale and replayed actions are dropped, and the seat is sent
 its current view), and must be one of the legal actions, compared by its exact JSON form (so 1.0
-is not 1 and true is not 1). Anything else is dropped and logged; nothing reaches `apply` unchecked."""
+is not 1 and true is not 1). Anything else is dropped and logged; nothing reaches `apply` unchecked.
+A take-back ("undo") is checked the same way: the seat's own channel, the current version, its turn,
+and something of its own turn that may be taken back (Match.undoable). The version grows with every
+action and every take-back (Match.version), so a replayed message never names the current one."""
 from __future__ import annotations
 
 import logging
@@ -62,12 +65,14 @@ def public_log(match, seat: int) -> list[list]:
 class HostSession:
     def __init__(self, match, room: bytes, secrets: dict[int, bytes], transport,
                  on_applied: Callable[[int, tuple], None] | None = None,
+                 on_undo: Callable[[int], None] | None = None,
                  clock: Callable[[], float] = time.monotonic):
         self.match = match
         self.room_hex = room.hex()
         self.channels = {seat: SeatChannel(room, seat, secret) for seat, secret in secrets.items()}
         self.transport = transport
         self.on_applied = on_applied  # the app's controller applies through its own path when set
+        self.on_undo = on_undo  # likewise for a seat's take-back
         self.clock = clock
         self.closed = False  # after close(): nothing handled, nothing published
         self.limits = {seat: RateLimit() for seat in secrets}
@@ -81,14 +86,14 @@ class HostSession:
 
     @property
     def version(self) -> int:
-        return len(self.match.log)
+        return self.match.version
 
     def close(self) -> None:
         """Nothing is applied or published after this: with no seat channels left, every later
         message is dropped unread and every view publish sends nothing (the app closes the
         transport itself)."""
         self.closed = True
-        self.on_applied = None
+        self.on_applied = self.on_undo = None
         self.channels = {}
 
     def start(self) -> None:
@@ -153,6 +158,8 @@ class HostSession:
             self._dead.add(self._wills.get(seat, (0, ""))[1])
             self.presence[seat] = "away"
             return self.publish_views()
+        if kind == "undo":
+            return self._undo(seat, body)
         if kind != "action":
             return self._drop(seat, f"unknown message type {kind!r}"[:80])
         base = body.get("base")
@@ -176,6 +183,27 @@ class HostSession:
             return self.publish_view(seat, fresh=True)  # a newer copy of the same table: the seat learns its action was not taken
         self.publish_views()
 
+    def _undo(self, seat: int, body: dict) -> None:
+        """The seat takes back its own last action of this turn, checked like an action."""
+        base = body.get("base")
+        if type(base) is not int or base != self.version:
+            self._drop(seat, "stale undo")
+            return self.publish_view(seat)
+        if self.match.state.current_player != seat:
+            self._drop(seat, "not this seat's turn")
+            return self.publish_view(seat, fresh=True)
+        if self.match.undoable() <= 0:
+            self._drop(seat, "nothing to take back")
+            return self.publish_view(seat, fresh=True)
+        try:
+            if self.on_undo is not None:
+                return self.on_undo(seat)  # the app takes it back, autosaves and publishes every view
+            self.match.undo()
+        except IllegalMove as exc:
+            self._drop(seat, f"refused: {exc}")
+            return self.publish_view(seat, fresh=True)
+        self.publish_views()
+
     def view_body(self, seat: int) -> dict:
         state = self.match.state
         mine = state.current_player == seat
@@ -195,6 +223,11 @@ class HostSession:
             # there, and when this copy was sealed (a newer copy of the same version updates presence).
             "colours": [s.colour for s in self.match.seats], "agents": [s.agent for s in self.match.seats],
             "options": self.match.options, "host": self.host_presence,
+            # Take-backs: how many of its own actions the seat may take back now, how many were
+            # taken back in this match, and the log's length after each recent one (a seat that
+            # missed some views knows from which line on its copy of the log no longer holds).
+            "undoable": self.match.undoable() if mine else 0,
+            "undos": self.match.undos, "undo_marks": list(self.match.undo_marks),
         }
         if state.is_over:
             body["scores"] = list(state.scores())

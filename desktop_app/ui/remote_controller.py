@@ -37,6 +37,10 @@ _NOOP = (
     QT_TRANSLATE_NOOP("RemoteController", "Game over. Shared win: {names}."),
     QT_TRANSLATE_NOOP("RemoteController", "chose in secret"),
     QT_TRANSLATE_NOOP("RemoteController", "Hints are not offered in games across computers."),
+    QT_TRANSLATE_NOOP("RemoteController", "Taking back… waiting for the host."),
+    QT_TRANSLATE_NOOP("RemoteController", "The host did not take it back."),
+    QT_TRANSLATE_NOOP("RemoteController", "Taken back."),
+    QT_TRANSLATE_NOOP("RemoteController", "{name} took back a move."),
 )
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 FALLBACK_COLOURS = ["#d35400", "#16a085", "#8e44ad", "#2c3e50", "#c0392b", "#7f8c8d"]
@@ -207,7 +211,9 @@ class RemoteController(QObject):
         self.paced = False
         self.link_up = True
         self._awaiting_board = False
-        self._sent_at: int | None = None  # the version our last action was based on
+        self._sent_at: int | None = None  # the version our last action (or take-back) was based on
+        self._sent_undo = False  # what we sent was a take-back
+        self._taken_back: int | None = None  # the seat whose take-back the table shows now
         self._prompt_parts: tuple[str, dict] = ("", {})
         self._records: dict[int, ActionRecord] = {}
         self.body: dict = {}
@@ -261,6 +267,7 @@ class RemoteController(QObject):
         """The log as far as this seat knows it: every line seen in any view (views carry the
         newest lines only), each with its action when this seat may read it."""
         hidden = t("chose in secret")
+        self._forget_taken_back(body)
         for line in body.get("log", []):
             if not (isinstance(line, list) and len(line) >= 3 and type(line[0]) is int and type(line[1]) is int
                     and 0 <= line[1] < len(body["seats"]) and isinstance(line[2], str)):
@@ -283,6 +290,19 @@ class RemoteController(QObject):
             return []
         first = min(self._records)
         return [self._records[i] for i in range(first, max(self._records) + 1) if i in self._records]
+
+    def _forget_taken_back(self, body: dict) -> None:
+        """Lines this seat knows that a take-back it has not seen yet removed: from the log's
+        length after the earliest such take-back on (the host's recent marks), or every line the
+        view does not carry when they are too many to know. Lines past the view's newest go too."""
+        undos, seen = body.get("undos"), self.body.get("undos", 0)
+        lines = [line[0] for line in body.get("log", []) if isinstance(line, list) and line and type(line[0]) is int]
+        end = max(lines) + 1 if lines else 0
+        if type(undos) is int and type(seen) is int and undos > seen:
+            missed, marks = undos - seen, body.get("undo_marks")
+            recent = marks[-missed:] if isinstance(marks, list) and len(marks) >= missed else []
+            end = min(end, min(recent) if recent and all(type(m) is int for m in recent) else 0)
+        self._records = {i: r for i, r in self._records.items() if i < end}
 
     def _remember(self, body: dict) -> None:
         if self.joined_store is None:
@@ -307,11 +327,16 @@ class RemoteController(QObject):
         refused = (self._sent_at is not None and body.get("version") == self._sent_at
                    and body.get("turn") == self.seat)
         moved = body.get("version") != before.get("version")
+        if moved:  # who took back a move, when this view is the table before it (None: nobody)
+            undos, seen = body.get("undos"), before.get("undos", 0)
+            self._taken_back = (body.get("turn") if type(undos) is int and type(seen) is int and undos > seen
+                                and type(body.get("turn")) is int else None)
         self.match.state, self.match.seats, self.match.log = match.state, match.seats, match.log
         self.match.options = match.options
         self.body = body
+        undo_refused = refused and self._sent_undo
         if moved or refused:
-            self._sent_at = None
+            self._sent_at, self._sent_undo = None, False
         self._remember(body)
         if moved:
             was_mine = before.get("turn") == self.seat and not before.get("over")
@@ -321,7 +346,7 @@ class RemoteController(QObject):
         if not moved:  # the same table (presence, or a refusal): no re-sync under a held piece or a click
             if refused:
                 self.changed.emit()  # the table as it stands (what the scene began for the move is undone)
-                self.status.emit(t("The host did not accept this move."))
+                self.status.emit(t("The host did not take it back." if undo_refused else "The host did not accept this move."))
             else:
                 self._advance(announce=False)
             return
@@ -429,12 +454,17 @@ class RemoteController(QObject):
                 self.finished.emit()
             return
         turn = state.current_player
+        taken_back = self._taken_back is not None and self._taken_back == turn
         if turn == self.seat:
             self.thinking.emit(-1)
-            self._prompt("{name}, your turn.", name=self.match.seats[turn].name)
+            if taken_back:
+                self._prompt("Taken back.")
+            else:
+                self._prompt("{name}, your turn.", name=self.match.seats[turn].name)
         else:
             self.thinking.emit(-1 if turn is None else turn)
-            self._prompt("Waiting for {name}…", name=self.match.seats[turn].name if turn is not None else "")
+            name = self.match.seats[turn].name if turn is not None else ""
+            self._prompt("{name} took back a move." if taken_back else "Waiting for {name}…", name=name)
 
     def try_action(self, action) -> bool:
         """Send this seat's action if it is one of the host's legal actions; the table moves when
@@ -472,12 +502,24 @@ class RemoteController(QObject):
             pass
         return translate_error(reason, self.match.spec.id)
 
-    # --------------------------------------------------------------- what a remote seat cannot do
+    # --------------------------------------------------------------- taking back, and what a remote seat cannot do
     def can_undo(self) -> bool:
-        return False
+        """The host's view says how many of this seat's own actions of this turn it may take back."""
+        undoable = self.body.get("undoable")
+        return self.can_act and type(undoable) is int and undoable > 0
 
     def undo(self) -> None:
-        self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
+        """Ask the host to take back this seat's last action; the table shows the position before
+        it when the host's next view arrives (the host decides, by the same rule as at its table)."""
+        if self._sent_at is not None and not self.closed:
+            self.status.emit(t("Sent. Waiting for the host…"))
+            return
+        if not self.can_undo():
+            self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
+            return
+        self._sent_at, self._sent_undo = self.session.version, True
+        self.session.send_undo()
+        self.status.emit(t("Taking back… waiting for the host."))
 
     def request_hint(self, callback) -> None:
         self.status.emit(t("Hints are not offered in games across computers."))
