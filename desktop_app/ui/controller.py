@@ -103,6 +103,7 @@ class GameController(QObject):
         self.session = None  # a net.host.HostSession when this table hosts friends (attach_room)
         self.started = True  # False while a hosted table waits in its waiting room (hold_start)
         self._pending_remote: tuple[int, int, Action] | None = None  # (version, seat, action) awaiting the board
+        self._taken_back: int | None = None  # the friend's seat whose take-back the table shows now
         self._thinking_started = 0.0
         self._curtain_for: int | None = None
         self._last_viewer: int | None = None
@@ -228,6 +229,7 @@ class GameController(QObject):
             self.last_error = error.message
             self.status.emit(translate_error(error, self.match.spec.id))
             return False
+        self._taken_back = None
         self._hand_over()
         self.autosave()
         if self.session is not None:  # every seat on another computer sees the new table at once
@@ -267,7 +269,10 @@ class GameController(QObject):
             if pending is not None and pending[0] == self.match.version and pending[1] == current:
                 self._apply(pending[2])  # it arrived while the board was still moving
                 return
-            self._prompt("Waiting for {name} (on another computer)…", name=seat.name)
+            if self._taken_back == current:
+                self._prompt("{name} took back a move.", name=seat.name)
+            else:
+                self._prompt("Waiting for {name} (on another computer)…", name=seat.name)
             return
         if seat.is_human:
             self.thinking.emit(-1)
@@ -413,6 +418,7 @@ class GameController(QObject):
                 or seat_now.hold is not None or self.state.current_player != seat or not self.match.undoable()):
             raise IllegalMove("not_now", QT_TRANSLATE_NOOP("GameController", "This seat cannot take back now."))
         self._take_back()
+        self._taken_back = seat  # the standing prompt says so until the seat moves again
         self._prompt("{name} took back a move.", name=seat_now.name)
 
     def autosave(self) -> bool:
