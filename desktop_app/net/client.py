@@ -127,3 +127,49 @@ class ClientSession:
     def leave(self) -> None:
         self._send({"type": "bye", **self._link()}, seq=max(self.version, 0))
 
+
+
+class BadRecord(ValueError):
+    """A finished game's record that this seat does not take (checked as a save file is)."""
+
+
+def checked_record(body: dict, seat: int):
+    """The finished match a final view carries (`record`), checked exactly as a save file is
+    (engine/saves.py: every field, the log replayed against its snapshot) and against the view
+    itself: the same game, over, the same seats, and replaying it gives the very view the host
+    sent this seat. BadRecord for anything else."""
+    import json
+
+    from desktop_app.engine.saves import SaveError, match_from_json
+
+    data = body.get("record")
+    if not isinstance(data, dict):
+        raise BadRecord("no record")
+    try:
+        match = match_from_json(data)
+    except SaveError as error:
+        raise BadRecord(f"record {error.reason}"[:200]) from error
+    seats = body.get("seats")
+    if match.spec.id != body.get("game") or not match.state.is_over or not isinstance(seats, list) \
+            or len(match.seats) != len(seats) or not 0 <= seat < len(seats):
+        raise BadRecord("the record is not this finished game")
+    if json.loads(json.dumps(match.state.view_for(seat))) != body.get("view"):
+        raise BadRecord("replaying the record does not give this seat's table")
+    return match
+
+
+def as_seen_from(match, seat: int):
+    """The record as this computer keeps it: its own seat is the person here, the host's people
+    are friends on other computers (statistics count wins against them as against friends)."""
+    from dataclasses import replace
+
+    seats = []
+    for i, s in enumerate(match.seats):
+        if i == seat:
+            seats.append(replace(s, agent="human", hold=None))
+        elif s.is_human:
+            seats.append(replace(s, agent="remote", hold=None))
+        else:
+            seats.append(s)
+    match.seats = seats
+    return match

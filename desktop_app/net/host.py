@@ -62,6 +62,15 @@ def public_log(match, seat: int) -> list[list]:
     return lines
 
 
+def finished_record(match) -> dict:
+    """The finished match as a save file holds it (engine/saves.py), without the host's thumbnail."""
+    from desktop_app.engine.saves import match_to_json
+
+    if not match.state.is_over:
+        raise ValueError("a game's record travels only once it is over")
+    return match_to_json(match)
+
+
 class HostSession:
     def __init__(self, match, room: bytes, secrets: dict[int, bytes], transport,
                  on_applied: Callable[[int, tuple], None] | None = None,
@@ -231,6 +240,9 @@ class HostSession:
         }
         if state.is_over:
             body["scores"] = list(state.scores())
+            # A finished game hides nothing any more (issue 17): the seat gets the whole record, as
+            # the host's store saves it, for its score graph, review and statistics. Never before.
+            body["record"] = finished_record(self.match)
         return body
 
     def publish_view(self, seat: int, fresh: bool = False) -> None:

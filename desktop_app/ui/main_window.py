@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         """From the score sheet: the review of the game just finished, at `step`."""
         controller = self._table.controller
         if controller is not None and controller.state.is_over:
-            self.review(controller.match, step)
+            self.review(self._table.sheet.record or controller.match, step)  # a joined game: its record
 
     def export_current(self) -> None:
         from .records import export_game
@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
         from .save_dialogs import message
 
         try:
-            controller = RemoteController(connection, body, self.shelf.joined, code)
+            controller = RemoteController(connection, body, self.shelf.joined, code, saves=self.store)
         except BadView as error:
             connection.close()
             message(self, QMessageBox.Warning, self.tr("Cannot join"),

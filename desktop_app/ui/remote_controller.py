@@ -87,6 +87,7 @@ class RemoteMatch:
     match_id: str = ""
     name: str = ""
     created: float = field(default_factory=time.time)
+    record: object = None  # the finished game's checked record (an engine Match), once over
 
     @property
     def current_seat(self) -> Seat | None:
@@ -197,8 +198,10 @@ class RemoteController(QObject):
 
     remote = True
 
-    def __init__(self, connection: RemoteConnection, body: dict, joined_store=None, code: str = "", parent=None):
+    def __init__(self, connection: RemoteConnection, body: dict, joined_store=None, code: str = "", parent=None,
+                 saves=None):
         super().__init__(parent)
+        self.saves = saves  # the SaveStore a finished game's record is kept in (statistics, saves list)
         self.connection = connection
         self.session = connection.session
         self.seat = connection.invite.seat
@@ -220,6 +223,7 @@ class RemoteController(QObject):
         self.match = self._build(body)  # BadView propagates: the caller says the code failed
         self.body = body
         self._remember(body)
+        self._take_record(body)
         self._settle_guard = QTimer(self)
         self._settle_guard.setSingleShot(True)
         self._settle_guard.setInterval(3000)
@@ -334,6 +338,7 @@ class RemoteController(QObject):
         self.match.state, self.match.seats, self.match.log = match.state, match.seats, match.log
         self.match.options = match.options
         self.body = body
+        self._take_record(body)
         undo_refused = refused and self._sent_undo
         if moved or refused:
             self._sent_at, self._sent_undo = None, False
@@ -356,6 +361,43 @@ class RemoteController(QObject):
         self.changed.emit()
         if not self.paced:
             self._advance(announce=not before.get("over"))
+
+    def _take_record(self, body: dict) -> None:
+        """Once the game is over the host's view carries its whole record: checked as a save file
+        is and against this very view (a record that fails is dropped and logged, nothing changes),
+        it gives the score sheet its graph and Review, and is kept in this computer's saves."""
+        from desktop_app.net.client import BadRecord, as_seen_from, checked_record
+
+        if self.match.record is not None or body.get("over") is not True or "record" not in body:
+            return
+        try:
+            record = as_seen_from(checked_record(body, self.seat), self.seat)
+        except BadRecord as error:
+            self.session.dropped.append(str(error))
+            log.warning("dropped a finished game's record: %s", error)
+            return
+        self.match.record = record
+        self._keep(record)
+
+    def record_path(self, record):
+        """Where this computer keeps a finished joined game: its own file per host match and seat
+        (never the host's autosave name, should both play on one computer)."""
+        return self.saves.folder / f"joined-{record.spec.id}-{record.match_id}-{self.seat}.json"
+
+    def _keep(self, record) -> None:
+        if self.saves is None:
+            return
+        try:
+            path = self.record_path(record)
+            if path.exists():
+                return  # kept when the game ended (this is the finished table opened again)
+            thumbnail = self.thumbnail_source() if self.thumbnail_source else ""
+            self.saves.save(record, path, thumbnail)
+        except (OSError, ValueError) as error:
+            log.warning("could not keep the finished game: %s", error)
+            self.save_failed.emit(getattr(error, "strerror", None) or str(error) or type(error).__name__)
+            return
+        self.saved.emit()
 
     def _on_host_presence(self) -> None:
         self.presence_changed.emit()
