@@ -91,6 +91,9 @@ class HostSession:
         self._wills: dict[int, tuple[float, str]] = {}  # seat -> (its newest hello's time, its will's hash)
         self._dead: set[str] = set()  # wills that fired (or said bye): a replayed hello with one changes nothing
         self.host_presence = "online"
+        # Play again: each remote seat's invite code to the host's next game, sent (once this
+        # game is over) only in that seat's own channel, with its final view.
+        self.next_codes: dict[int, str] = {}
         transport.on_message = self.handle
 
     @property
@@ -243,6 +246,8 @@ class HostSession:
             # A finished game hides nothing any more (issue 17): the seat gets the whole record, as
             # the host's store saves it, for its score graph, review and statistics. Never before.
             body["record"] = finished_record(self.match)
+            if seat in self.next_codes:
+                body["next"] = self.next_codes[seat]
         return body
 
     def publish_view(self, seat: int, fresh: bool = False) -> None:
@@ -260,6 +265,14 @@ class HostSession:
         """Every seat's view, built anew (after a move, or when presence or seats changed)."""
         for seat in self.channels:
             self.publish_view(seat, fresh=True)
+
+    def invite_again(self, codes: dict[int, str]) -> None:
+        """The host plays again with the same friends: each seat's finished table learns its code
+        to the new game (its own only), in the retained final view."""
+        if not self.match.state.is_over:
+            raise ValueError("the next game's codes travel only once this one is over")
+        self.next_codes = {seat: code for seat, code in codes.items() if seat in self.channels}
+        self.publish_views()
 
     def leave(self) -> None:
         """The host quits: every seat's retained view says "host away" until it is back."""

@@ -339,6 +339,21 @@ class GameController(QObject):
         if not self._apply(action):
             raise IllegalMove("refused", self.last_error or "refused")
 
+    def invite_again(self, again: Match) -> None:
+        """Play again at a hosted table: the new match's room is made now (rooms.open_room keeps
+        it, so the table that opens `again` reopens it with the same codes) and each friend's
+        finished table is sent its seat's code to it, inside its own channel."""
+        remote = [i for i, seat in enumerate(again.seats) if seat.is_remote]
+        if self.session is None or not self.state.is_over or not remote:
+            return
+        from desktop_app.net import rooms
+
+        from .online_settings import read_choice
+
+        choice = read_choice()
+        room = rooms.open_room(again.match_id, remote, choice.broker_url(), choice.embedded)
+        self.session.invite_again({seat: room.code(seat) for seat in remote})
+
     def set_hold(self, seat: int, level: str | None) -> None:
         """Let a computer level hold a remote seat until its player arrives (None: give it back)."""
         from dataclasses import replace

@@ -387,14 +387,19 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         if getattr(controller, "remote", False):  # a new deal of a joined game is the host's to start
+            code = getattr(controller, "next_code", None)  # the host's next game, when it started one
             self.show_shelf()
+            if code:
+                self.join(code)
             return
         import random
 
         from desktop_app.engine.match import Match
 
         match = controller.match
-        self.start(Match.start(match.spec, match.seats, random.randrange(2**31), match.options))
+        again = Match.start(match.spec, match.seats, random.randrange(2**31), match.options)
+        controller.invite_again(again)  # a hosted table: each friend's finished table is told its new code
+        self.start(again)
 
     def closeEvent(self, event) -> None:
         if self._table is not None:

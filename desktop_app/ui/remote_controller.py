@@ -41,6 +41,7 @@ _NOOP = (
     QT_TRANSLATE_NOOP("RemoteController", "The host did not take it back."),
     QT_TRANSLATE_NOOP("RemoteController", "Taken back."),
     QT_TRANSLATE_NOOP("RemoteController", "{name} took back a move."),
+    QT_TRANSLATE_NOOP("RemoteController", "{name} starts a new game with you: “Join the next game” on the score sheet."),
 )
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 FALLBACK_COLOURS = ["#d35400", "#16a085", "#8e44ad", "#2c3e50", "#c0392b", "#7f8c8d"]
@@ -88,6 +89,7 @@ class RemoteMatch:
     name: str = ""
     created: float = field(default_factory=time.time)
     record: object = None  # the finished game's checked record (an engine Match), once over
+    next_code: str | None = None  # the host's next game with the same friends (this seat's code)
 
     @property
     def current_seat(self) -> Seat | None:
@@ -224,6 +226,7 @@ class RemoteController(QObject):
         self.body = body
         self._remember(body)
         self._take_record(body)
+        self._take_next(body)
         self._settle_guard = QTimer(self)
         self._settle_guard.setSingleShot(True)
         self._settle_guard.setInterval(3000)
@@ -339,6 +342,7 @@ class RemoteController(QObject):
         self.match.options = match.options
         self.body = body
         self._take_record(body)
+        offered = self._take_next(body)
         undo_refused = refused and self._sent_undo
         if moved or refused:
             self._sent_at, self._sent_undo = None, False
@@ -348,6 +352,10 @@ class RemoteController(QObject):
             if self.my_turn and not was_mine:
                 self.turn_arrived.emit()
         self.presence_changed.emit()
+        if offered and not moved:  # the host plays again: the score sheet comes back, offering it
+            self._advance(announce=False)
+            self.finished.emit()
+            return
         if not moved:  # the same table (presence, or a refusal): no re-sync under a held piece or a click
             if refused:
                 self.changed.emit()  # the table as it stands (what the scene began for the move is undone)
@@ -379,6 +387,26 @@ class RemoteController(QObject):
         self.match.record = record
         self._keep(record)
 
+    @property
+    def next_code(self) -> str | None:
+        return self.match.next_code
+
+    def _take_next(self, body: dict) -> bool:
+        """Whether this view newly offers the host's next game (an invite code for this seat)."""
+        from desktop_app.net.codes import BadInvite, parse
+
+        code = body.get("next")
+        if body.get("over") is not True or code is None or code == self.match.next_code:
+            return False
+        try:
+            parse(code)
+        except BadInvite as error:
+            self.session.dropped.append(f"bad next game code: {error}"[:120])
+            log.warning("dropped the next game's code: %s", error)
+            return False
+        self.match.next_code = code
+        return True
+
     def record_path(self, record):
         """Where this computer keeps a finished joined game: its own file per host match and seat
         (never the host's autosave name, should both play on one computer)."""
@@ -398,6 +426,12 @@ class RemoteController(QObject):
             self.save_failed.emit(getattr(error, "strerror", None) or str(error) or type(error).__name__)
             return
         self.saved.emit()
+
+    def _host_name(self) -> str:
+        agents = self.body.get("agents") if isinstance(self.body.get("agents"), list) else []
+        hosts = [seat.name for i, seat in enumerate(self.match.seats) if i != self.seat and i < len(agents)
+                 and agents[i] == "human"]
+        return hosts[0] if hosts else ""
 
     def _on_host_presence(self) -> None:
         self.presence_changed.emit()
@@ -489,8 +523,12 @@ class RemoteController(QObject):
         state = self.state
         if self.body.get("over") or state.is_over:
             self.thinking.emit(-1)
-            template, params = game_over_parts(self.match)
-            self._prompt(template, **params)
+            if self.match.next_code:
+                self._prompt("{name} starts a new game with you: “Join the next game” on the score sheet.",
+                             name=self._host_name())
+            else:
+                template, params = game_over_parts(self.match)
+                self._prompt(template, **params)
             if announce and not getattr(self, "_announced_over", False):
                 self._announced_over = True
                 self.finished.emit()

@@ -96,7 +96,9 @@ class ScoreSheet(QFrame):
     def retranslate(self) -> None:
         self.put_away_button.setText(self.tr("Put away"))
         self.put_away_button.setToolTip(self.tr("Hide the score sheet to study the final table (Esc)"))
-        self.again_button.setText(self.tr("Play again"))
+        # A joined game whose host plays again offers its next game (ui/remote_controller.py).
+        self.again_button.setText(self.tr("Join the next game") if getattr(self.match, "next_code", None)
+                                  else self.tr("Play again"))
         self.shelf_button.setText(self.tr("Back to shelf"))
         self.review_button.setText(self.tr("Review"))
         self.review_button.setToolTip(self.tr("Replay this game move by move"))

@@ -92,3 +92,26 @@ def test_the_kept_record_is_seen_from_this_seat():
     record = as_seen_from(checked_record(body, 1), 1)
     assert [s.agent for s in record.seats] == ["remote", "human"]  # make_room seats are all people
     assert [s.name for s in record.seats] == [s.name for s in match.seats]
+
+
+def test_play_again_codes_reach_only_their_own_seat_and_only_once_the_game_is_over():
+    from desktop_app.net.codes import Invite, new_room, new_secret
+
+    broker, match, host, clients = make_room("new_york", 3, seed=4)
+    play_to_end(broker, match, host, clients, seed=4, max_rounds=3)
+    assert not match.state.is_over
+    room = new_room()
+    codes = {seat: Invite(room, seat, new_secret(), "mqtt://127.0.0.1:1883").code() for seat in range(3)}
+    with pytest.raises(ValueError):
+        host.invite_again(codes)  # not before the end
+    play_to_end(broker, match, host, clients, seed=4)
+    broker.wire.clear()
+    host.invite_again({**codes, 7: "not a seat of this room"})
+    broker.pump()
+    for client in clients:
+        assert client.body["next"] == codes[client.seat]
+    for seat, body in opened_views(broker, host, clients):
+        text = json.dumps(body)
+        assert [code for code in codes.values() if code in text] == [codes[seat]]
+    for _topic, payload in broker.wire:  # the codes' secrets never travel readable
+        assert not any(code.encode() in payload for code in codes.values())

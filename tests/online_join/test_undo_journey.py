@@ -119,3 +119,63 @@ def test_the_joined_seat_takes_back_its_own_settlement_with_the_mouse(qtbot, tmp
     sent = len(broker.wire)
     menu_action(joiner, "Undo").trigger()
     assert joiner.table.status.text() == "Nothing of this turn can be taken back." and len(broker.wire) == sent
+
+
+def test_play_again_with_the_same_friend(qtbot, tmp_path, broker):
+    """Issue 16 after a finished game: the host chooses Play again; the friend's finished table
+    offers the new game (its code came in its own channel) and one click joins it."""
+    import random
+
+    from tests.online.helpers import code_of, host_with_memory_broker
+
+    from .helpers import when_join_dialog_opens
+
+    from desktop_app.engine.game import Seat as S
+
+    host = a_window(qtbot, tmp_path / "host", broker)
+    host_with_memory_broker(host, broker)
+    match = Match.start(REGISTRY["copenhagen"], [S("Anna", "#d35400"), S("Bence", "#16a085", "remote")], 5)
+    rng, probe, actions = random.Random(6), match.fresh_state(), []
+    while not probe.is_over:
+        actions.append(rng.choice(probe.legal_actions()))
+        probe.apply(actions[-1])
+    for action in actions[:-3]:  # most of the game is behind them
+        match.apply(action)
+    host.start(match)
+    qtbot.waitUntil(host.table.waiting_room.isVisible)
+    joiner = a_window(qtbot, tmp_path / "joiner", broker)
+    opened, message = join_through_dialog(qtbot, joiner, code_of(host, 1))
+    assert opened, message
+    qtbot.waitUntil(host.table.waiting_room.start_button.isEnabled, timeout=5000)
+    host.table.waiting_room.start_button.click()
+    hosting, joined = host.table.controller, joiner.table.controller
+    for action in actions[-3:]:
+        version = match.version
+        if match.state.current_player == 1:
+            qtbot.waitUntil(lambda: joined.can_act, timeout=5000)
+            assert joined.try_action(action)
+        else:
+            qtbot.waitUntil(lambda: hosting.can_act and not hosting._awaiting_board, timeout=5000)
+            assert hosting.try_action(action)
+        qtbot.waitUntil(lambda: joined.body.get("version") == version + 1, timeout=5000)
+    qtbot.waitUntil(lambda: host.table.sheet.isVisible() and joiner.table.sheet.isVisible(), timeout=5000)
+    assert joiner.table.sheet.again_button.text() == "Play again" and joined.next_code is None
+    QTest.mouseClick(host.table.sheet.again_button, Qt.LeftButton)  # the host plays again
+    qtbot.waitUntil(host.table.waiting_room.isVisible, timeout=5000)
+    again = host.table.controller.match
+    assert again is not match and again.match_id != match.match_id
+    code = code_of(host, 1)
+    qtbot.waitUntil(lambda: joined.next_code == code, timeout=5000)
+    qtbot.waitUntil(joiner.table.sheet.isVisible, timeout=5000)
+    assert joiner.table.sheet.again_button.text() == "Join the next game"
+    assert joiner.table.status.text().startswith("Anna starts a new game with you")
+    shot(joiner, "joined_next_game_offer.png")
+    when_join_dialog_opens(joiner, lambda dialog: None, deadline_ms=15_000)  # it joins by itself
+    QTest.mouseClick(joiner.table.sheet.again_button, Qt.LeftButton)
+    following = joiner.table.controller
+    assert following is not joined and following.remote and following.code == code
+    qtbot.waitUntil(host.table.waiting_room.start_button.isEnabled, timeout=5000)  # Bence is here
+    host.table.waiting_room.start_button.click()
+    qtbot.waitUntil(lambda: following.body.get("version") == again.version and not following.body.get("over"),
+                    timeout=5000)
+    assert following.state.view_for(1) == again.state.view_for(1)
