@@ -179,3 +179,31 @@ def test_play_again_with_the_same_friend(qtbot, tmp_path, broker):
     qtbot.waitUntil(lambda: following.body.get("version") == again.version and not following.body.get("over"),
                     timeout=5000)
     assert following.state.view_for(1) == again.state.view_for(1)
+
+
+def test_a_take_back_missed_in_between_still_rewrites_the_joined_log(qtbot, tmp_path, broker):
+    """The joined seat sees only the view after a take-back and another move (the same number of
+    lines): the taken-back line is replaced, not kept beside the table that no longer has it."""
+    from .helpers import memory_host
+    from .test_join_table import new_window
+
+    host = memory_host(broker, "kingdom_builder", seed=2)
+    win = new_window(qtbot, tmp_path, broker)
+    opened, message = join_through_dialog(qtbot, win, host.code)
+    assert opened, message
+    controller = win.table.controller
+    first, second = host.match.state.legal_actions()[:2]
+    host.match.apply(first)
+    host.session.publish_views()
+    qtbot.waitUntil(lambda: controller.body.get("version") == 1, timeout=5000)
+    landed(qtbot, win)
+    line = win.table.log.item(0).text()
+    host.match.undo()  # no view between: the seat never sees the table without the line
+    host.match.apply(second)
+    host.session.publish_views()
+    qtbot.waitUntil(lambda: controller.body.get("version") == 3, timeout=5000)
+    landed(qtbot, win)
+    assert win.table.log.count() == 1 and win.table.log.item(0).text() != line
+    assert [r.text for r in controller.match.log] == [host.match.log[0].text] and host.match.log[0].action == second
+    assert controller.state.view_for(1) == host.match.state.view_for(1)
+    win.close()
