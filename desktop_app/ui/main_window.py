@@ -153,8 +153,16 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def _joined_record(self):
+        """A finished joined game's record, once the host's last view brought it (else None)."""
+        controller = self._table.controller if self._table is not None else None
+        return getattr(getattr(controller, "match", None), "record", None)
+
     def review_current(self) -> None:
         controller = self._table.controller if self._table is not None else None
+        if self._joined_record() is not None and self.stack.currentWidget() is self._table:
+            self.review(self._joined_record())
+            return
         if self._remote_table():
             return
         if controller is not None and self.stack.currentWidget() is self._table:
@@ -172,6 +180,9 @@ class MainWindow(QMainWindow):
         from .table_page import render_thumbnail
 
         page = self.stack.currentWidget()
+        if page is self._table and self._joined_record() is not None:
+            export_game(self, self._joined_record(), lambda: render_thumbnail(self._table.scene))
+            return
         if page is self._table and self._remote_table():
             return
         if page is self._table and self._table.controller is not None:

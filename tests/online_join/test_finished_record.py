@@ -92,6 +92,12 @@ def test_the_joined_score_sheet_has_its_graph_and_review_and_the_game_is_kept(qt
     QTest.mouseClick(sheet.review_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: win.stack.currentWidget() is win._review, timeout=3000)
     assert win._review.replay.match is record and win._review.replay.length == len(host.match.log)
+    win.close_review()
+    assert win.stack.currentWidget() is win.table
+    # Game ▸ Review on the finished joined table replays the record too (no "the host keeps it").
+    review = next(a for a in win.menuBar().actions()[0].menu().actions() if a.text() == "Review")
+    review.trigger()
+    assert win.stack.currentWidget() is win._review and win._review.replay.match is record
     win.close()
 
 
