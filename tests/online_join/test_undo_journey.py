@@ -119,6 +119,12 @@ def test_the_joined_seat_takes_back_its_own_settlement_with_the_mouse(qtbot, tmp
     sent = len(broker.wire)
     menu_action(joiner, "Undo").trigger()
     assert joiner.table.status.text() == "Nothing of this turn can be taken back." and len(broker.wire) == sent
+    # A view that claims otherwise (an older host, a race): the host checks, refuses, and says so.
+    joined.body["undoable"] = 1
+    menu_action(joiner, "Undo").trigger()
+    qtbot.waitUntil(lambda: joiner.table.status.text() == "The host did not take it back.", timeout=5000)
+    assert host.table.session.dropped[-1] == (1, "nothing to take back") and match.undos == 1
+    assert joined.can_act  # the seat may go on playing
 
 
 def test_play_again_with_the_same_friend(qtbot, tmp_path, broker):
