@@ -20,6 +20,12 @@ class Match:
     match_id: str = field(default_factory=lambda: os.urandom(6).hex())  # not uuid: its import costs ~4 ms of start-up
     created: float = field(default_factory=time.time)
     name: str = ""
+    undos: int = 0  # take-backs so far (saved): with the log's length it makes `version`
+    # The log's length after each recent take-back (not saved): a seat that missed some learns
+    # from which line on its copy of the log is no longer true.
+    undo_marks: list[int] = field(default_factory=list, repr=False, compare=False)
+
+    UNDO_MARKS = 16
 
     @classmethod
     def start(cls, spec: GameSpec, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":
@@ -36,6 +42,12 @@ class Match:
         player = self.state.current_player
         return None if player is None else self.seats[player]
 
+    @property
+    def version(self) -> int:
+        """Grows by one with every action and every take-back, never shrinks (also across a save
+        and resume): the sequence number of the table each seat on another computer is shown."""
+        return len(self.log) + 2 * self.undos
+
     def apply(self, action: Action) -> None:
         """Apply for the current player; IllegalMove leaves both state and log untouched."""
         player = self.state.current_player
@@ -49,12 +61,13 @@ class Match:
         self.log.append(ActionRecord(player, action, before, self.state.reveal_count, text, parts))
 
     def undoable(self) -> int:
-        """How many trailing actions the current (human) player may take back.
+        """How many trailing actions the current player may take back, when a person plays that
+        seat (here, or a friend on another computer whom no computer holds for now).
 
         Only their own actions of the current turn, and only while none of them revealed anything
         hidden (a card drawn from a deck closes the window)."""
         player = self.state.current_player
-        if player is None or not self.seats[player].is_human:
+        if player is None or self.seats[player].level is not None:
             return 0
         count = 0
         for record in reversed(self.log):
@@ -68,6 +81,8 @@ class Match:
             raise IllegalMove("cannot_undo", QT_TRANSLATE_NOOP("engine", "Nothing of this turn can be taken back."))
         self.state = self.replay(self.log[:-1])
         self.log.pop()
+        self.undos += 1
+        self.undo_marks = [*self.undo_marks, len(self.log)][-self.UNDO_MARKS:]
 
     def replay(self, records: list[ActionRecord] | None = None) -> GameState:
         """Rebuild the state from the seed by re-applying the log (also refreshes log texts)."""

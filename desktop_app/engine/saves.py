@@ -43,6 +43,7 @@ TEMP_SUFFIX = ".tmp"
 STRAY_TEMP_AGE = 60.0  # seconds: older temp files are left over from a killed write
 MAX_SEATS = 8
 MAX_LOG = 100_000
+MAX_UNDOS = 10**9  # take-backs in one match (each is a click)
 
 
 class SaveError(Exception):
@@ -146,6 +147,7 @@ def match_to_json(match: Match, thumbnail: str = "") -> dict:
         "seed": match.seed,
         "seats": [s.to_json() for s in match.seats],
         "log": [r.to_json() for r in match.log],
+        "undos": match.undos,
         "state": match.state.to_json(),
         "progress": match.state.progress(),
         "progress_parts": _progress_parts(match.state),
@@ -276,9 +278,11 @@ def _match(info: SaveInfo, path: Path) -> Match:
     if not isinstance(log, list) or len(log) > MAX_LOG or not isinstance(options, dict):
         raise ValueError("malformed log or options")
     seed = _seed(data["seed"])
+    undos = save_fields.integer(data.get("undos", 0), "undos", 0, MAX_UNDOS)  # saves before take-backs online: 0
     options = spec.check_options(options)
     match = Match(spec, info.seats, seed, options, state=spec.new_game(len(info.seats), seed, options),
-                  log=[_record(r) for r in log], match_id=info.match_id, created=info.created, name=info.name)
+                  log=[_record(r) for r in log], match_id=info.match_id, created=info.created, name=info.name,
+                  undos=undos)
     match.state = match.replay()
     snapshot = spec.from_json(data["state"])
     if snapshot.to_json() != match.state.to_json():

@@ -1,7 +1,7 @@
 """A remote seat's side of a room: it holds the latest view the host sent and sends actions.
 
-Views carry the state version as their sequence number: an older or equal one (a retained copy,
-a duplicate, a replay) changes nothing. The seat never changes its view itself; the host's next
+Views carry the state version as their sequence number (it grows with every action and every
+take-back): an older or equal one (a retained copy, a duplicate, a replay) changes nothing. The seat never changes its view itself; the host's next
 view is the truth."""
 from __future__ import annotations
 
@@ -113,6 +113,63 @@ class ClientSession:
         self.sent_at.setdefault(self.version, self.clock())
         self._send({"type": "action", "base": self.version, "action": list_of(action)}, seq=self.version)
 
+    @property
+    def undoable(self) -> int:
+        """How many of its own actions of this turn the host lets this seat take back now."""
+        value = (self.body or {}).get("undoable")
+        return value if self.my_turn and type(value) is int and value > 0 else 0
+
+    def send_undo(self) -> None:
+        """Ask the host to take back this seat's last action (the host checks it like an action)."""
+        self.sent_at.setdefault(self.version, self.clock())
+        self._send({"type": "undo", "base": self.version}, seq=self.version)
+
     def leave(self) -> None:
         self._send({"type": "bye", **self._link()}, seq=max(self.version, 0))
 
+
+
+class BadRecord(ValueError):
+    """A finished game's record that this seat does not take (checked as a save file is)."""
+
+
+def checked_record(body: dict, seat: int):
+    """The finished match a final view carries (`record`), checked exactly as a save file is
+    (engine/saves.py: every field, the log replayed against its snapshot) and against the view
+    itself: the same game, over, the same seats, and replaying it gives the very view the host
+    sent this seat. BadRecord for anything else."""
+    import json
+
+    from desktop_app.engine.saves import SaveError, match_from_json
+
+    data = body.get("record")
+    if not isinstance(data, dict):
+        raise BadRecord("no record")
+    try:
+        match = match_from_json(data)
+    except SaveError as error:
+        raise BadRecord(f"record {error.reason}"[:200]) from error
+    seats = body.get("seats")
+    if match.spec.id != body.get("game") or not match.state.is_over or not isinstance(seats, list) \
+            or len(match.seats) != len(seats) or not 0 <= seat < len(seats):
+        raise BadRecord("the record is not this finished game")
+    if json.loads(json.dumps(match.state.view_for(seat))) != body.get("view"):
+        raise BadRecord("replaying the record does not give this seat's table")
+    return match
+
+
+def as_seen_from(match, seat: int):
+    """The record as this computer keeps it: its own seat is the person here, the host's people
+    are friends on other computers (statistics count wins against them as against friends)."""
+    from dataclasses import replace
+
+    seats = []
+    for i, s in enumerate(match.seats):
+        if i == seat:
+            seats.append(replace(s, agent="human", hold=None))
+        elif s.is_human:
+            seats.append(replace(s, agent="remote", hold=None))
+        else:
+            seats.append(s)
+    match.seats = seats
+    return match

@@ -3,7 +3,10 @@
 Every message from a seat is opened with that seat's own key (so a seat can act only for itself),
 must name the current state version (stale and replayed actions are dropped, and the seat is sent
 its current view), and must be one of the legal actions, compared by its exact JSON form (so 1.0
-is not 1 and true is not 1). Anything else is dropped and logged; nothing reaches `apply` unchecked."""
+is not 1 and true is not 1). Anything else is dropped and logged; nothing reaches `apply` unchecked.
+A take-back ("undo") is checked the same way: the seat's own channel, the current version, its turn,
+and something of its own turn that may be taken back (Match.undoable). The version grows with every
+action and every take-back (Match.version), so a replayed message never names the current one."""
 from __future__ import annotations
 
 import logging
@@ -59,15 +62,26 @@ def public_log(match, seat: int) -> list[list]:
     return lines
 
 
+def finished_record(match) -> dict:
+    """The finished match as a save file holds it (engine/saves.py), without the host's thumbnail."""
+    from desktop_app.engine.saves import match_to_json
+
+    if not match.state.is_over:
+        raise ValueError("a game's record travels only once it is over")
+    return match_to_json(match)
+
+
 class HostSession:
     def __init__(self, match, room: bytes, secrets: dict[int, bytes], transport,
                  on_applied: Callable[[int, tuple], None] | None = None,
+                 on_undo: Callable[[int], None] | None = None,
                  clock: Callable[[], float] = time.monotonic):
         self.match = match
         self.room_hex = room.hex()
         self.channels = {seat: SeatChannel(room, seat, secret) for seat, secret in secrets.items()}
         self.transport = transport
         self.on_applied = on_applied  # the app's controller applies through its own path when set
+        self.on_undo = on_undo  # likewise for a seat's take-back
         self.clock = clock
         self.closed = False  # after close(): nothing handled, nothing published
         self.limits = {seat: RateLimit() for seat in secrets}
@@ -77,18 +91,21 @@ class HostSession:
         self._wills: dict[int, tuple[float, str]] = {}  # seat -> (its newest hello's time, its will's hash)
         self._dead: set[str] = set()  # wills that fired (or said bye): a replayed hello with one changes nothing
         self.host_presence = "online"
+        # Play again: each remote seat's invite code to the host's next game, sent (once this
+        # game is over) only in that seat's own channel, with its final view.
+        self.next_codes: dict[int, str] = {}
         transport.on_message = self.handle
 
     @property
     def version(self) -> int:
-        return len(self.match.log)
+        return self.match.version
 
     def close(self) -> None:
         """Nothing is applied or published after this: with no seat channels left, every later
         message is dropped unread and every view publish sends nothing (the app closes the
         transport itself)."""
         self.closed = True
-        self.on_applied = None
+        self.on_applied = self.on_undo = None
         self.channels = {}
 
     def start(self) -> None:
@@ -153,6 +170,8 @@ class HostSession:
             self._dead.add(self._wills.get(seat, (0, ""))[1])
             self.presence[seat] = "away"
             return self.publish_views()
+        if kind == "undo":
+            return self._undo(seat, body)
         if kind != "action":
             return self._drop(seat, f"unknown message type {kind!r}"[:80])
         base = body.get("base")
@@ -176,6 +195,27 @@ class HostSession:
             return self.publish_view(seat, fresh=True)  # a newer copy of the same table: the seat learns its action was not taken
         self.publish_views()
 
+    def _undo(self, seat: int, body: dict) -> None:
+        """The seat takes back its own last action of this turn, checked like an action."""
+        base = body.get("base")
+        if type(base) is not int or base != self.version:
+            self._drop(seat, "stale undo")
+            return self.publish_view(seat)
+        if self.match.state.current_player != seat:
+            self._drop(seat, "not this seat's turn")
+            return self.publish_view(seat, fresh=True)
+        if self.match.undoable() <= 0:
+            self._drop(seat, "nothing to take back")
+            return self.publish_view(seat, fresh=True)
+        try:
+            if self.on_undo is not None:
+                return self.on_undo(seat)  # the app takes it back, autosaves and publishes every view
+            self.match.undo()
+        except IllegalMove as exc:
+            self._drop(seat, f"refused: {exc}")
+            return self.publish_view(seat, fresh=True)
+        self.publish_views()
+
     def view_body(self, seat: int) -> dict:
         state = self.match.state
         mine = state.current_player == seat
@@ -195,9 +235,19 @@ class HostSession:
             # there, and when this copy was sealed (a newer copy of the same version updates presence).
             "colours": [s.colour for s in self.match.seats], "agents": [s.agent for s in self.match.seats],
             "options": self.match.options, "host": self.host_presence,
+            # Take-backs: how many of its own actions the seat may take back now, how many were
+            # taken back in this match, and the log's length after each recent one (a seat that
+            # missed some views knows from which line on its copy of the log no longer holds).
+            "undoable": self.match.undoable() if mine else 0,
+            "undos": self.match.undos, "undo_marks": list(self.match.undo_marks),
         }
         if state.is_over:
             body["scores"] = list(state.scores())
+            # A finished game hides nothing any more (issue 17): the seat gets the whole record, as
+            # the host's store saves it, for its score graph, review and statistics. Never before.
+            body["record"] = finished_record(self.match)
+            if seat in self.next_codes:
+                body["next"] = self.next_codes[seat]
         return body
 
     def publish_view(self, seat: int, fresh: bool = False) -> None:
@@ -215,6 +265,14 @@ class HostSession:
         """Every seat's view, built anew (after a move, or when presence or seats changed)."""
         for seat in self.channels:
             self.publish_view(seat, fresh=True)
+
+    def invite_again(self, codes: dict[int, str]) -> None:
+        """The host plays again with the same friends: each seat's finished table learns its code
+        to the new game (its own only), in the retained final view."""
+        if not self.match.state.is_over:
+            raise ValueError("the next game's codes travel only once this one is over")
+        self.next_codes = {seat: code for seat, code in codes.items() if seat in self.channels}
+        self.publish_views()
 
     def leave(self) -> None:
         """The host quits: every seat's retained view says "host away" until it is back."""

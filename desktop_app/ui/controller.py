@@ -25,6 +25,7 @@ _NOOP = (
     QT_TRANSLATE_NOOP("GameController", "Game over. Shared win: {names}."),
     QT_TRANSLATE_NOOP("GameController", "Taken back."),
     QT_TRANSLATE_NOOP("GameController", "Waiting for {name} (on another computer)…"),
+    QT_TRANSLATE_NOOP("GameController", "{name} took back a move."),
 )
 
 
@@ -102,6 +103,7 @@ class GameController(QObject):
         self.session = None  # a net.host.HostSession when this table hosts friends (attach_room)
         self.started = True  # False while a hosted table waits in its waiting room (hold_start)
         self._pending_remote: tuple[int, int, Action] | None = None  # (version, seat, action) awaiting the board
+        self._taken_back: int | None = None  # the friend's seat whose take-back the table shows now
         self._thinking_started = 0.0
         self._curtain_for: int | None = None
         self._last_viewer: int | None = None
@@ -227,6 +229,7 @@ class GameController(QObject):
             self.last_error = error.message
             self.status.emit(translate_error(error, self.match.spec.id))
             return False
+        self._taken_back = None
         self._hand_over()
         self.autosave()
         if self.session is not None:  # every seat on another computer sees the new table at once
@@ -263,10 +266,13 @@ class GameController(QObject):
         if seat.is_remote and seat.hold is None:
             self.thinking.emit(-1)
             pending, self._pending_remote = self._pending_remote, None
-            if pending is not None and pending[0] == len(self.match.log) and pending[1] == current:
+            if pending is not None and pending[0] == self.match.version and pending[1] == current:
                 self._apply(pending[2])  # it arrived while the board was still moving
                 return
-            self._prompt("Waiting for {name} (on another computer)…", name=seat.name)
+            if self._taken_back == current:
+                self._prompt("{name} took back a move.", name=seat.name)
+            else:
+                self._prompt("Waiting for {name} (on another computer)…", name=seat.name)
             return
         if seat.is_human:
             self.thinking.emit(-1)
@@ -316,6 +322,7 @@ class GameController(QObject):
         to `apply_remote`, so it is applied, autosaved, animated and paced like a local move."""
         self.session = session
         session.on_applied = self.apply_remote
+        session.on_undo = self.undo_remote
 
     def apply_remote(self, seat: int, action: Action) -> None:
         """An action from a friend's computer, already checked by the session (its seat, the
@@ -327,10 +334,25 @@ class GameController(QObject):
                 or seat_now.hold is not None or self.state.current_player != seat):
             raise IllegalMove("not_now", QT_TRANSLATE_NOOP("GameController", "This seat cannot move now."))
         if self._awaiting_board:  # the last move is still landing: this one follows it, paced
-            self._pending_remote = (len(self.match.log), seat, action)
+            self._pending_remote = (self.match.version, seat, action)
             return
         if not self._apply(action):
             raise IllegalMove("refused", self.last_error or "refused")
+
+    def invite_again(self, again: Match) -> None:
+        """Play again at a hosted table: the new match's room is made now (rooms.open_room keeps
+        it, so the table that opens `again` reopens it with the same codes) and each friend's
+        finished table is sent its seat's code to it, inside its own channel."""
+        remote = [i for i, seat in enumerate(again.seats) if seat.is_remote]
+        if self.session is None or not self.state.is_over or not remote:
+            return
+        from desktop_app.net import rooms
+
+        from .online_settings import read_choice
+
+        choice = read_choice()
+        room = rooms.open_room(again.match_id, remote, choice.broker_url(), choice.embedded)
+        self.session.invite_again({seat: room.code(seat) for seat in remote})
 
     def set_hold(self, seat: int, level: str | None) -> None:
         """Let a computer level hold a remote seat until its player arrives (None: give it back)."""
@@ -381,20 +403,38 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- undo, saves, close
     def can_undo(self) -> bool:
-        # Hosting: friends' computers already saw the move, and their views only ever move forward
-        # (the version is the sequence number), so a hosted table takes nothing back.
-        return self.can_act and self.session is None and self.match.undoable() > 0
+        # Hosting too: a take-back is a new version (Match.version only grows), so friends'
+        # computers show the table before the move like any newer view.
+        return self.can_act and self.match.undoable() > 0
 
     def undo(self) -> None:
         if not self.can_undo():
             self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
             return
+        self._take_back()
+        self._prompt("Taken back.")
+
+    def _take_back(self) -> None:
         self._generation += 1
         self._cancel_thinking()
+        self._pending_remote = None  # a move queued for the old table no longer applies
         self.match.undo()
         self.autosave()
+        if self.session is not None:  # every seat on another computer sees the table before the move
+            self.session.publish_views()
         self.changed.emit()
-        self._prompt("Taken back.")
+
+    def undo_remote(self, seat: int) -> None:
+        """A friend on another computer takes back its own last action of this turn, already
+        checked by the session (its seat, the current version, something to take back). Raises
+        IllegalMove when this table takes nothing back from that seat now."""
+        seat_now = self.match.seats[seat] if 0 <= seat < len(self.match.seats) else None
+        if (self.closed or not self.started or seat_now is None or not seat_now.is_remote
+                or seat_now.hold is not None or self.state.current_player != seat or not self.match.undoable()):
+            raise IllegalMove("not_now", QT_TRANSLATE_NOOP("GameController", "This seat cannot take back now."))
+        self._take_back()
+        self._taken_back = seat  # the standing prompt says so until the seat moves again
+        self._prompt("{name} took back a move.", name=seat_now.name)
 
     def autosave(self) -> bool:
         if self.store is None:

@@ -154,8 +154,16 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def _joined_record(self):
+        """A finished joined game's record, once the host's last view brought it (else None)."""
+        controller = self._table.controller if self._table is not None else None
+        return getattr(getattr(controller, "match", None), "record", None)
+
     def review_current(self) -> None:
         controller = self._table.controller if self._table is not None else None
+        if self._joined_record() is not None and self.stack.currentWidget() is self._table:
+            self.review(self._joined_record())
+            return
         if self._remote_table():
             return
         if controller is not None and self.stack.currentWidget() is self._table:
@@ -166,13 +174,16 @@ class MainWindow(QMainWindow):
         """From the score sheet: the review of the game just finished, at `step`."""
         controller = self._table.controller
         if controller is not None and controller.state.is_over:
-            self.review(controller.match, step)
+            self.review(self._table.sheet.record or controller.match, step)  # a joined game: its record
 
     def export_current(self) -> None:
         from .records import export_game
         from .table_page import render_thumbnail
 
         page = self.stack.currentWidget()
+        if page is self._table and self._joined_record() is not None:
+            export_game(self, self._joined_record(), lambda: render_thumbnail(self._table.scene))
+            return
         if page is self._table and self._remote_table():
             return
         if page is self._table and self._table.controller is not None:
@@ -331,7 +342,7 @@ class MainWindow(QMainWindow):
         from .save_dialogs import message
 
         try:
-            controller = RemoteController(connection, body, self.shelf.joined, code)
+            controller = RemoteController(connection, body, self.shelf.joined, code, saves=self.store)
         except BadView as error:
             connection.close()
             message(self, QMessageBox.Warning, self.tr("Cannot join"),
@@ -389,14 +400,19 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         if getattr(controller, "remote", False):  # a new deal of a joined game is the host's to start
+            code = getattr(controller, "next_code", None)  # the host's next game, when it started one
             self.show_shelf()
+            if code:
+                self.join(code)
             return
         import random
 
         from desktop_app.engine.match import Match
 
         match = controller.match
-        self.start(Match.start(match.spec, match.seats, random.randrange(2**31), match.options))
+        again = Match.start(match.spec, match.seats, random.randrange(2**31), match.options)
+        controller.invite_again(again)  # a hosted table: each friend's finished table is told its new code
+        self.start(again)
 
     def closeEvent(self, event) -> None:
         if self._table is not None:

@@ -37,6 +37,11 @@ _NOOP = (
     QT_TRANSLATE_NOOP("RemoteController", "Game over. Shared win: {names}."),
     QT_TRANSLATE_NOOP("RemoteController", "chose in secret"),
     QT_TRANSLATE_NOOP("RemoteController", "Hints are not offered in games across computers."),
+    QT_TRANSLATE_NOOP("RemoteController", "Taking back… waiting for the host."),
+    QT_TRANSLATE_NOOP("RemoteController", "The host did not take it back."),
+    QT_TRANSLATE_NOOP("RemoteController", "Taken back."),
+    QT_TRANSLATE_NOOP("RemoteController", "{name} took back a move."),
+    QT_TRANSLATE_NOOP("RemoteController", "{name} starts a new game with you: “Join the next game” on the score sheet."),
 )
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 FALLBACK_COLOURS = ["#d35400", "#16a085", "#8e44ad", "#2c3e50", "#c0392b", "#7f8c8d"]
@@ -83,6 +88,8 @@ class RemoteMatch:
     match_id: str = ""
     name: str = ""
     created: float = field(default_factory=time.time)
+    record: object = None  # the finished game's checked record (an engine Match), once over
+    next_code: str | None = None  # the host's next game with the same friends (this seat's code)
 
     @property
     def current_seat(self) -> Seat | None:
@@ -194,8 +201,10 @@ class RemoteController(QObject):
 
     remote = True
 
-    def __init__(self, connection: RemoteConnection, body: dict, joined_store=None, code: str = "", parent=None):
+    def __init__(self, connection: RemoteConnection, body: dict, joined_store=None, code: str = "", parent=None,
+                 saves=None):
         super().__init__(parent)
+        self.saves = saves  # the SaveStore a finished game's record is kept in (statistics, saves list)
         self.connection = connection
         self.session = connection.session
         self.seat = connection.invite.seat
@@ -208,13 +217,17 @@ class RemoteController(QObject):
         self.paced = False
         self.link_up = True
         self._awaiting_board = False
-        self._sent_at: int | None = None  # the version our last action was based on
+        self._sent_at: int | None = None  # the version our last action (or take-back) was based on
+        self._sent_undo = False  # what we sent was a take-back
+        self._taken_back: int | None = None  # the seat whose take-back the table shows now
         self._prompt_parts: tuple[str, dict] = ("", {})
         self._records: dict[int, ActionRecord] = {}
         self.body: dict = {}
         self.match = self._build(body)  # BadView propagates: the caller says the code failed
         self.body = body
         self._remember(body)
+        self._take_record(body)
+        self._take_next(body)
         self._settle_guard = QTimer(self)
         self._settle_guard.setSingleShot(True)
         self._settle_guard.setInterval(3000)
@@ -262,6 +275,7 @@ class RemoteController(QObject):
         """The log as far as this seat knows it: every line seen in any view (views carry the
         newest lines only), each with its action when this seat may read it."""
         hidden = t("chose in secret")
+        self._forget_taken_back(body)
         for line in body.get("log", []):
             if not (isinstance(line, list) and len(line) >= 3 and type(line[0]) is int and type(line[1]) is int
                     and 0 <= line[1] < len(body["seats"]) and isinstance(line[2], str)):
@@ -284,6 +298,19 @@ class RemoteController(QObject):
             return []
         first = min(self._records)
         return [self._records[i] for i in range(first, max(self._records) + 1) if i in self._records]
+
+    def _forget_taken_back(self, body: dict) -> None:
+        """Lines this seat knows that a take-back it has not seen yet removed: from the log's
+        length after the earliest such take-back on (the host's recent marks), or every line the
+        view does not carry when they are too many to know. Lines past the view's newest go too."""
+        undos, seen = body.get("undos"), self.body.get("undos", 0)
+        lines = [line[0] for line in body.get("log", []) if isinstance(line, list) and line and type(line[0]) is int]
+        end = max(lines) + 1 if lines else 0
+        if type(undos) is int and type(seen) is int and undos > seen:
+            missed, marks = undos - seen, body.get("undo_marks")
+            recent = marks[-missed:] if isinstance(marks, list) and len(marks) >= missed else []
+            end = min(end, min(recent) if recent and all(type(m) is int for m in recent) else 0)
+        self._records = {i: r for i, r in self._records.items() if i < end}
 
     def _remember(self, body: dict) -> None:
         if self.joined_store is None:
@@ -308,21 +335,32 @@ class RemoteController(QObject):
         refused = (self._sent_at is not None and body.get("version") == self._sent_at
                    and body.get("turn") == self.seat)
         moved = body.get("version") != before.get("version")
+        if moved:  # who took back a move, when this view is the table before it (None: nobody)
+            undos, seen = body.get("undos"), before.get("undos", 0)
+            self._taken_back = (body.get("turn") if type(undos) is int and type(seen) is int and undos > seen
+                                and type(body.get("turn")) is int else None)
         self.match.state, self.match.seats, self.match.log = match.state, match.seats, match.log
         self.match.options = match.options
         self.body = body
+        self._take_record(body)
+        offered = self._take_next(body)
+        undo_refused = refused and self._sent_undo
         if moved or refused:
-            self._sent_at = None
+            self._sent_at, self._sent_undo = None, False
         self._remember(body)
         if moved:
             was_mine = before.get("turn") == self.seat and not before.get("over")
             if self.my_turn and not was_mine:
                 self.turn_arrived.emit()
         self.presence_changed.emit()
+        if offered and not moved:  # the host plays again: the score sheet comes back, offering it
+            self._advance(announce=False)
+            self.finished.emit()
+            return
         if not moved:  # the same table (presence, or a refusal): no re-sync under a held piece or a click
             if refused:
                 self.changed.emit()  # the table as it stands (what the scene began for the move is undone)
-                self.status.emit(t("The host did not accept this move."))
+                self.status.emit(t("The host did not take it back." if undo_refused else "The host did not accept this move."))
             else:
                 self._advance(announce=False)
             return
@@ -332,6 +370,69 @@ class RemoteController(QObject):
         self.changed.emit()
         if not self.paced:
             self._advance(announce=not before.get("over"))
+
+    def _take_record(self, body: dict) -> None:
+        """Once the game is over the host's view carries its whole record: checked as a save file
+        is and against this very view (a record that fails is dropped and logged, nothing changes),
+        it gives the score sheet its graph and Review, and is kept in this computer's saves."""
+        from desktop_app.net.client import BadRecord, as_seen_from, checked_record
+
+        if self.match.record is not None or body.get("over") is not True or "record" not in body:
+            return
+        try:
+            record = as_seen_from(checked_record(body, self.seat), self.seat)
+        except BadRecord as error:
+            self.session.dropped.append(str(error))
+            log.warning("dropped a finished game's record: %s", error)
+            return
+        self.match.record = record
+        self._keep(record)
+
+    @property
+    def next_code(self) -> str | None:
+        return self.match.next_code
+
+    def _take_next(self, body: dict) -> bool:
+        """Whether this view newly offers the host's next game (an invite code for this seat)."""
+        from desktop_app.net.codes import BadInvite, parse
+
+        code = body.get("next")
+        if body.get("over") is not True or code is None or code == self.match.next_code:
+            return False
+        try:
+            parse(code)
+        except BadInvite as error:
+            self.session.dropped.append(f"bad next game code: {error}"[:120])
+            log.warning("dropped the next game's code: %s", error)
+            return False
+        self.match.next_code = code
+        return True
+
+    def record_path(self, record):
+        """Where this computer keeps a finished joined game: its own file per host match and seat
+        (never the host's autosave name, should both play on one computer)."""
+        return self.saves.folder / f"joined-{record.spec.id}-{record.match_id}-{self.seat}.json"
+
+    def _keep(self, record) -> None:
+        if self.saves is None:
+            return
+        try:
+            path = self.record_path(record)
+            if path.exists():
+                return  # kept when the game ended (this is the finished table opened again)
+            thumbnail = self.thumbnail_source() if self.thumbnail_source else ""
+            self.saves.save(record, path, thumbnail)
+        except (OSError, ValueError) as error:
+            log.warning("could not keep the finished game: %s", error)
+            self.save_failed.emit(getattr(error, "strerror", None) or str(error) or type(error).__name__)
+            return
+        self.saved.emit()
+
+    def _host_name(self) -> str:
+        agents = self.body.get("agents") if isinstance(self.body.get("agents"), list) else []
+        hosts = [seat.name for i, seat in enumerate(self.match.seats) if i != self.seat and i < len(agents)
+                 and agents[i] == "human"]
+        return hosts[0] if hosts else ""
 
     def _on_host_presence(self) -> None:
         self.presence_changed.emit()
@@ -423,19 +524,28 @@ class RemoteController(QObject):
         state = self.state
         if self.body.get("over") or state.is_over:
             self.thinking.emit(-1)
-            template, params = game_over_parts(self.match)
-            self._prompt(template, **params)
+            if self.match.next_code:
+                self._prompt("{name} starts a new game with you: “Join the next game” on the score sheet.",
+                             name=self._host_name())
+            else:
+                template, params = game_over_parts(self.match)
+                self._prompt(template, **params)
             if announce and not getattr(self, "_announced_over", False):
                 self._announced_over = True
                 self.finished.emit()
             return
         turn = state.current_player
+        taken_back = self._taken_back is not None and self._taken_back == turn
         if turn == self.seat:
             self.thinking.emit(-1)
-            self._prompt("{name}, your turn.", name=self.match.seats[turn].name)
+            if taken_back:
+                self._prompt("Taken back.")
+            else:
+                self._prompt("{name}, your turn.", name=self.match.seats[turn].name)
         else:
             self.thinking.emit(-1 if turn is None else turn)
-            self._prompt("Waiting for {name}…", name=self.match.seats[turn].name if turn is not None else "")
+            name = self.match.seats[turn].name if turn is not None else ""
+            self._prompt("{name} took back a move." if taken_back else "Waiting for {name}…", name=name)
 
     def try_action(self, action) -> bool:
         """Send this seat's action if it is one of the host's legal actions; the table moves when
@@ -473,12 +583,24 @@ class RemoteController(QObject):
             pass
         return translate_error(reason, self.match.spec.id)
 
-    # --------------------------------------------------------------- what a remote seat cannot do
+    # --------------------------------------------------------------- taking back, and what a remote seat cannot do
     def can_undo(self) -> bool:
-        return False
+        """The host's view says how many of this seat's own actions of this turn it may take back."""
+        undoable = self.body.get("undoable")
+        return self.can_act and type(undoable) is int and undoable > 0
 
     def undo(self) -> None:
-        self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
+        """Ask the host to take back this seat's last action; the table shows the position before
+        it when the host's next view arrives (the host decides, by the same rule as at its table)."""
+        if self._sent_at is not None and not self.closed:
+            self.status.emit(t("Sent. Waiting for the host…"))
+            return
+        if not self.can_undo():
+            self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
+            return
+        self._sent_at, self._sent_undo = self.session.version, True
+        self.session.send_undo()
+        self.status.emit(t("Taking back… waiting for the host."))
 
     def request_hint(self, callback) -> None:
         self.status.emit(t("Hints are not offered in games across computers."))

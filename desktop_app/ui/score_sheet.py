@@ -67,6 +67,7 @@ class ScoreSheet(QFrame):
         escape.setContext(Qt.WidgetWithChildrenShortcut)
         escape.activated.connect(self.hide)
         self.match = None
+        self.record = None  # what the graph and Review replay: the match, or a joined game's record
         self.hide()
 
     def show_for(self, match) -> None:
@@ -75,12 +76,12 @@ class ScoreSheet(QFrame):
             self.middle.removeWidget(self.graph)
             self.graph.deleteLater()
             self.graph = None
-        # A game joined from another computer has only its views here (the host keeps the
-        # record): no replay, so no graph and no Review.
-        replayable = hasattr(match, "fresh_state")
-        self.review_button.setVisible(replayable)
-        if replayable:
-            self.graph = graph_for(match, self)
+        # A game joined from another computer has only its views here until the host's final view
+        # brought the finished game's record (checked, ui/remote_controller.py): then it replays.
+        self.record = match if hasattr(match, "fresh_state") else getattr(match, "record", None)
+        self.review_button.setVisible(self.record is not None)
+        if self.record is not None:
+            self.graph = graph_for(self.record, self)
             self.graph.setMinimumSize(160, 120)
             self.graph.setFixedWidth(GRAPH_WIDTH)
             self.graph.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
@@ -95,7 +96,9 @@ class ScoreSheet(QFrame):
     def retranslate(self) -> None:
         self.put_away_button.setText(self.tr("Put away"))
         self.put_away_button.setToolTip(self.tr("Hide the score sheet to study the final table (Esc)"))
-        self.again_button.setText(self.tr("Play again"))
+        # A joined game whose host plays again offers its next game (ui/remote_controller.py).
+        self.again_button.setText(self.tr("Join the next game") if getattr(self.match, "next_code", None)
+                                  else self.tr("Play again"))
         self.shelf_button.setText(self.tr("Back to shelf"))
         self.review_button.setText(self.tr("Review"))
         self.review_button.setToolTip(self.tr("Replay this game move by move"))
@@ -127,8 +130,8 @@ class ScoreSheet(QFrame):
             self.place()
 
     def _ask_review(self, step: int | None) -> None:
-        if self.match is not None:
-            self.review.emit(len(self.match.log) if step is None else step)
+        if self.record is not None:
+            self.review.emit(len(self.record.log) if step is None else step)
 
     def place(self) -> None:
         """Centred over the table, never taller than the page (the rows scroll inside), and no

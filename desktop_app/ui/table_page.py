@@ -514,12 +514,18 @@ class TablePage(QWidget):
         seat = self.controller.match.seats[record.player]
         self.log.addItem(fill(QCoreApplication.translate("TablePage", "{player} {action}"), player=seat.name,
                               action=record_text(record, self.controller.match.spec.id)))
+        self.log.item(self.log.count() - 1).setData(Qt.UserRole, record)  # what the line says
 
     def refresh(self) -> None:
         if self.controller is None:
             return
         match = self.controller.match
         state = match.state
+        shown = min(self.log.count(), len(match.log))
+        # A take-back seen from another computer may have rewritten the newest lines (same count).
+        changed = next((i for i in range(max(0, shown - 40), shown) if self.log.item(i).data(Qt.UserRole) != match.log[i]), shown)
+        while self.log.count() > changed:
+            self.log.takeItem(self.log.count() - 1)
         while self.log.count() < len(match.log):
             self._log(match.log[self.log.count()])
         while self.log.count() > len(match.log):

@@ -66,6 +66,10 @@
         <translation>Este asiento no puede mover ahora.</translation>
     </message>
     <message>
+        <source>This seat cannot take back now.</source>
+        <translation>Este asiento no puede deshacer ahora.</translation>
+    </message>
+    <message>
         <source>Wait: it is not your turn.</source>
         <translation>Espera: no es tu turno.</translation>
     </message>
@@ -76,6 +80,10 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>{name} took back a move.</source>
+        <translation>{name} deshizo una jugada.</translation>
     </message>
     <message>
         <source>{name}, your turn.</source>
@@ -427,12 +435,24 @@
         <translation>Enviado. Esperando al anfitrión…</translation>
     </message>
     <message>
+        <source>Taken back.</source>
+        <translation>Deshecho.</translation>
+    </message>
+    <message>
+        <source>Taking back… waiting for the host.</source>
+        <translation>Deshaciendo… esperando al anfitrión.</translation>
+    </message>
+    <message>
         <source>The connection is lost; trying again…</source>
         <translation>Se perdió la conexión; reintentando…</translation>
     </message>
     <message>
         <source>The host did not accept this move.</source>
         <translation>El anfitrión no aceptó esta jugada.</translation>
+    </message>
+    <message>
+        <source>The host did not take it back.</source>
+        <translation>El anfitrión no lo deshizo.</translation>
     </message>
     <message>
         <source>The host is away: the table waits until they are back.</source>
@@ -465,6 +485,14 @@
     <message>
         <source>you</source>
         <translation>tú</translation>
+    </message>
+    <message>
+        <source>{name} starts a new game with you: “Join the next game” on the score sheet.</source>
+        <translation>{name} empieza una nueva partida contigo: «Unirse a la siguiente partida» en la hoja de puntos.</translation>
+    </message>
+    <message>
+        <source>{name} took back a move.</source>
+        <translation>{name} deshizo una jugada.</translation>
     </message>
     <message>
         <source>{name}, your turn.</source>
@@ -679,6 +707,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Hide the score sheet to study the final table (Esc)</source>
         <translation>Guarda la hoja de puntos para estudiar la mesa final (Esc)</translation>
+    </message>
+    <message>
+        <source>Join the next game</source>
+        <translation>Unirse a la siguiente partida</translation>
     </message>
     <message>
         <source>Play again</source>

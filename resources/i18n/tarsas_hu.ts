@@ -66,6 +66,10 @@
         <translation>Ez a hely most nem léphet.</translation>
     </message>
     <message>
+        <source>This seat cannot take back now.</source>
+        <translation>Ez a hely most nem vonhat vissza lépést.</translation>
+    </message>
+    <message>
         <source>Wait: it is not your turn.</source>
         <translation>Várj, most nem te következel.</translation>
     </message>
@@ -76,6 +80,10 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
+    </message>
+    <message>
+        <source>{name} took back a move.</source>
+        <translation>{name} visszavont egy lépést.</translation>
     </message>
     <message>
         <source>{name}, your turn.</source>
@@ -427,12 +435,24 @@
         <translation>Elküldve. Várakozás a házigazdára…</translation>
     </message>
     <message>
+        <source>Taken back.</source>
+        <translation>Visszavonva.</translation>
+    </message>
+    <message>
+        <source>Taking back… waiting for the host.</source>
+        <translation>Visszavonás… várakozás a házigazdára.</translation>
+    </message>
+    <message>
         <source>The connection is lost; trying again…</source>
         <translation>Megszakadt a kapcsolat; újrapróbálás…</translation>
     </message>
     <message>
         <source>The host did not accept this move.</source>
         <translation>A házigazda nem fogadta el ezt a lépést.</translation>
+    </message>
+    <message>
+        <source>The host did not take it back.</source>
+        <translation>A házigazda nem vonta vissza.</translation>
     </message>
     <message>
         <source>The host is away: the table waits until they are back.</source>
@@ -465,6 +485,14 @@
     <message>
         <source>you</source>
         <translation>te</translation>
+    </message>
+    <message>
+        <source>{name} starts a new game with you: “Join the next game” on the score sheet.</source>
+        <translation>{name} új partit kezd veled: „Csatlakozás a következő partihoz” az eredménylapon.</translation>
+    </message>
+    <message>
+        <source>{name} took back a move.</source>
+        <translation>{name} visszavont egy lépést.</translation>
     </message>
     <message>
         <source>{name}, your turn.</source>
@@ -679,6 +707,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Hide the score sheet to study the final table (Esc)</source>
         <translation>Az eredménylap elrakása, hogy megnézhesd a végső asztalt (Esc)</translation>
+    </message>
+    <message>
+        <source>Join the next game</source>
+        <translation>Csatlakozás a következő partihoz</translation>
     </message>
     <message>
         <source>Play again</source>

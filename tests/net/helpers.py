@@ -27,7 +27,10 @@ def make_room(game_id: str, players: int, seed: int, broker: MemoryBroker | None
     return broker, match, host, clients
 
 
-def play_to_end(broker, match, host, clients, seed: int, max_rounds: int = 20000) -> None:
+def play_to_end(broker, match, host, clients, seed: int, max_rounds: int = 20000, undo_rate: float = 0.0,
+                max_undos: int = 6) -> None:
+    """Seats play random legal actions; with `undo_rate`, a seat that may take back does so that
+    often (at most `max_undos` times a game: each take-back replays the log)."""
     rng = random.Random(seed)
     ticks = iter(range(10**9))
     host.clock = lambda: next(ticks) * 0.1  # memory-speed play must not look like a flood
@@ -39,8 +42,11 @@ def play_to_end(broker, match, host, clients, seed: int, max_rounds: int = 20000
         if match.state.is_over:
             break
         for client in clients:
-            if client.my_turn and client.version == len(match.log):
-                client.send_action(rng.choice(client.legal_actions()))
+            if client.my_turn and client.version == match.version:
+                if client.undoable and match.undos < max_undos and rng.random() < undo_rate:
+                    client.send_undo()
+                else:
+                    client.send_action(rng.choice(client.legal_actions()))
         if not broker.pump():
             for client in clients:
                 client.hello()  # nothing in flight (a message was lost): ask again

@@ -73,8 +73,8 @@ def play_turns(window, qtbot, broker, client, remote_moves: int, seed: int = 1) 
         if controller.can_act and not controller._awaiting_board:
             assert controller.try_action(rng.choice(controller.state.legal_actions()))
         else:
-            settle(qtbot, broker, lambda: client.my_turn and client.version == len(match.log)
+            settle(qtbot, broker, lambda: client.my_turn and client.version == match.version
                    or controller.can_act and not controller._awaiting_board)
-            if client.my_turn and client.version == len(match.log):
+            if client.my_turn and client.version == match.version:
                 client.send_action(rng.choice(client.legal_actions()))
                 settle(qtbot, broker, lambda: len(match.log) > before)

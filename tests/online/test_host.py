@@ -228,8 +228,10 @@ def test_old_saves_and_hold_round_trip(tmp_path):
     assert loaded.seats == match.seats
 
 
-def test_a_hosted_table_takes_nothing_back(window, qtbot):
-    """Friends' views only move forward (the version is their sequence number): no undo."""
+def test_a_hosted_table_takes_back_and_the_friend_sees_the_table_before_the_move(window, qtbot):
+    """Undo under the same rule as locally: the host's own seat takes back its settlement; the
+    take-back is a newer version (Match.version only grows), so the friend's view goes back too.
+    Then the friend takes back its own settlement through the controller's path (autosaved)."""
     broker = MemoryBroker()
     host_with_memory_broker(window, broker)
     match = Match.start(REGISTRY["kingdom_builder"], [Seat("Host", "#d35400"), Seat("Anna", "#16a085", "remote")], 2)
@@ -238,12 +240,30 @@ def test_a_hosted_table_takes_nothing_back(window, qtbot):
     client = join(window, broker, 1)
     settle(qtbot, broker, table.waiting_room.start_button.isEnabled)
     table.waiting_room.start_button.click()
-    assert controller.try_action(controller.state.legal_actions()[0])  # a settlement: locally undoable
+    before = as_json(match.state.view_for(1))
+    assert controller.try_action(controller.state.legal_actions()[0])  # a settlement: undoable
     settle(qtbot, broker, lambda: client.version == 1 and not controller._awaiting_board)
-    assert match.undoable() == 1 and not controller.can_undo()
-    assert not table.undo_button.isEnabled()
-    controller.undo()
-    assert len(match.log) == 1 and client.version == 1
+    assert match.undoable() == 1 and controller.can_undo() and table.undo_button.isEnabled()
+    assert client.undoable == 0  # not the friend's turn
+    table.undo_button.click()
+    assert len(match.log) == 0 and match.undos == 1 and table.status.text() == "Taken back."
+    settle(qtbot, broker, lambda: client.version == 2)
+    assert client.body["view"] == before and client.body["undos"] == 1
+    assert json.loads(window.store.autosave_path(match).read_text())["undos"] == 1  # autosaved
+    # The host plays its turn out; the friend places a settlement and takes it back.
+    while match.state.current_player == 0:
+        settle(qtbot, broker, lambda: not controller._awaiting_board)
+        assert controller.try_action(controller.state.legal_actions()[0])
+    settle(qtbot, broker, lambda: client.my_turn and client.version == match.version)
+    client.send_action(client.legal_actions()[0])
+    settle(qtbot, broker, lambda: client.version == match.version and client.undoable == 1)
+    lines, version = len(match.log), match.version
+    client.send_undo()
+    settle(qtbot, broker, lambda: client.version == version + 1)
+    assert len(match.log) == lines - 1 and table.status.text() == "Anna took back a move."
+    assert client.body["view"] == as_json(match.state.view_for(1)) and client.my_turn
+    assert json.loads(window.store.autosave_path(match).read_text())["undos"] == 2
+    settle(qtbot, broker, lambda: table.log.count() == len(match.log))
 
 
 def test_a_friends_move_arriving_while_the_board_moves_waits_for_it(window, qtbot):
