@@ -45,7 +45,7 @@ def make_app(argv, language: str | None = None):
 
 # What the offscreen platform (smoke test, screenshots, CI) says about features it lacks: not a
 # problem of the app. Every other Qt message still reaches stderr, where the suite looks for them.
-OFFSCREEN_NOTICES = ("This plugin does not support propagateSizeHints()",)
+OFFSCREEN_NOTICES = ("This plugin does not support propagateSizeHints()", "This plugin does not support raise()")
 
 
 def quiet_offscreen_notices() -> None:
@@ -118,6 +118,17 @@ def main(argv: list[str] | None = None) -> int:
         return _leave(list_saves())
     if args.smoke_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not (args.smoke_test or args.screenshot):
+        # Tarsas already runs for this user and data folder: it takes the link or file (or just
+        # comes to the front) and this process ends before building any window.
+        from desktop_app.ui import single_instance
+
+        argument = single_instance.outside_argument(args.file)
+        taken = single_instance.hand_over(argument)
+        if taken is not None:
+            if not taken:
+                single_instance.print_refusal(argument)
+            return _leave(0 if taken else 2)
     app = make_app([sys.argv[0]], args.language)
     if args.smoke_test:
         from desktop_app.smoke import run_smoke_test
@@ -131,25 +142,20 @@ def main(argv: list[str] | None = None) -> int:
         return _leave(take_screenshot(args))
     window = MainWindow()
     window.show()
-    if args.file and args.file.startswith("tarsas://"):  # an invite link (the desktop's scheme handler)
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, lambda: window.join(args.file))  # once the window shows
-    elif args.file:  # `tarsas FILE`, as the desktop's double-click runs it (%u: maybe a file:// URL)
-        from desktop_app.ui.records import open_record
-
-        open_record(window, _local_path(args.file))
+    server = single_instance.InstanceServer(window.handed_over)
+    single_instance.listen_after_first_paint(window, server)
+    if argument:
+        window.open_argument(argument)
     code = app.exec()
+    server.close()  # before _leave's os._exit, which would leave the socket file behind
     window.close()  # closes the match if a table was ever opened (never builds one just to close it)
     return _leave(code)
 
 
 def _local_path(argument: str) -> str:
-    if argument.startswith("file://"):
-        from PySide6.QtCore import QUrl
+    from desktop_app.ui.single_instance import outside_argument
 
-        return QUrl(argument).toLocalFile()
-    return argument
+    return outside_argument(argument)
 
 
 def _leave(code: int) -> int:
