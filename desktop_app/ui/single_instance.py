@@ -114,20 +114,20 @@ class InstanceServer:
     """The running instance's side: listens and turns each good line into `on_open(argument)`."""
 
     def __init__(self, on_open, name: str | None = None, folder: str | None = None):
-        from PySide6.QtNetwork import QLocalServer
-
         self.folder = folder or data_dir()
         self.name = name or server_name(self.folder)
         self.on_open = on_open
         self.received: list[str | None] = []  # every accepted hand-off, in order (tests read it)
         self.dropped = 0
-        self.server = QLocalServer()
-        self.server.setSocketOptions(QLocalServer.UserAccessOption)
-        self.server.newConnection.connect(self._accept)
+        self.server = None  # built by listen(): QtNetwork loads after the first paint
 
     def listen(self) -> bool:
         from PySide6.QtNetwork import QLocalServer
 
+        if self.server is None:
+            self.server = QLocalServer()
+            self.server.setSocketOptions(QLocalServer.UserAccessOption)
+            self.server.newConnection.connect(self._accept)
         if self.server.isListening():
             return True
         if not self.server.listen(self.name):
@@ -143,7 +143,8 @@ class InstanceServer:
         return True
 
     def close(self) -> None:
-        self.server.close()  # removes the socket file: the next start needs no QtNetwork to know
+        if self.server is not None:
+            self.server.close()  # removes the socket file: the next start needs no QtNetwork to know
 
     def _accept(self) -> None:
         while self.server.hasPendingConnections():

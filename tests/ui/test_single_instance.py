@@ -286,3 +286,31 @@ def test_keyboard_focus_stays_usable_after_coming_forward(window, serving, qtbot
     window.come_forward()
     assert not window.isMinimized() and window.isVisible()
     assert window.windowState() & Qt.WindowMinimized == Qt.WindowNoState
+
+
+FIRST_PAINT = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication([sys.argv[0]])
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Paint and isinstance(obj, QWidget) and type(obj.window()).__name__ == "MainWindow":
+            print("QtNetwork" in " ".join(sys.modules), flush=True)
+            os._exit(0)
+        return False
+watch = Watch()
+app.installEventFilter(watch)
+QTimer.singleShot(60_000, lambda: os._exit(3))
+from desktop_app.app import main
+main([])
+"""
+
+
+def test_a_first_bare_start_paints_before_loading_qtnetwork(tmp_path):
+    """Start-up cost: with no instance running, QtNetwork (~7 ms) loads only after the first paint."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TARSAS_DATA_DIR=str(tmp_path / "fresh"))
+    done = subprocess.run([sys.executable, "-c", FIRST_PAINT], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "False"
