@@ -17,8 +17,8 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QLocalSocket
+from PySide6.QtWidgets import QApplication
 
 from desktop_app.engine.game import Seat
 from desktop_app.engine.match import Match
@@ -281,13 +281,6 @@ def test_outside_argument_resolves_what_another_process_can_open(tmp_path, monke
     assert single_instance.outside_argument("file:///tmp/my%20game.tarsas") == "/tmp/my game.tarsas"
 
 
-def test_keyboard_focus_stays_usable_after_coming_forward(window, serving, qtbot):
-    """Coming forward leaves the window a normal one: not minimized, shown, its shelf taking keys."""
-    window.come_forward()
-    assert not window.isMinimized() and window.isVisible()
-    assert window.windowState() & Qt.WindowMinimized == Qt.WindowNoState
-
-
 FIRST_PAINT = """
 import os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -314,3 +307,35 @@ def test_a_first_bare_start_paints_before_loading_qtnetwork(tmp_path):
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "False"
+
+
+def test_a_hand_off_waits_while_a_dialog_of_ours_is_up(window, qtbot, tmp_path):
+    """A nested modal would run inside the open one: the record opens once the dialog closes."""
+    from PySide6.QtWidgets import QDialog
+
+    spec = REGISTRY["new_york"]
+    match = Match.start(spec, [Seat("Anna", spec.colours[0]), Seat("Bence", spec.colours[1])], 2)
+    path = SaveStore(tmp_path / "sender").export(match, tmp_path / "city.tarsas")
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    window.handed_over(str(path))
+    qtbot.wait(600)  # two retries' worth: still waiting for the dialog
+    assert window._table is None or window.table.controller is None
+    dialog.reject()
+    qtbot.waitUntil(lambda: window._table is not None and window.table.controller is not None, timeout=DEADLINE_MS)
+    assert window.table.controller.match.spec.id == "new_york"
+
+
+def test_listening_over_a_stale_socket_file_takes_the_name(window, tmp_path):
+    name = server_name(str(tmp_path / "profile"))
+    stale = socket.socket(socket.AF_UNIX)
+    stale.bind(name)
+    stale.close()
+    server = InstanceServer(window.handed_over, name, str(tmp_path / "profile"))
+    try:
+        assert server.listen() and server.server.isListening()
+    finally:
+        server.close()
+    assert not os.path.exists(name)
