@@ -8,9 +8,9 @@ running app checks every line (a length limit, a link or an existing file, the s
 directory), drops and logs anything else, brings its window to the front and opens the link or
 file as if it had been given on its own command line.
 
-Start-up stays cheap: on Unix the server is a socket file, so a bare start that finds no file
-skips QtNetwork altogether (~7 ms); the first instance starts listening just after its first
-paint. A file left by a crashed instance is found stale (nobody accepts, or nobody answers in
+Start-up stays cheap: on Unix the server is a socket file, so a start that finds no file skips
+this module and QtNetwork altogether (app.py decides); the first instance imports them and starts
+listening just after its first paint. A file left by a crashed instance is found stale (nobody accepts, or nobody answers in
 ANSWER_MS) and removed."""
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ import json
 import logging
 import os
 import sys
-import zlib
 
-from PySide6.QtCore import QObject, QTimer
+# Where the server is, what an argument means: in app.py, so a first start decides without this module.
+from desktop_app.app import data_dir, outside_argument, server_name  # noqa: F401
 
 log = logging.getLogger("tarsas.ui.single_instance")
 
@@ -29,41 +29,6 @@ LINK_LIMIT = 2048      # characters in a tarsas:// link (an invite code is ~150)
 CONNECT_MS = 500       # a live server accepts at once; a dead one refuses at once (Unix) or is gone
 ANSWER_MS = 2000       # connected but no answer by then: a hung or stopped instance, treated as gone
 IDLE_MS = 5000         # a connection that sends no full line by then is closed
-LISTEN_DELAY_MS = 200  # after the first paint: the window shows first, then the server comes up
-
-
-def data_dir() -> str:
-    from desktop_app.engine.saves import default_dir
-
-    return os.path.abspath(default_dir().parent)
-
-
-def server_name(folder: str | None = None) -> str:
-    """The QLocalServer name for this user and data directory: a pipe name on Windows, a socket
-    path on Unix (in the per-user runtime directory when there is one)."""
-    folder = folder or data_dir()
-    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
-    key = f"{zlib.crc32(os.fsencode(folder)):08x}"
-    name = f"tarsas-{user}-{key}" if user.isalnum() else f"tarsas-{zlib.crc32(user.encode()):08x}-{key}"
-    if os.name == "nt":
-        return name
-    runtime = os.environ.get("XDG_RUNTIME_DIR") or ""
-    base = runtime if runtime and os.path.isdir(runtime) else (os.environ.get("TMPDIR") or "/tmp")
-    return os.path.join(base, name)
-
-
-def outside_argument(argument: str | None) -> str | None:
-    """What the command line's FILE means, in terms that hold in another process: a link as is,
-    a file:// URL or a relative path as an absolute path."""
-    if not argument:
-        return None
-    if argument.startswith("tarsas://"):
-        return argument
-    if argument.startswith("file://"):  # the desktop's %u hands a file as a URL
-        from PySide6.QtCore import QUrl
-
-        argument = QUrl(argument).toLocalFile() or argument
-    return os.path.abspath(argument)
 
 
 def checked(message: dict, folder: str) -> tuple[bool, str | None]:
@@ -120,6 +85,7 @@ class InstanceServer:
         self.received: list[str | None] = []  # every accepted hand-off, in order (tests read it)
         self.dropped = 0
         self.server = None  # built by listen(): QtNetwork loads after the first paint
+        self.connections: set[_Connection] = set()  # open ones (a signal keeps no plain object alive)
 
     def listen(self) -> bool:
         from PySide6.QtNetwork import QLocalServer
@@ -148,7 +114,7 @@ class InstanceServer:
 
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
-            _Connection(self.server.nextPendingConnection(), self)
+            self.connections.add(_Connection(self.server.nextPendingConnection(), self))
 
     def _take(self, line: bytes) -> bool:
         """One line from a second start: True when it was good (and is being opened)."""
@@ -160,6 +126,8 @@ class InstanceServer:
         if not accepted:
             return self._drop(f"not a link, an existing file or this data folder: {line[:200]!r}")
         self.received.append(argument)
+        from PySide6.QtCore import QTimer
+
         QTimer.singleShot(0, self.server, lambda: self.on_open(argument))  # after the answer has gone out
         return True
 
@@ -169,18 +137,24 @@ class InstanceServer:
         return False
 
 
-class _Connection(QObject):
-    """One second start's connection: a line at most LINE_LIMIT long within IDLE_MS, answered."""
+class _Connection:
+    """One second start's connection: a line at most LINE_LIMIT long within IDLE_MS, answered.
+    The server keeps it until its socket disconnects."""
 
     def __init__(self, socket, server: InstanceServer):
-        super().__init__(socket)  # lives and dies with its socket
+        from PySide6.QtCore import QTimer
+
         self.socket, self.server, self.buffer = socket, server, bytearray()
-        self.idle = QTimer(self)
+        self.idle = QTimer(socket)
         self.idle.setSingleShot(True)
-        self.idle.timeout.connect(lambda: self._finish(server._drop("no full line in time")))
+        self.idle.timeout.connect(self._too_slow)
         self.idle.start(IDLE_MS)
         socket.readyRead.connect(self._read)
+        socket.disconnected.connect(lambda: server.connections.discard(self))
         socket.disconnected.connect(socket.deleteLater)
+
+    def _too_slow(self) -> None:
+        self._finish(self.server._drop("no full line in time"))
 
     def _read(self) -> None:
         if not self.idle.isActive():
@@ -199,22 +173,6 @@ class _Connection(QObject):
             self.socket.write(b"ok\n" if accepted else b"refused\n")
             self.socket.flush()
             self.socket.disconnectFromServer()
-
-
-def listen_after_first_paint(window, server: InstanceServer) -> None:
-    """Start `server` once `window` has painted: the shelf shows without waiting for QtNetwork."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication, QWidget
-
-    class FirstPaint(QObject):
-        def eventFilter(self, watched, event):
-            if event.type() == QEvent.Paint and isinstance(watched, QWidget) and watched.window() is window:
-                QApplication.instance().removeEventFilter(self)
-                QTimer.singleShot(LISTEN_DELAY_MS, window, server.listen)
-            return False
-
-    watch = FirstPaint(window)
-    QApplication.instance().installEventFilter(watch)
 
 
 def refuse_message(argument: str | None) -> str:

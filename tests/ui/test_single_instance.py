@@ -25,6 +25,7 @@ from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
 from desktop_app.games import REGISTRY
 from desktop_app.ui import single_instance
+from desktop_app.app import outside_argument
 from desktop_app.ui.single_instance import InstanceServer, hand_over, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -275,10 +276,10 @@ def test_names_differ_per_folder_and_fit_a_unix_socket(tmp_path):
 
 def test_outside_argument_resolves_what_another_process_can_open(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert single_instance.outside_argument(None) is None
-    assert single_instance.outside_argument("tarsas://join/ABC?broker=mqtt://h:1") == "tarsas://join/ABC?broker=mqtt://h:1"
-    assert single_instance.outside_argument("game.tarsas") == str(tmp_path / "game.tarsas")
-    assert single_instance.outside_argument("file:///tmp/my%20game.tarsas") == "/tmp/my game.tarsas"
+    assert outside_argument(None) is None
+    assert outside_argument("tarsas://join/ABC?broker=mqtt://h:1") == "tarsas://join/ABC?broker=mqtt://h:1"
+    assert outside_argument("game.tarsas") == str(tmp_path / "game.tarsas")
+    assert outside_argument("file:///tmp/my%20game.tarsas") == "/tmp/my game.tarsas"
 
 
 FIRST_PAINT = """
@@ -289,7 +290,7 @@ app = QApplication([sys.argv[0]])
 class Watch(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Paint and isinstance(obj, QWidget) and type(obj.window()).__name__ == "MainWindow":
-            print("QtNetwork" in " ".join(sys.modules), flush=True)
+            print("QtNetwork" in " ".join(sys.modules), "desktop_app.ui.single_instance" in sys.modules, flush=True)
             os._exit(0)
         return False
 watch = Watch()
@@ -301,12 +302,13 @@ main([])
 
 
 def test_a_first_bare_start_paints_before_loading_qtnetwork(tmp_path):
-    """Start-up cost: with no instance running, QtNetwork (~7 ms) loads only after the first paint."""
+    """Start-up cost: with no instance running, QtNetwork (~7 ms) and the hand-off module load only
+    after the first paint."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TARSAS_DATA_DIR=str(tmp_path / "fresh"))
     done = subprocess.run([sys.executable, "-c", FIRST_PAINT], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "False"
+    assert done.stdout.strip() == "False False"
 
 
 def test_a_hand_off_waits_while_a_dialog_of_ours_is_up(window, qtbot, tmp_path):
