@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import sys
 
 # Where the server is, what an argument means: in app.py, so a first start decides without this module.
@@ -52,8 +53,16 @@ def hand_over(argument: str | None, name: str | None = None, folder: str | None 
     False: it refused it (exit with an error); None: nobody runs (become the instance)."""
     folder = folder or data_dir()
     name = name or server_name(folder)
-    if os.name != "nt" and not os.path.exists(name):
-        return None  # no socket file, no instance: QtNetwork is not even imported
+    if os.name != "nt":
+        try:
+            found = os.lstat(name)
+        except FileNotFoundError:
+            return None  # no socket file, no instance: QtNetwork is not even imported
+        if found.st_uid != os.getuid() or not stat.S_ISSOCK(found.st_mode):
+            # Someone else's file in a shared temporary folder: an invite link holds a seat's
+            # secret, so nothing is sent there (and this start listens without the name).
+            log.warning("%s is not this user's Tarsas; nothing is handed to it", name)
+            return None
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
     socket = QLocalSocket()

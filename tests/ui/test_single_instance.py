@@ -341,3 +341,23 @@ def test_listening_over_a_stale_socket_file_takes_the_name(window, tmp_path):
     finally:
         server.close()
     assert not os.path.exists(name)
+
+
+def test_nothing_is_handed_to_a_socket_of_another_user(tmp_path, monkeypatch, caplog):
+    """In a shared /tmp another user could sit on the name: an invite link (a seat's secret) is
+    never sent there, and the file is not ours to remove."""
+    name = server_name(str(tmp_path / "profile"))
+    listening = socket.socket(socket.AF_UNIX)
+    listening.bind(name)
+    listening.listen(1)
+    try:
+        monkeypatch.setattr(os, "getuid", lambda: os.stat(name).st_uid + 1)
+        with caplog.at_level(logging.WARNING, logger="tarsas.ui.single_instance"):
+            assert hand_over("tarsas://join/SECRET", name, str(tmp_path / "profile")) is None
+        listening.settimeout(0.2)
+        with pytest.raises(socket.timeout):
+            listening.accept()  # nobody connected
+        assert os.path.exists(name) and any("not this user's" in r.getMessage() for r in caplog.records)
+    finally:
+        listening.close()
+        os.unlink(name)
