@@ -311,14 +311,16 @@ class MainWindow(QMainWindow):
     def handed_over(self, argument: str | None) -> None:
         """A second start gave this window its link or file (None: it was started bare): come to the
         front and open it, once no dialog of ours is up (a nested modal would run inside that one)."""
+        self.come_forward()
+        if argument is not None:
+            self._open_when_no_dialog(argument)
+
+    def _open_when_no_dialog(self, argument: str) -> None:
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
-        self.come_forward()
-        if argument is None:
-            return
         if QApplication.activeModalWidget() is not None:
-            QTimer.singleShot(250, self, lambda: self.handed_over(argument))
+            QTimer.singleShot(250, self, lambda: self._open_when_no_dialog(argument))
             return
         self.open_argument(argument)
 
