@@ -45,7 +45,11 @@ def second_start(*args: str, cwd: Path = ROOT, data: Path | None = None) -> subp
 def finished(qtbot, process: subprocess.Popen) -> tuple[int, str]:
     """The second process's exit code and stderr, the event loop running meanwhile (the window
     answers the hand-off from it)."""
-    qtbot.waitUntil(lambda: process.poll() is not None, timeout=DEADLINE_MS)
+    try:
+        qtbot.waitUntil(lambda: process.poll() is not None, timeout=DEADLINE_MS)
+    finally:
+        if process.poll() is None:  # it never handed over: it runs as an instance of its own
+            process.kill()
     _out, err = process.communicate()
     return process.returncode, err
 
