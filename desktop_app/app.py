@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import zlib
 
 
 def parse_args(argv):
@@ -45,7 +46,7 @@ def make_app(argv, language: str | None = None):
 
 # What the offscreen platform (smoke test, screenshots, CI) says about features it lacks: not a
 # problem of the app. Every other Qt message still reaches stderr, where the suite looks for them.
-OFFSCREEN_NOTICES = ("This plugin does not support propagateSizeHints()",)
+OFFSCREEN_NOTICES = ("This plugin does not support propagateSizeHints()", "This plugin does not support raise()")
 
 
 def quiet_offscreen_notices() -> None:
@@ -118,6 +119,18 @@ def main(argv: list[str] | None = None) -> int:
         return _leave(list_saves())
     if args.smoke_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not (args.smoke_test or args.screenshot):
+        # Tarsas already runs for this user and data folder: it takes the link or file (or just
+        # comes to the front) and this process ends before building any window.
+        argument = outside_argument(args.file)
+        if running_instance_may_answer(server_name()):
+            from desktop_app.ui import single_instance
+
+            taken = single_instance.hand_over(argument)
+            if taken is not None:
+                if not taken:
+                    single_instance.print_refusal(argument)
+                return _leave(0 if taken else 2)
     app = make_app([sys.argv[0]], args.language)
     if args.smoke_test:
         from desktop_app.smoke import run_smoke_test
@@ -131,25 +144,90 @@ def main(argv: list[str] | None = None) -> int:
         return _leave(take_screenshot(args))
     window = MainWindow()
     window.show()
-    if args.file and args.file.startswith("tarsas://"):  # an invite link (the desktop's scheme handler)
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, lambda: window.join(args.file))  # once the window shows
-    elif args.file:  # `tarsas FILE`, as the desktop's double-click runs it (%u: maybe a file:// URL)
-        from desktop_app.ui.records import open_record
-
-        open_record(window, _local_path(args.file))
+    stop_serving = serve_after_first_paint(window)
+    if argument:
+        window.open_argument(argument)
     code = app.exec()
+    stop_serving()
     window.close()  # closes the match if a table was ever opened (never builds one just to close it)
     return _leave(code)
 
 
-def _local_path(argument: str) -> str:
-    if argument.startswith("file://"):
+# ------------------------------------------------------------ one Tarsas per user data folder (ui/single_instance.py)
+# Here, not in ui/single_instance.py: a first start (no socket file) decides without importing it.
+LISTEN_DELAY_MS = 200  # after the first paint: the window shows first, then the server comes up
+
+
+def data_dir() -> str:
+    from desktop_app.engine.saves import default_dir
+
+    return os.path.abspath(default_dir().parent)
+
+
+def server_name(folder: str | None = None) -> str:
+    """The QLocalServer name for this user and data directory: a pipe name on Windows, a socket
+    path on Unix (in the per-user runtime directory when there is one)."""
+    folder = folder or data_dir()
+    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
+    key = f"{zlib.crc32(os.fsencode(folder)):08x}"
+    name = f"tarsas-{user}-{key}" if user.isalnum() else f"tarsas-{zlib.crc32(user.encode()):08x}-{key}"
+    if os.name == "nt":
+        return name
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or ""
+    base = runtime if runtime and os.path.isdir(runtime) else (os.environ.get("TMPDIR") or "/tmp")
+    return os.path.join(base, name)
+
+
+def outside_argument(argument: str | None) -> str | None:
+    """What the command line's FILE means, in terms that hold in another process: a link as is,
+    a file:// URL or a relative path as an absolute path."""
+    if not argument:
+        return None
+    if argument.startswith("tarsas://"):
+        return argument
+    if argument.startswith("file://"):  # the desktop's %u hands a file as a URL
         from PySide6.QtCore import QUrl
 
-        return QUrl(argument).toLocalFile()
-    return argument
+        argument = QUrl(argument).toLocalFile() or argument
+    return os.path.abspath(argument)
+
+
+def running_instance_may_answer(name: str) -> bool:
+    """Whether a running Tarsas may be there to take over: on Unix its socket file exists (a
+    crash's leftover is found stale by the hand-off); a Windows pipe cannot be looked at cheaply."""
+    return os.name == "nt" or os.path.exists(name)
+
+
+def serve_after_first_paint(window):
+    """Once `window` is on screen (its QWindow's first expose, which paints it), listen for second
+    starts. Returns a function that stops listening (before _leave's os._exit, which would leave
+    the socket file behind). Only the window's own QWindow is watched, not every event of the app."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    servers = []
+
+    def listen() -> None:
+        from desktop_app.ui.single_instance import InstanceServer
+
+        servers.append(InstanceServer(window.handed_over))
+        servers[-1].listen()
+
+    class FirstExpose(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Expose and watched.isExposed():
+                watched.removeEventFilter(self)
+                QTimer.singleShot(LISTEN_DELAY_MS, window, listen)
+            return False
+
+    handle = window.windowHandle()
+    if handle is None:
+        QTimer.singleShot(LISTEN_DELAY_MS, window, listen)
+    else:
+        handle.installEventFilter(FirstExpose(handle))
+    return lambda: [server.close() for server in servers]
+
+
+_local_path = outside_argument  # the name tests and older callers know
 
 
 def _leave(code: int) -> int:

@@ -5,19 +5,23 @@ returns a scene rectangle (found through the public TableScene API: the items' t
 their bounding rectangles), or None for a step about the side panel. The guide never blocks the
 table: the shade lets every mouse event through, and only the small bubble takes clicks. Once a
 player skips it or reaches its last step, a QSettings key per game keeps it from coming back.
+While a panel that holds the table is up (a hosted game's waiting room: nobody plays until the
+host starts), the guide steps aside and comes back when the panel goes.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "first_turn"
+# Panels over the table that the guide waits for (their object names): the waiting room.
+HOLDING_PANELS = ("WaitingRoom",)
 
 
 def settings_key(game_id: str) -> str:
@@ -208,10 +212,34 @@ class FirstTurnGuide(QFrame):
         self.show_step()
 
     def start(self) -> None:
-        self.shade.show()
-        self.show()
-        self.show_step()
+        for panel in self.panels():
+            panel.installEventFilter(self)  # shown or hidden: step aside or come back at once
         self.timer.start()
+        self.follow_panels()
+
+    def panels(self) -> list[QWidget]:
+        return [child for child in self.view.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
+                if child.objectName() in HOLDING_PANELS]
+
+    def held(self) -> bool:
+        """A waiting room (or the like) is up over the table: nobody plays yet, the guide waits."""
+        return any(not panel.isHidden() for panel in self.panels())
+
+    def follow_panels(self) -> None:
+        if self.is_closed:
+            return
+        if self.held():
+            self.shade.hide()
+            self.hide()
+        elif self.isHidden():
+            self.shade.show()
+            self.show()
+            self.show_step()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QEvent.Show, QEvent.Hide):
+            QTimer.singleShot(0, self, self.follow_panels)  # once the panel's visibility has settled
+        return False
 
     def show_step(self) -> None:
         step = self.steps[self.index]
@@ -240,6 +268,9 @@ class FirstTurnGuide(QFrame):
         return QRect(top_left, polygon.boundingRect().size())
 
     def place(self) -> None:
+        if self.held() or self.isHidden():
+            self.follow_panels()  # steps aside, or comes back (show_step places it then)
+            return
         if not self.isVisible():
             return
         area = self.view.rect()

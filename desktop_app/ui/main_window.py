@@ -308,6 +308,51 @@ class MainWindow(QMainWindow):
         if save_as(self, self.store, controller.match, lambda: render_thumbnail(self.table.scene)):
             controller.status.emit(self.tr("Saved as %s.") % controller.match.name)
 
+    # ------------------------------------------------------------ a link or a file from outside (app.py, ui/single_instance.py)
+    def open_argument(self, argument: str) -> None:
+        """What `tarsas ARGUMENT` opens: a tarsas:// link joins, a file opens as a record."""
+        if argument.startswith("tarsas://"):  # an invite link (the desktop's scheme handler)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, lambda: self.join(argument))  # once the window shows
+        else:
+            from .records import open_record
+
+            open_record(self, argument)
+
+    def handed_over(self, argument: str | None) -> None:
+        """A second start gave this window its link or file (None: it was started bare): come to the
+        front and open it, once no dialog of ours is up (a nested modal would run inside that one)."""
+        self.come_forward()
+        if argument is not None:
+            self._open_when_no_dialog(argument)
+
+    def _open_when_no_dialog(self, argument: str) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(250, self, lambda: self._open_when_no_dialog(argument))
+            return
+        self.open_argument(argument)
+
+    def come_forward(self) -> None:
+        from PySide6.QtCore import QTimer, Qt
+        from PySide6.QtWidgets import QApplication
+
+        if self.isMinimized():
+            self.setWindowState((self.windowState() & ~Qt.WindowMinimized) | Qt.WindowActive)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not self:
+            modal.raise_()
+            modal.activateWindow()
+        # A window manager may refuse to give focus to a window that did not ask by a click: the
+        # taskbar entry then asks for attention instead.
+        QTimer.singleShot(300, self, lambda: None if self.isActiveWindow() else QApplication.alert(self))
+
     # ------------------------------------------------------------ games joined on other computers
     def join(self, code: str = "") -> bool:
         """Join a game hosted on another computer: the dialog takes (or starts with) its code and

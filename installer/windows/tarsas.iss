@@ -10,6 +10,10 @@
 ; install in a dialog), adds a Start menu entry and an uninstaller. Saves and settings live in
 ; %LOCALAPPDATA%\Tarsas, outside the install folder: neither an upgrade nor the uninstaller
 ; touches them.
+;
+; It registers the tarsas:// links (a friend's invite) and the .tarsas game records, so a click
+; on a link or a double-click on a record opens Tarsas with it ("%1"); a Tarsas already running
+; takes it over (desktop_app/ui/single_instance.py). The uninstaller removes both registrations.
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
@@ -17,6 +21,7 @@
 #define AppName "Tarsas"
 #define AppExe "tarsas.exe"
 #define Root "..\.."
+#define RecordProgId "Tarsas.Record"
 
 [Setup]
 ; The AppId identifies Tarsas to Windows across versions: never change it.
@@ -42,6 +47,8 @@ SolidCompression=yes
 WizardStyle=modern
 ; Close a running Tarsas before replacing its files.
 CloseApplications=yes
+; Tell Explorer that file types changed, so .tarsas shows its icon and opens at once.
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -60,6 +67,25 @@ Source: "{#Root}\dist\Tarsas\*"; DestDir: "{app}"; Flags: ignoreversion recurses
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Tasks: desktopicon
+
+[Registry]
+; HKA is HKEY_CURRENT_USER in the default per-user install and HKEY_LOCAL_MACHINE in an all-users
+; one; "Software\Classes" under it is what HKEY_CLASSES_ROOT shows (Inno Setup's advice over HKCR).
+; tarsas:// links (issue 16: invite codes): a URL protocol whose open command gets the whole link.
+Root: HKA; Subkey: "Software\Classes\tarsas"; ValueType: string; ValueName: ""; ValueData: "URL:Tarsas invite link"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\tarsas"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\tarsas\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"",0"
+Root: HKA; Subkey: "Software\Classes\tarsas\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+; .tarsas game records (issue 17: Game > Export game...): the extension names our ProgID, which opens them.
+Root: HKA; Subkey: "Software\Classes\.tarsas"; ValueType: string; ValueName: ""; ValueData: "{#RecordProgId}"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\.tarsas"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-tarsas"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.tarsas\OpenWithProgids"; ValueType: string; ValueName: "{#RecordProgId}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\{#RecordProgId}"; ValueType: string; ValueName: ""; ValueData: "Tarsas game record"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\{#RecordProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"",0"
+Root: HKA; Subkey: "Software\Classes\{#RecordProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+; "Open with" lists Tarsas for records.
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".tarsas"; ValueData: ""
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

@@ -86,10 +86,36 @@ def test_bundle_carries_the_package_data_resources_and_icons(bundle):
 def test_bundle_holds_only_the_qt_it_uses(bundle):
     pyside = bundle / "_internal" / "PySide6"
     modules = sorted(p.name.split(".")[0] for p in pyside.glob("Qt*.*") if p.suffix in (".so", ".pyd"))
-    assert modules == ["QtCore", "QtGui", "QtWidgets"]
-    unwanted = re.compile(r"Qt6?(Qml|Quick|Network|WebEngine|3D|Pdf|Sql|Test|Designer|Multimedia)", re.I)
+    assert modules == ["QtCore", "QtGui", "QtNetwork", "QtWidgets"]  # QtNetwork: the single-instance socket
+    unwanted = re.compile(r"Qt6?(Qml|Quick|NetworkAuth|WebEngine|3D|Pdf|Sql|Test|Designer|Multimedia)", re.I)
     offenders = [str(p.relative_to(bundle)) for p in bundle.rglob("*") if unwanted.search(p.name)]
     assert not offenders
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="waits for the Unix socket file")
+def test_a_second_bundle_start_hands_over_to_the_first(bundle, tmp_path):
+    """The frozen app carries what the single-instance hand-off needs (QtNetwork): a second start
+    of the bundle finds the first, hands over and exits 0 while the first keeps running."""
+    import time
+
+    from desktop_app.app import server_name
+
+    env = clean_env(TARSAS_DATA_DIR=tmp_path)
+    name = server_name(os.path.abspath(tmp_path))
+    first = subprocess.Popen([str(EXE)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not os.path.exists(name) and first.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert os.path.exists(name), first.communicate(timeout=30)[1][-2000:] if first.poll() is not None else "no socket"
+        second = subprocess.run([str(EXE)], env=env, capture_output=True, text=True, timeout=120)
+        assert second.returncode == 0 and "Traceback" not in second.stderr, second.stderr[-2000:]
+        assert first.poll() is None  # the first took the hand-off and runs on
+    finally:
+        first.terminate()
+        first.wait(30)
+        if os.path.exists(name):
+            os.unlink(name)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux per-user install")
