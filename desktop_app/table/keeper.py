@@ -1,0 +1,81 @@
+"""Items kept from one sync to the next (issue 17: a review step <= 16 ms).
+
+A game's sync() rebuilds its table from the model, but a step of a review or a move changes a
+few components. Between `begin()` and `end()` the scene asks `take(key, look)` for each item it
+is about to build: the previous sync's item with that key (the component it stands for) and that
+look (everything its picture and behaviour depend on that the scene will not set again itself)
+comes back, with the device cache Qt already painted for it, so the view repaints only what
+changed. Otherwise the scene builds the item and hands it to `add(item, key, look)`. `end()`
+removes the previous sync's items nobody took.
+
+A taken item keeps its position and attributes: the scene sets again whatever is not in the look
+(its position, its tooltip, its click handler). Its stacking order is put back as it was when it
+was added (a motion cut short by the sync leaves it raised)."""
+from __future__ import annotations
+
+from typing import Hashable
+
+from PySide6.QtWidgets import QGraphicsItem
+from shiboken6 import isValid
+
+
+class ItemKeeper:
+    def __init__(self, scene):
+        self.scene = scene
+        self._placed: list[tuple] = []  # this sync's items: (item, key, look, z)
+        self._spare: dict[Hashable, list[tuple]] = {}  # key -> last sync's (item, look, z) not taken yet
+
+    def begin(self) -> None:
+        """Before a sync: what the last sync placed may be taken again; an item added without a
+        key never is, so it goes at once."""
+        spare: dict[Hashable, list[tuple]] = {}
+        for item, key, look, z in self._placed:
+            if not isValid(item) or item.scene() is not self.scene:  # the scene was cleared, or it went
+                continue
+            if key is None:
+                self.scene.removeItem(item)
+            else:
+                spare.setdefault(key, []).append((item, look, z))
+        self._spare, self._placed = spare, []
+
+    def take(self, key: Hashable, look: Hashable = None) -> QGraphicsItem | None:
+        """The last sync's item with this key and look (now placed again), or None."""
+        if key is None:
+            return None
+        candidates = self._spare.get(key)
+        if not candidates:
+            return None
+        for index, (item, old_look, z) in enumerate(candidates):
+            if old_look == look:
+                del candidates[index]
+                if item.zValue() != z:
+                    item.setZValue(z)
+                self._placed.append((item, key, look, z))
+                return item
+        return None
+
+    def add(self, item: QGraphicsItem, key: Hashable = None, look: Hashable = None) -> QGraphicsItem:
+        """Place a newly built item (key None: never taken again). Returns the item."""
+        if item.scene() is not self.scene:
+            self.scene.addItem(item)
+        self._placed.append((item, key, look, item.zValue()))
+        return item
+
+    def end(self) -> None:
+        """After a sync: remove the last sync's items that were not taken."""
+        for entries in self._spare.values():
+            for item, _look, _z in entries:
+                if isValid(item) and item.scene() is self.scene:
+                    self.scene.removeItem(item)
+        self._spare = {}
+
+    def placed(self) -> list[QGraphicsItem]:
+        """This sync's items, in the order they were placed."""
+        return [item for item, *_ in self._placed]
+
+    def forget(self) -> None:
+        """Drop every reference (the scene is being cleared by other means)."""
+        self._placed, self._spare = [], {}
+
+
+__all__ = ["ItemKeeper"]
