@@ -9,12 +9,13 @@ changed. Otherwise the scene builds the item and hands it to `add(item, key, loo
 removes the previous sync's items nobody took.
 
 A taken item keeps its position and attributes: the scene sets again whatever is not in the look
-(its position, its tooltip, its click handler). Its stacking order is put back as it was when it
-was added (a motion cut short by the sync leaves it raised)."""
+(its tooltip, its click handler) and puts it in place with `move(item, pos)`. Its stacking order
+is put back as it was when it was added (a motion cut short by the sync leaves it raised)."""
 from __future__ import annotations
 
 from typing import Hashable
 
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 from shiboken6 import isValid
 
@@ -60,6 +61,15 @@ class ItemKeeper:
             self.scene.addItem(item)
         self._placed.append((item, key, look, item.zValue()))
         return item
+
+    @staticmethod
+    def move(item: QGraphicsItem, pos: QPointF) -> None:
+        """Put an item at `pos`; one that moves repaints its device cache: Qt shifts a cached
+        picture by whole device pixels only, so after a move by a fraction of one (at any zoom
+        but 1:1, any move may be) it would differ from the same item built there afresh."""
+        if item.pos() != pos:
+            item.setPos(pos)
+            item.update()
 
     def end(self) -> None:
         """After a sync: remove the last sync's items that were not taken."""

@@ -91,3 +91,32 @@ def test_placed_lists_this_syncs_items_in_order(qtbot):
     assert table.keeper.placed() == items
     table.keeper.forget()
     assert table.keeper.placed() == []
+
+
+def test_a_kept_item_that_moves_repaints_its_cache(qtbot):
+    """Qt shifts a device cache by whole pixels only: a kept item put elsewhere is repainted
+    (one left in place is not)."""
+    painted = []
+
+    class Counted(QGraphicsRectItem):
+        def paint(self, painter, option, widget=None):
+            painted.append(self.pos().toTuple())
+            super().paint(painter, option, widget)
+
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+    scene = QGraphicsScene(0, 0, 100, 100)
+    view = QGraphicsView(scene)
+    view.resize(160, 160)
+    view.show()
+    item = Counted(QRectF(0, 0, 10, 10))
+    item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+    scene.addItem(item)
+    qtbot.waitUntil(lambda: bool(painted))
+    ItemKeeper.move(item, QPointF(0, 0))  # where it is: nothing to do
+    view.viewport().repaint()
+    assert painted == [(0.0, 0.0)]
+    ItemKeeper.move(item, QPointF(20.5, 30.25))
+    view.viewport().repaint()
+    assert item.pos() == QPointF(20.5, 30.25) and painted[-1] == (20.5, 30.25)
