@@ -10,7 +10,7 @@ removes the previous sync's items nobody took.
 
 A taken item keeps its position and attributes: the scene sets again whatever is not in the look
 (its tooltip, its click handler) and puts it in place with `move(item, pos)`. Its stacking order
-is put back as it was when it was added (a motion cut short by the sync leaves it raised)."""
+is put back as the last sync left it (a motion cut short by this sync leaves it raised)."""
 from __future__ import annotations
 
 from typing import Hashable
@@ -23,21 +23,22 @@ from shiboken6 import isValid
 class ItemKeeper:
     def __init__(self, scene):
         self.scene = scene
-        self._placed: list[tuple] = []  # this sync's items: (item, key, look, z)
-        self._spare: dict[Hashable, list[tuple]] = {}  # key -> last sync's (item, look, z) not taken yet
+        self._placed: dict[QGraphicsItem, tuple] = {}  # this sync's items -> (key, look), in order
+        self._stacking: dict[QGraphicsItem, float] = {}  # the last sync's items -> z as it left them
+        self._spare: dict[Hashable, list[tuple]] = {}  # key -> last sync's (item, look) not taken yet
 
     def begin(self) -> None:
         """Before a sync: what the last sync placed may be taken again; an item added without a
         key never is, so it goes at once."""
         spare: dict[Hashable, list[tuple]] = {}
-        for item, key, look, z in self._placed:
+        for item, (key, look) in self._placed.items():
             if not isValid(item) or item.scene() is not self.scene:  # the scene was cleared, or it went
                 continue
             if key is None:
                 self.scene.removeItem(item)
             else:
-                spare.setdefault(key, []).append((item, look, z))
-        self._spare, self._placed = spare, []
+                spare.setdefault(key, []).append((item, look))
+        self._spare, self._placed = spare, {}
 
     def take(self, key: Hashable, look: Hashable = None) -> QGraphicsItem | None:
         """The last sync's item with this key and look (now placed again), or None."""
@@ -46,20 +47,24 @@ class ItemKeeper:
         candidates = self._spare.get(key)
         if not candidates:
             return None
-        for index, (item, old_look, z) in enumerate(candidates):
+        for index, (item, old_look) in enumerate(candidates):
             if old_look == look:
                 del candidates[index]
-                if item.zValue() != z:
+                z = self._stacking.get(item)
+                if z is not None and item.zValue() != z:
                     item.setZValue(z)
-                self._placed.append((item, key, look, z))
+                self._placed[item] = (key, look)
                 return item
         return None
 
     def add(self, item: QGraphicsItem, key: Hashable = None, look: Hashable = None) -> QGraphicsItem:
-        """Place a newly built item (key None: never taken again). Returns the item."""
+        """Place a newly built item (key None: never taken again); an item taken in this sync is
+        placed already (nothing to do). Returns the item."""
+        if item in self._placed:
+            return item
         if item.scene() is not self.scene:
             self.scene.addItem(item)
-        self._placed.append((item, key, look, item.zValue()))
+        self._placed[item] = (key, look)
         return item
 
     @staticmethod
@@ -72,20 +77,22 @@ class ItemKeeper:
             item.update()
 
     def end(self) -> None:
-        """After a sync: remove the last sync's items that were not taken."""
+        """After a sync: remove the last sync's items that were not taken, and note how this
+        sync stacked its own (a motion started after it may raise one and be cut short)."""
         for entries in self._spare.values():
-            for item, _look, _z in entries:
+            for item, _look in entries:
                 if isValid(item) and item.scene() is self.scene:
                     self.scene.removeItem(item)
         self._spare = {}
+        self._stacking = {item: item.zValue() for item in self._placed if isValid(item)}
 
     def placed(self) -> list[QGraphicsItem]:
         """This sync's items, in the order they were placed."""
-        return [item for item, *_ in self._placed]
+        return list(self._placed)
 
     def forget(self) -> None:
         """Drop every reference (the scene is being cleared by other means)."""
-        self._placed, self._spare = [], {}
+        self._placed, self._stacking, self._spare = {}, {}, {}
 
 
 __all__ = ["ItemKeeper"]

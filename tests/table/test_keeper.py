@@ -120,3 +120,25 @@ def test_a_kept_item_that_moves_repaints_its_cache(qtbot):
     ItemKeeper.move(item, QPointF(20.5, 30.25))
     view.viewport().repaint()
     assert item.pos() == QPointF(20.5, 30.25) and painted[-1] == (20.5, 30.25)
+
+
+def test_adding_a_taken_item_again_changes_nothing(qtbot):
+    """Take-or-build then add (New York's way): a taken item is placed once."""
+    table = Table()
+    first = table.sync([("a", 1)])[0]
+    table.keeper.begin()
+    item = table.keeper.take("a", 1)
+    assert item is first and table.keeper.add(item, "a", 1) is item
+    table.keeper.end()
+    assert table.keeper.placed() == [item] and table.scene.items() == [item]
+
+
+def test_the_stacking_put_back_is_the_one_the_sync_left(qtbot):
+    """A z the scene set after adding the item (in the same sync) is the one restored."""
+    table = Table()
+    table.keeper.begin()
+    item = table.keeper.add(QGraphicsRectItem(QRectF(0, 0, 10, 10)), "a", 1)
+    item.setZValue(5)
+    table.keeper.end()
+    item.setZValue(800)  # raised by a motion, cut short by the next sync
+    assert table.sync([("a", 1)]) == [item] and item.zValue() == 5
