@@ -38,6 +38,20 @@ HAND_A, HAND_B = 27, 34
 SMALL_X, TASK_X, TASK_W = 462, 722, 294
 
 
+_FIGURES: dict = {}
+
+
+def remembered(key, compute):
+    """A scoring figure of a position, computed once: a review steps back and forth over the same
+    positions, and every sync asks for each tree's and each task card's points."""
+    value = _FIGURES.get(key)
+    if value is None:
+        if len(_FIGURES) > 8192:
+            _FIGURES.clear()
+        value = _FIGURES[key] = compute()
+    return value
+
+
 def fill(text: str, **params) -> str:
     """A translated template with its {named} placeholders filled in (a broken translation shows
     its placeholders rather than crashing the table)."""
@@ -361,7 +375,8 @@ class ChristmasTreeScene(TableScene):
 
     def _tree_tooltip(self, state, tree: int) -> str:
         cards, turned = state.trees[tree], state.turned[tree]
-        parts = scoring.final_breakdown(cards, turned, state.linzer[tree] if tree < state.players else 0)
+        linzer = state.linzer[tree] if tree < state.players else 0
+        parts = remembered(("tree", tuple(cards), tuple(turned), linzer), lambda: scoring.final_breakdown(cards, turned, linzer))
         text = fill(QCoreApplication.translate("christmas_tree", "{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} "
                   "({points} points)"), name=self.seat_name(tree), snow=parts["snowflakes"], ginger=parts["gingerbread"], bulbs=parts["bulbs"] // 2, points=parts["bulbs"])
         return text if state.is_over else text + " " + QCoreApplication.translate("christmas_tree", "if the game ended now")
@@ -425,12 +440,14 @@ class ChristmasTreeScene(TableScene):
 
     def _points_line(self, state, task_id: str) -> str:
         trees = list(zip(state.trees, state.turned))
-        points = scoring.task_points(task_id, trees)
+        position = (tuple(map(tuple, state.trees)), tuple(map(tuple, state.turned)))
+        points = remembered(("task", task_id, position), lambda: scoring.task_points(task_id, trees))
         names = [self.seat_name(p).split()[0][:7] for p in range(state.players)]
         line = QCoreApplication.translate("christmas_tree", "now:") + " " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
         if state.neutral is not None and TASKS[task_id].get("majority_bonus"):
             cards, turned = trees[state.neutral]
-            count = len(scoring.task_occurrences(task_id, cards, turned))
+            count = remembered(("neutral", task_id, position[0][state.neutral], position[1][state.neutral]),
+                               lambda: len(scoring.task_occurrences(task_id, cards, turned)))
             line += "  " + fill(QCoreApplication.translate("christmas_tree", "(neutral has {count})"), count=count)
         return line
 
@@ -552,10 +569,12 @@ class ChristmasTreeScene(TableScene):
             else:
                 continue
             tree = self.trees[seat]
+            outlines = [tree.mapToScene(tree.space_path(space, 1)) for space in spaces if state.trees[seat][space] is not None]
             path = QPainterPath()
-            for space in spaces:
-                if state.trees[seat][space] is not None:
-                    path = path.united(tree.mapToScene(tree.space_path(space, 1)))
+            if len(outlines) == 1:  # a boolean union (slow) only for a swap's two cards
+                path = outlines[0]
+            for outline in outlines if len(outlines) > 1 else ():
+                path = path.united(outline)
             marked.add(seat)
             if not path.isEmpty():
                 marks[seat] = (path, self.seat_colour(seat))
