@@ -100,6 +100,8 @@ def test_a_table_stepped_through_a_game_draws_each_position_as_a_fresh_table(qtb
     controller = Controller(Position(match.seats, match.log[:walk[0]]), states[walk[0]], viewer, read_only)
     stepped = cached(ChristmasTreeScene(controller))
     for index, step in enumerate(walk):
+        if index == len(walk) // 2:  # "Show the hand of" another seat: another tree is the big one
+            viewer = controller.viewer = (viewer + 1) % players
         controller.state, controller.match.log = states[step], match.log[:step]
         stepped.sync()
         stepped.skip_motion()
@@ -174,3 +176,24 @@ def test_a_table_played_move_by_move_draws_each_position_as_a_fresh_table(qtbot)
             assert len(scene.items()) == len(built.items()), len(match.log)
             checked += 1
     assert checked > 10
+
+
+def test_a_change_of_language_builds_every_item_again(qtbot):
+    """Kept items carry painted words: their look names the language, so none is kept (the
+    last-move outlines, with a seat's letter only, stay)."""
+    from PySide6.QtCore import QLocale
+
+    match, states = played(2, 37, "family")
+    controller = Controller(Position(match.seats, match.log[:20]), states[20], 0, True)
+    scene = cached(ChristmasTreeScene(controller))
+    before = set(map(id, scene.items()))
+    scene.sync()
+    assert set(map(id, scene.items())) == before  # nothing changed: everything kept
+    old = QLocale()
+    try:
+        QLocale.setDefault(QLocale("hu"))
+        scene.sync()
+        kept = [i for i in scene._keeper.placed() if id(i) in before]  # what the scene builds
+    finally:
+        QLocale.setDefault(old)
+    assert not kept
