@@ -197,8 +197,6 @@ class TableScene(QGraphicsScene):
         2560x1440 one (Kingdom Builder's board alone is ~8 MB there), and a cache that overflows
         repaints every item on every frame (120 ms instead of 5 ms), so the limit grows to fit
         a 4K table (set once, in __init__)."""
-        if not getattr(self, "CACHE_IN_REVIEW", True) and getattr(self.controller, "read_only", False):
-            return  # a review never drags: each step's fresh items paint once, straight to the screen
         for item in self.items():
             if item is not self.ghost and item.cacheMode() == QGraphicsItem.NoCache:
                 item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)

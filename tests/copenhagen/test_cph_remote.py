@@ -3,11 +3,9 @@ only from the seat's view, it gives back the same view, agrees on turn, end and 
 nothing the view did not show, and the table draws it exactly as it draws the real state."""
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
-from PySide6.QtCore import QObject, Signal
 
 from desktop_app.engine.game import IllegalMove, Seat, freeze
 from desktop_app.engine.match import Match
@@ -18,12 +16,10 @@ from desktop_app.games.copenhagen.rules import CopenhagenState
 from desktop_app.games.copenhagen.scene import CopenhagenScene
 from desktop_app.table.motion import piece_key
 from desktop_app.table.render import render_scene
+from table.remote_table import Controller as RemoteController
+from table.remote_table import HostList, round_trip
 
 SPEC = REGISTRY["copenhagen"]
-
-
-def round_trip(value):
-    return json.loads(json.dumps(value))
 
 
 def stand_in(state, seat):
@@ -143,43 +139,9 @@ def test_a_refill_from_the_placeholder_supply_keeps_the_clone_playable():
 
 
 # ---------------------------------------------------------------- the table of a remote seat
-class HostList:
-    """As desktop_app.ui.remote_controller.RemoteState: the host's legal actions (tuples after the
-    JSON trip), every other attribute from the stand-in."""
-
-    def __init__(self, standin, legal):
-        self._standin, self._legal = standin, [freeze(a) for a in round_trip(legal)]
-
-    def legal_actions(self):
-        return list(self._legal)
-
-    def __getattr__(self, name):
-        return getattr(self._standin, name)
-
-
-class Controller(QObject):
-    changed = Signal()
-    status = Signal(str)
-
+class Controller(RemoteController):
     def __init__(self, match, state, viewer):
-        super().__init__()
-        self.match, self.state, self.viewer = match, state, viewer
-        self.tried = []
-
-    @property
-    def can_act(self):
-        return self.state.current_player == self.viewer
-
-    def try_action(self, action):
-        self.tried.append(action)
-        return True
-
-    def reason_for(self, action):
-        try:
-            self.state.clone().apply(action)
-        except IllegalMove as refusal:
-            return refusal.key
-        return None
+        super().__init__(match, state, viewer, accept_any=True, reason="key")  # the host answers later
 
 
 def played(players, seed, moves):

@@ -3,12 +3,10 @@ built only from one seat's view it gives that view back, agrees on turn, end and
 none of the money or buildings the view hid, and the table draws it exactly as the real state."""
 from __future__ import annotations
 
-import json
 import math
 import random
 
 import pytest
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QPainter
 
 from desktop_app.engine.game import IllegalMove, Seat, freeze
@@ -21,10 +19,8 @@ from desktop_app.games.new_york.spec import SPEC
 from desktop_app.games.new_york.view.items import CityArea, Painted
 from desktop_app.table.motion import LastMoveMark
 from desktop_app.table.render import render_scene
-
-
-def round_trip(value):
-    return json.loads(json.dumps(value))
+from table.remote_table import Controller as RemoteController
+from table.remote_table import HostList, round_trip
 
 
 def stand_in(state, seat):
@@ -161,43 +157,9 @@ def test_probes_that_draw_from_the_placeholders_stay_playable():
 
 
 # ---------------------------------------------------------------- the table of a remote seat
-class HostList:
-    """As desktop_app.ui.remote_controller.RemoteState: the host's legal actions (tuples after the
-    JSON trip), every other attribute from the stand-in."""
-
-    def __init__(self, standin, legal):
-        self._standin, self._legal = standin, [freeze(a) for a in round_trip(legal)]
-
-    def legal_actions(self):
-        return list(self._legal)
-
-    def __getattr__(self, name):
-        return getattr(self._standin, name)
-
-
-class Controller(QObject):
-    changed = Signal()
-    status = Signal(str)
-
+class Controller(RemoteController):
     def __init__(self, match, state, viewer):
-        super().__init__()
-        self.match, self.state, self.viewer = match, state, viewer
-        self.tried = []
-
-    @property
-    def can_act(self):
-        return self.state.current_player == self.viewer
-
-    def try_action(self, action):
-        self.tried.append(action)
-        return action in self.state.legal_actions()
-
-    def reason_for(self, action):
-        try:
-            self.state.clone().apply(action)
-        except IllegalMove as refusal:
-            return refusal.message
-        return None
+        super().__init__(match, state, viewer, reason="message")
 
 
 NAMES = ("Anna", "Bence", "Csilla", "Dani", "Emese", "Feri")

@@ -174,18 +174,20 @@ def test_review_behind_the_hot_seat_curtain_shows_no_hand(window, qtbot):
         assert table_for(page.replay, step, real.determinize(seat, random.Random(seat)), curtain=True) == shown
 
 
-def test_a_christmas_tree_review_paints_without_drag_caches(window, qtbot):
-    """Its scene rebuilds every item per step: in a review (nothing is dragged) item caches are
-    skipped; a table in play keeps them (the drag blits them)."""
+def test_a_christmas_tree_review_step_keeps_its_unchanged_items_cached(window, qtbot):
+    """A step keeps the items it does not change (desktop_app.table.keeper), each with the device
+    cache Qt painted for it, so the view repaints only what changed; a table in play too."""
     from PySide6.QtWidgets import QGraphicsItem
 
     match = played("christmas_tree", 4, None)
     window.review(match, step=20)
     page = window.review_page
     qtbot.waitUntil(lambda: not page.scene.is_moving(), timeout=3000)
+    trees = dict(page.scene.trees)
     page.move("forward")
     qtbot.wait(20)
-    assert page.scene.items() and all(i.cacheMode() == QGraphicsItem.NoCache for i in page.scene.items())
+    assert all(page.scene.trees[t] is trees[t] for t in trees)  # reconfigured, not rebuilt
+    assert page.scene.items() and all(i.cacheMode() == QGraphicsItem.DeviceCoordinateCache for i in page.scene.items())
     page.close_review()
     window.start(played("christmas_tree", 4, 10))
     qtbot.wait(20)

@@ -8,12 +8,13 @@ so the toolkit moves it from the hand to its space (and between spaces after a l
 seat's last move is outlined in its colour."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from desktop_app.engine.game import IllegalMove
 from desktop_app.table.items import Clickable
+from desktop_app.table.keeper import ItemKeeper
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import INK, DropTarget, TableScene
 from desktop_app.table.sprites import paint_cached
@@ -35,6 +36,20 @@ BIG_A, BIG_B = 36, 44  # half-width and half-height of a card on the viewer's tr
 SMALL_A, SMALL_B = 20, 22.5
 HAND_A, HAND_B = 27, 34
 SMALL_X, TASK_X, TASK_W = 462, 722, 294
+
+
+_FIGURES: dict = {}
+
+
+def remembered(key, compute):
+    """A scoring figure of a position, computed once: a review steps back and forth over the same
+    positions, and every sync asks for each tree's and each task card's points."""
+    value = _FIGURES.get(key)
+    if value is None:
+        if len(_FIGURES) > 8192:
+            _FIGURES.clear()
+        value = _FIGURES[key] = compute()
+    return value
 
 
 def fill(text: str, **params) -> str:
@@ -194,12 +209,12 @@ class Legend(QGraphicsObject):
 
 
 class ChristmasTreeScene(TableScene):
-    # Every sync builds every item afresh: in a review (no drags) an item cache would only be
-    # filled once and thrown away at the next step (bench/review.py: a step ~25% cheaper without).
-    CACHE_IN_REVIEW = False
-
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
+        # A sync keeps the last sync's items that would look the same (issue 17: a review step,
+        # a move): they keep their device caches, so the view repaints only what changed.
+        self._keeper = ItemKeeper(self)
+        self._marked: dict[int, tuple] = {}  # seat -> the outline last given to mark_last_move
         self.trees: dict[int, TreeItem] = {}
         self.big_tree: TreeItem | None = None
         self.linzer_first: int | None = None
@@ -242,11 +257,13 @@ class ChristmasTreeScene(TableScene):
 
     def sync(self) -> None:
         self.cancel_drag()
-        # clear() deletes every item on the C++ side: drop Python references to them first.
-        self.linzer_label = None
+        if self.linzer_label is not None:
+            self.removeItem(self.linzer_label)
+            self.linzer_label = None
         self.big_tree = None
         self.trees.clear()
-        self.clear()
+        self._keeper.begin()
+        self._language = QLocale().name()  # in the look of every item that shows words
         state = self.controller.state
         if self._shown_round != (state.round, state.picks):
             self._shown_round = (state.round, state.picks)
@@ -259,7 +276,22 @@ class ChristmasTreeScene(TableScene):
         self._draw_tasks(state)
         self._draw_footer(state)
         self._draw_prompt(state)
+        self._keeper.end()
         self._mark_last_moves(state)
+
+    def _keep(self, key, look, build, pos: QPointF, z: float = 0):
+        """The last sync's item for `key` if its `look` is the same, else `build()`, placed at
+        `pos` and stacking order `z` (items that overlap stack as built afresh, not by when they were)."""
+        item = self._keeper.take(key, (self._language, look))
+        if item is None:
+            item = build()
+            item.setPos(pos)
+            item.setZValue(z)
+            return self._keeper.add(item, key, (self._language, look))
+        self._keeper.move(item, pos)
+        if item.zValue() != z:
+            item.setZValue(z)
+        return item
 
     def linzer_open(self, state) -> bool:
         """May the viewer spend a linzer now: the round-end question, or a window before the pick."""
@@ -313,26 +345,25 @@ class ChristmasTreeScene(TableScene):
         for index, tree in enumerate(order):
             big = index == 0
             a, b = (BIG_A, BIG_B) if big else (SMALL_A, SMALL_B)
-            item = TreeItem(state, tree, self._tree_title(state, tree), self.seat_colour(tree), a, b,
-                            tree == state.current_player, header=26 if big else 20)
+            colour, header = self.seat_colour(tree), 26 if big else 20
+            item = self._keep(("tree", tree), (a, b, header, colour.name()),
+                              lambda: TreeItem(tree, colour, a, b, header), QPointF(4, 4) if big else QPointF(SMALL_X, y))
+            item.configure(state, self._tree_title(state, tree), tree == state.current_player)
             item.highlights = [(i, t) for i, t in enumerate(highlights)]
-            if big:
-                item.setPos(QPointF(4, 4))
-            else:
-                item.setPos(QPointF(SMALL_X, y))
+            if not big:
                 y += item.height + 5
             item.setToolTip(self._tree_tooltip(state, tree))
-            self.addItem(item)
             self.trees[tree] = item
             if big:
                 self.big_tree = item
             if not big or self.controller.viewer is None:
                 hand = state.hands[tree]
-                stack = HandStack(len(hand) if isinstance(hand, list) else int(hand))
-                stack.setPos(item.pos() + QPointF(item.width - 14 - 5 * max(0, stack.count - 1), item.header + 14))
+                count = len(hand) if isinstance(hand, list) else int(hand)
+                pos = item.pos() + QPointF(item.width - 14 - 5 * max(0, count - 1), item.header + 14)
+                stack = self._keep(("stack", tree), count, lambda: HandStack(count), pos, 1)  # over the tree's header
                 stack.setToolTip(fill(QCoreApplication.translate("christmas_tree", "{name}'s hand: {count}"),
                                       name=self.seat_name(tree), count=stack.count))
-                self.addItem(tag_piece(stack, ("hand", tree)))
+                tag_piece(stack, ("hand", tree))
         if self.linzer_open(state):
             tree = self.trees[shown]
             tree.set_clickable(self.click_linzer_space, self.hover_linzer_space)
@@ -340,11 +371,12 @@ class ChristmasTreeScene(TableScene):
             tree.linzer_lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
             tree.lit = set(tree.linzer_lit)
         for tree in self.trees.values():
-            tree.update()
+            tree.marks_changed()
 
     def _tree_tooltip(self, state, tree: int) -> str:
         cards, turned = state.trees[tree], state.turned[tree]
-        parts = scoring.final_breakdown(cards, turned, state.linzer[tree] if tree < state.players else 0)
+        linzer = state.linzer[tree] if tree < state.players else 0
+        parts = remembered(("tree", tuple(cards), tuple(turned), linzer), lambda: scoring.final_breakdown(cards, turned, linzer))
         text = fill(QCoreApplication.translate("christmas_tree", "{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} "
                   "({points} points)"), name=self.seat_name(tree), snow=parts["snowflakes"], ginger=parts["gingerbread"], bulbs=parts["bulbs"] // 2, points=parts["bulbs"])
         return text if state.is_over else text + " " + QCoreApplication.translate("christmas_tree", "if the game ended now")
@@ -374,12 +406,14 @@ class ChristmasTreeScene(TableScene):
             title = fill(QCoreApplication.translate("christmas_tree", "{name}'s hand ({count} cards)"), name=self.seat_name(viewer), count=len(hand))
         if state.mode == "advanced" and state.hand_task[viewer] and not state.tasks_revealed:
             title += " · " + fill(QCoreApplication.translate("christmas_tree", "travelling with task card {task}"), task=state.hand_task[viewer])
-        tag_piece(self._label(title, QPointF(8, top), 14), ("hand", viewer))
+        self._label(title, QPointF(8, top), 14, piece=("hand", viewer))
         origin = self._hand_origin(state, viewer)
         for i, card in enumerate(hand):
             chosen = pending is not None and pending[0] == card
-            item = HandCard(self, card, QPointF(8 + HAND_A + i * (2 * HAND_A + 2), top + 22 + HAND_B), picking, chosen)
-            self.addItem(tag_piece(item, ("card", card), origin))
+            pos = QPointF(8 + HAND_A + i * (2 * HAND_A + 2), top + 22 + HAND_B)
+            item = self._keep(("hand card", card), (picking, chosen), lambda: HandCard(self, card, pos, picking, chosen),
+                              pos, i / 100)  # neighbours' tips touch: left over right
+            tag_piece(item, ("card", card), origin)
 
     def _draw_final_scores(self, state, top: float) -> None:
         lines = []
@@ -390,29 +424,43 @@ class ChristmasTreeScene(TableScene):
                               ginger=row["gingerbread"], bulbs=row["bulbs"], linzer=row["linzer"]))
         winners = ", ".join(self.seat_name(w) for w in state.winners())
         lines.append(fill(QCoreApplication.translate("christmas_tree", "Winner: {names}"), names=winners))
-        self.addItem(InfoBox(lines, QPointF(4, top), 448, QCoreApplication.translate("christmas_tree", "Final scoring")))
+        title = QCoreApplication.translate("christmas_tree", "Final scoring")
+        self._keep(("final",), (tuple(lines), title), lambda: InfoBox(lines, QPointF(4, top), 448, title), QPointF(4, top))
 
-    def _label(self, text: str, pos: QPointF, size: int = 14, bold: bool = True):
-        item = self.addSimpleText(text, font(size, bold))
+    def _label(self, text: str, pos: QPointF, size: int = 14, bold: bool = True, piece=None):
+        item = self._keep(("label", text), (size, bold), lambda: self._simple_text(text, size, bold), pos)
+        return tag_piece(item, piece)
+
+    @staticmethod
+    def _simple_text(text: str, size: int, bold: bool):
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font(size, bold))
         item.setBrush(INK)
-        item.setPos(pos)
         return item
 
     def _points_line(self, state, task_id: str) -> str:
         trees = list(zip(state.trees, state.turned))
-        points = scoring.task_points(task_id, trees)
+        position = (tuple(map(tuple, state.trees)), tuple(map(tuple, state.turned)))
+        points = remembered(("task", task_id, position), lambda: scoring.task_points(task_id, trees))
         names = [self.seat_name(p).split()[0][:7] for p in range(state.players)]
         line = QCoreApplication.translate("christmas_tree", "now:") + " " + "  ".join(f"{n} {pts}" for n, pts in zip(names, points))
         if state.neutral is not None and TASKS[task_id].get("majority_bonus"):
             cards, turned = trees[state.neutral]
-            count = len(scoring.task_occurrences(task_id, cards, turned))
+            count = remembered(("neutral", task_id, position[0][state.neutral], position[1][state.neutral]),
+                               lambda: len(scoring.task_occurrences(task_id, cards, turned)))
             line += "  " + fill(QCoreApplication.translate("christmas_tree", "(neutral has {count})"), count=count)
         return line
 
-    def _task(self, task_id: str, y: float, line: str, on_click, note: str = "", highlight=None) -> TaskItem:
-        item = TaskItem(task_id, QPointF(TASK_X, y), line, on_click, note, highlight, TASK_W)
-        self.addItem(tag_piece(item, ("task", task_id)))
-        return item
+    def _task(self, task_id: str, y: float, line: str, on_click, note: str = "", highlight=None,
+              lit: bool = False, selected: bool = False) -> TaskItem:
+        look = (line, on_click is not None, note, highlight, lit, selected)
+        def build():
+            item = TaskItem(task_id, QPointF(TASK_X, y), line, on_click, note, highlight, TASK_W)
+            item.lit, item.selected = lit, selected
+            return item
+        item = self._keep(("task", task_id), look, build, QPointF(TASK_X, y))
+        item.on_click = on_click  # this sync's handler (the same choice)
+        return tag_piece(item, ("task", task_id))
 
     def _draw_tasks(self, state) -> None:
         y = 4.0
@@ -429,9 +477,8 @@ class ChristmasTreeScene(TableScene):
                 action = ("task", task_id)
                 item = self._task(task_id, y, self._points_line(state, task_id),
                                   (lambda a=action: self.controller.try_action(a)) if choosing else None,
-                                  QCoreApplication.translate("christmas_tree", "chosen") if pending == task_id else "")
-                item.lit = choosing
-                item.selected = pending == task_id
+                                  QCoreApplication.translate("christmas_tree", "chosen") if pending == task_id else "",
+                                  lit=choosing, selected=pending == task_id)
                 y += item.height + 5
         elif not state.is_over:
             tasks = state.visible_tasks(viewer) if self.controller.viewer is not None else [t for t, _ in state.round_tasks]
@@ -457,7 +504,8 @@ class ChristmasTreeScene(TableScene):
         if state.round_points:
             y = self._draw_round_scoring(state, y, highlights)
         if y + Legend.HEIGHT <= TABLE_H - 4:
-            self.addItem(Legend(QPointF(TASK_X, TABLE_H - 4 - Legend.HEIGHT), TASK_W))
+            pos = QPointF(TASK_X, TABLE_H - 4 - Legend.HEIGHT)
+            self._keep(("legend",), TASK_W, lambda: Legend(pos, TASK_W), pos)
 
     def _draw_round_scoring(self, state, y: float, highlights) -> float:
         """The last round's scoring: the task cards themselves once the game is over (click to
@@ -478,19 +526,20 @@ class ChristmasTreeScene(TableScene):
         room = (TABLE_H - 4 - Legend.HEIGHT - 6) - y
         if room < 22 + 8 + InfoBox.LINE * len(lines):
             return y
-        box = InfoBox(lines, QPointF(TASK_X, y + 2), TASK_W, fill(QCoreApplication.translate("christmas_tree", "Round {n} scoring"), n=len(state.round_points)))
-        self.addItem(box)
+        title = fill(QCoreApplication.translate("christmas_tree", "Round {n} scoring"), n=len(state.round_points))
+        pos = QPointF(TASK_X, y + 2)
+        box = self._keep(("round scoring",), (tuple(lines), title), lambda: InfoBox(lines, pos, TASK_W, title), pos)
         return y + box.rect.height() + 6
 
     def _draw_footer(self, state) -> None:
         """The round, the deck (its cards fly into the hands at a round's start) and the passing."""
         if state.is_over:
             return
-        deck = HandStack(min(4, len(state.deck)) or 1, 11, 14)
-        deck.setPos(QPointF(22, TABLE_H - 24))
+        count = min(4, len(state.deck)) or 1
+        deck = self._keep(("deck",), count, lambda: HandStack(count, 11, 14), QPointF(22, TABLE_H - 24))
         deck.setToolTip(fill(QCoreApplication.translate("christmas_tree", "Deck: {deck} cards · discarded: {discarded}"),
                              deck=len(state.deck), discarded=len(state.discards)))
-        self.addItem(tag_piece(deck, "deck"))
+        tag_piece(deck, "deck")
         left = PASS_DIRECTIONS[state.mode][state.round] == 1
         text = " · ".join([fill(QCoreApplication.translate("christmas_tree", "Round {n} of 3, card {card} of 7"), n=state.round + 1, card=min(state.picks + 1, PICKS_PER_ROUND)),
                            fill(QCoreApplication.translate("christmas_tree", "deck {deck}"), deck=len(state.deck)),
@@ -499,10 +548,11 @@ class ChristmasTreeScene(TableScene):
 
     def _mark_last_moves(self, state) -> None:
         """Outline, in each seat's colour, the cards its last visible action touched: the card it
-        placed at the last reveal, or the cards its last linzer moved."""
-        self.clear_last_moves()
+        placed at the last reveal, or the cards its last linzer moved. An unchanged outline stays
+        (its rings are dear); when a seat's outline goes (a review stepped back), all are redone."""
         log = getattr(self.controller.match, "log", [])
         marked: set[int] = set()
+        marks: dict[int, tuple] = {}
         for record in reversed(log):
             seat = record.player
             if seat in marked or seat not in self.trees:
@@ -519,15 +569,27 @@ class ChristmasTreeScene(TableScene):
             else:
                 continue
             tree = self.trees[seat]
+            outlines = [tree.mapToScene(tree.space_path(space, 1)) for space in spaces if state.trees[seat][space] is not None]
             path = QPainterPath()
-            for space in spaces:
-                if state.trees[seat][space] is not None:
-                    path = path.united(tree.mapToScene(tree.space_path(space, 1)))
+            if len(outlines) == 1:  # a boolean union (slow) only for a swap's two cards
+                path = outlines[0]
+            for outline in outlines if len(outlines) > 1 else ():
+                path = path.united(outline)
             marked.add(seat)
             if not path.isEmpty():
-                self.mark_last_move(seat, path, self.seat_colour(seat))
+                marks[seat] = (path, self.seat_colour(seat))
             if len(marked) == state.players:
                 break
+        if set(self._marked) - set(marks):
+            self.clear_last_moves()
+        for seat, mark in marks.items():
+            if self._marked.get(seat) != mark:
+                self._marked[seat] = mark
+                self.mark_last_move(seat, *mark)
+
+    def clear_last_moves(self) -> None:
+        self._marked.clear()
+        super().clear_last_moves()
 
     def _draw_prompt(self, state) -> None:
         y = 4 + self.big_tree.height + 106
@@ -558,28 +620,37 @@ class ChristmasTreeScene(TableScene):
             else:
                 text = fill(QCoreApplication.translate("christmas_tree", "Linzer ({left} left): click a card; then another card to swap them, or the same "
                           "card again to turn it upside down."), left=left)
-        prompt = self.addText("")
+        self._keep(("prompt",), text, lambda: self._prompt_item(text), QPointF(2, y - 6))
+        buttons_y = TABLE_H - 74
+        if state.phase == "linzer" and self.controller.can_act:
+            self._button(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(272, buttons_y),
+                         lambda: self.controller.try_action(("done",)), 180,
+                         QCoreApplication.translate("christmas_tree", "Keep the remaining linzer (1 point each at the end)."))
+        if self.chance_offered(state):
+            label = (QCoreApplication.translate("christmas_tree", "Linzer after it: yes") if self.keep_chance
+                     else QCoreApplication.translate("christmas_tree", "Linzer after it: no"))
+            self._button(label, QPointF(272, buttons_y), self.toggle_keep_chance, 180,
+                         QCoreApplication.translate("christmas_tree", "Yes: after every card is revealed you may spend linzer "
+                                                    "before the round is scored (then press Done). No: the round is scored at once."))
+        if self.linzer_open(state):
+            labels = (QCoreApplication.translate("christmas_tree", "Swap: keep both as they lie"), QCoreApplication.translate("christmas_tree", "Swap: turn the first card"),
+                      QCoreApplication.translate("christmas_tree", "Swap: turn the second card"), QCoreApplication.translate("christmas_tree", "Swap: turn both cards"))
+            self._button(labels[self.swap_turns], QPointF(8, buttons_y), self.cycle_swap_turns, 256,
+                         QCoreApplication.translate("christmas_tree", "Click to choose which cards turn upside down while swapped."))
+
+    def _button(self, text: str, pos: QPointF, on_click, width: float, tooltip: str) -> ButtonItem:
+        item = self._keep(("button", text), (width, tooltip), lambda: ButtonItem(text, pos, on_click, width, tooltip), pos)
+        item.on_click = on_click
+        return item
+
+    @staticmethod
+    def _prompt_item(text: str) -> QGraphicsTextItem:
+        prompt = QGraphicsTextItem()
         prompt.setFont(font(13))
         prompt.setDefaultTextColor(INK)
         prompt.setTextWidth(450)
         prompt.setPlainText(text)
-        prompt.setPos(QPointF(2, y - 6))
-        buttons_y = TABLE_H - 74
-        if state.phase == "linzer" and self.controller.can_act:
-            self.addItem(ButtonItem(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(272, buttons_y),
-                                    lambda: self.controller.try_action(("done",)), 180,
-                                    QCoreApplication.translate("christmas_tree", "Keep the remaining linzer (1 point each at the end).")))
-        if self.chance_offered(state):
-            label = (QCoreApplication.translate("christmas_tree", "Linzer after it: yes") if self.keep_chance
-                     else QCoreApplication.translate("christmas_tree", "Linzer after it: no"))
-            self.addItem(ButtonItem(label, QPointF(272, buttons_y), self.toggle_keep_chance, 180,
-                                    QCoreApplication.translate("christmas_tree", "Yes: after every card is revealed you may spend linzer "
-                                                               "before the round is scored (then press Done). No: the round is scored at once.")))
-        if self.linzer_open(state):
-            labels = (QCoreApplication.translate("christmas_tree", "Swap: keep both as they lie"), QCoreApplication.translate("christmas_tree", "Swap: turn the first card"),
-                      QCoreApplication.translate("christmas_tree", "Swap: turn the second card"), QCoreApplication.translate("christmas_tree", "Swap: turn both cards"))
-            self.addItem(ButtonItem(labels[self.swap_turns], QPointF(8, buttons_y), self.cycle_swap_turns, 256,
-                                    QCoreApplication.translate("christmas_tree", "Click to choose which cards turn upside down while swapped.")))
+        return prompt
 
     # ------------------------------------------------------------ highlights and linzer
     def toggle_highlight(self, task_id: str) -> None:
@@ -671,7 +742,7 @@ class ChristmasTreeScene(TableScene):
         if tree is not None:
             tree.lit = {a[2] for a in state.legal_actions() if a[0] == "place" and a[1] == card_id}
             tree.dimmed = True
-            tree.update()
+            tree.marks_changed()
         self._update_ghost(scene_pos)
         if hold:
             self.say(QCoreApplication.translate("christmas_tree", "Move the card over your tree and click a lit space (R, wheel or right-click: upside "
@@ -689,7 +760,7 @@ class ChristmasTreeScene(TableScene):
             if tree.dimmed or tree.lit:
                 tree.dimmed = False
                 tree.lit = set(tree.linzer_lit) if tree.on_space_click is not None else set()
-                tree.update()
+                tree.marks_changed()
 
     def finish_drag(self) -> None:
         super().finish_drag()
@@ -786,7 +857,7 @@ class ChristmasTreeScene(TableScene):
             tree = self.trees.get(state.current_player)
             if tree is not None:
                 tree.lit = {space}
-                tree.update()
+                tree.marks_changed()
             words = [card_words(card)]  # the card in the player's language
             if turned:
                 self.say(tr("christmas_tree", "Hint: put the {card} on space {space} upside down.", card=words, space=space))

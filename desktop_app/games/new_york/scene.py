@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from shiboken6 import isValid
 
+from desktop_app.table.keeper import ItemKeeper
 from desktop_app.table.text import tr
 from desktop_app.table.scene import INK, DropTarget, TableScene
 from .components import (
@@ -27,7 +28,6 @@ from .view.art import (
 )
 
 from .view.items import TABLE_H, TABLE_W, TEXT, CityArea, Painted, tag, tile_label
-from .view.pool import ItemPool
 from .view.panels import PanelsMixin
 
 __all__ = ["NewYorkScene", "PALETTE", "paint_tile", "paint_card"]
@@ -77,7 +77,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.overpay_ok: tuple | None = None  # (slot, payment) the player was warned about
         self.after_host = None  # a placement waiting for the host to end the extra action
         self.header_h, self.reserve_h = 28, 56
-        self.pool = ItemPool(self)
+        self.pool = ItemKeeper(self)  # items of the same look are taken again, not rebuilt
         self._marked: dict[int, tuple] = {}  # seat -> the outline last given to mark_last_move
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
@@ -179,7 +179,7 @@ class NewYorkScene(PanelsMixin, TableScene):
             item.setBrush(colour)
             item.pool_key = key
         item.setPos(pos)
-        return self.pool.add(item)
+        return self.pool.add(item, item.pool_key)
 
     def _painted(self, look, box: QRectF, draw, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
                  z: float = 0, sprite: bool = True, piece=None, origin=None) -> Painted:
@@ -195,7 +195,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         tag(item, piece, origin)
         if item.zValue() != z:
             item.setZValue(z)
-        return self.pool.add(item)
+        return self.pool.add(item, item.pool_key)
 
     def _button(self, text: str, box: QRectF, action_fn) -> Painted:
         def draw(painter, rect, text=text):
@@ -350,7 +350,7 @@ class NewYorkScene(PanelsMixin, TableScene):
                 else:
                     area.configure(box, cell, index == state.current_player)
                 self.areas[index] = area
-                self.pool.add(area)
+                self.pool.add(area, area.pool_key)
                 self._draw_city_pieces(state, area)
             else:
                 self.neutral_box = box

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop_app.table.keeper import ItemKeeper
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.sprites import paint_cached
 
@@ -56,19 +57,20 @@ def tree_marks(cards: list, turned: list) -> tuple:
 
 
 class TreeItem(QGraphicsObject):
-    """One tree with its cards; `lit`, `dimmed`, `selected` and `highlights` are drawn by the
-    overlay (call update() after changing them)."""
+    """One tree with its cards. `configure()` shows it as a state has it: a tree kept from the
+    last sync (desktop_app.table.keeper) repaints only what differs, keeps the card items that
+    stay and moves a swapped one. `lit`, `dimmed`, `selected` and `highlights` are drawn by the
+    overlay (call marks_changed() after changing them)."""
 
-    def __init__(self, state, tree: int, title: str, colour: QColor, a: float, b: float, current: bool,
-                 header: float = 22):
+    def __init__(self, tree: int, colour: QColor, a: float, b: float, header: float = 22):
         super().__init__()
-        self.tree, self.title, self.colour, self.a, self.b, self.current = tree, title, colour, a, b, current
-        self.header = header
+        self.tree, self.colour, self.a, self.b, self.header = tree, QColor(colour), a, b, header
         self.star_band = 0.95 * b
         self.trunk_band = 0.65 * b
-        self.cards = state.trees[tree][:]
-        self.turned = state.turned[tree][:]
-        self.last = state.last_placed[tree] if tree < len(state.last_placed) else None
+        self.title, self.current = "", False
+        self.cards: list = []
+        self.turned: list = []
+        self.last = None
         self.lit: set[int] = set()
         self.linzer_lit: set[int] = set()  # the cards a linzer may move, lit between drags
         self.dimmed = False
@@ -76,17 +78,73 @@ class TreeItem(QGraphicsObject):
         self.highlights: list[tuple[int, str]] = []  # (highlight index, task id)
         self.on_space_click = None
         self.on_space_hover = None
-        self.bulbs, self.complete_edges, self.ginger_met = tree_marks(self.cards, self.turned)
+        self.bulbs, self.complete_edges, self.ginger_met = (), frozenset(), {}
         self._occurrences: dict[str, list] = {}
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = QRectF(-4, -4, self.width + 8, self.height + 8)
-        self.card_items: dict[int, TreeCard] = {}
-        for space in SPACES:
-            if self.cards[space]:
-                card = TreeCard(self, space)
-                tag_piece(card, ("card", self.cards[space]), ("hand", tree))
-                self.card_items[space] = card
+        self.card_items: dict[int, TreeCard] = {}  # space -> the card hanging there
+        self._painted = None  # what the tree's own picture shows: its title and frame
         self.overlay = TreeOverlay(self)
+
+    def configure(self, state, title: str, current: bool) -> None:
+        """Show this tree as `state` has it, with no marks (lit, selected, highlights) and not
+        clickable; the scene sets those afterwards, then calls marks_changed()."""
+        tree = self.tree
+        cards, turned = state.trees[tree][:], state.turned[tree][:]
+        self.last = state.last_placed[tree] if tree < len(state.last_placed) else None
+        if cards != self.cards or turned != self.turned:
+            self.cards, self.turned = cards, turned
+            self.bulbs, self.complete_edges, self.ginger_met = tree_marks(cards, turned)
+            self._occurrences = {}
+            self._hang_cards()
+        self.title, self.current = title, current
+        painted = (title, current)
+        if painted != self._painted:
+            self._painted = painted
+            self.update()
+        self.lit, self.linzer_lit, self.dimmed, self.selected, self.highlights = set(), set(), False, None, []
+        self.set_clickable(None)
+
+    def _hang_cards(self) -> None:
+        """One item per card on the tree: a card still there keeps its item (moved if a linzer
+        swapped it, repainted only if its look changed), a new one comes from the seat's hand."""
+        spare = {item.card_id: item for item in self.card_items.values()}
+        hung: dict[int, TreeCard] = {}
+        for space in SPACES:
+            card_id = self.cards[space]
+            if not card_id:
+                continue
+            look = self.card_look(space)
+            item = spare.pop(card_id, None)
+            if item is None:
+                item = TreeCard(self, space, card_id, look)
+                tag_piece(item, ("card", card_id), ("hand", self.tree))
+            else:
+                item.hang(space, look)
+            hung[space] = item
+        scene = self.scene()
+        for item in spare.values():  # gone from this tree (taken back by a review step)
+            if scene is not None:
+                scene.removeItem(item)
+            else:
+                item.setParentItem(None)
+        self.card_items = hung
+
+    def card_look(self, space: int) -> tuple:
+        """All a card's picture depends on besides its id and size: upside down, which of its
+        bulb halves are complete, its gingerbread wishes met."""
+        complete = frozenset(d for d in range(4) if SPACE_EDGES[space][d] in self.complete_edges)
+        return (self.turned[space], complete, self.ginger_met.get(space))
+
+    def marks_changed(self) -> None:
+        """Repaint the overlay if what it shows changed (the tree's own picture stays)."""
+        shown = (frozenset(self.lit), self.dimmed, self.selected, tuple(self.highlights),
+                 tuple(self.cards), tuple(self.turned))
+        overlay = self.overlay
+        if shown != overlay.shown:
+            overlay.shown = shown
+            overlay.setVisible(not overlay.idle())  # an idle overlay costs no blit
+            overlay.update()
 
     # ------------------------------------------------------------ geometry
     @property
@@ -132,7 +190,10 @@ class TreeItem(QGraphicsObject):
         self.on_space_hover = on_hover
         self.setAcceptedMouseButtons(Qt.LeftButton if callback else Qt.NoButton)
         self.setAcceptHoverEvents(on_hover is not None)
-        self.setCursor(Qt.PointingHandCursor if callback else Qt.ArrowCursor)
+        if callback:
+            self.setCursor(Qt.PointingHandCursor)
+        else:
+            self.unsetCursor()
 
     def hoverMoveEvent(self, event) -> None:
         if self.on_space_hover:
@@ -146,41 +207,30 @@ class TreeItem(QGraphicsObject):
         if self.on_space_click and space is not None:
             self.on_space_click(space)
 
-    def update(self, *args) -> None:
-        super().update(*args)
-        self.overlay.setVisible(not self.overlay.idle())  # an idle overlay costs no blit
-        self.overlay.update()
-
     # ------------------------------------------------------------ painting
     def paint(self, painter, option, widget=None) -> None:
-        # Sprites (issue 17): the tree itself once per seat colour and size, each empty space
-        # once per size; texts are drawn every time (so the legibility harness sees them).
-        frame = QRectF(-3, -3, self.width + 6, self.height + 6)
-        look = ("ct-tree", self.a, self.b, self.header, self.colour.name(), self.current)
-        paint_cached(painter, look, frame, self._paint_tree)
-        numbered = self.a >= 30
-        for space in SPACES:
-            if self.cards[space] is None:
-                c = self.centre(space)
-                rect = QRectF(c.x() - self.a, c.y() - self.b, 2 * self.a, 2 * self.b)
-                # the space's number is part of its sprite (its colour depends only on where it hangs)
-                look = ("ct-space", self.a, self.b, self.header + self.star_band, space if numbered else None)
-                paint_cached(painter, look, rect, lambda p, _r, c=c, space=space: self._paint_empty(p, c, space))
+        # The frame in the seat's colour, then a sprite (issue 17): the fir with every space
+        # empty, once per size for every tree (a card covers its space whole, so placing one
+        # repaints only the card); the title is drawn every time (the legibility harness sees it).
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.colour, 4 if self.current else 2))
+        painter.setBrush(QColor("#f4f1e6"))
+        painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 10, 10)
+        fir = QRectF(0, 0, self.width, self.height)
+        paint_cached(painter, ("ct-fir", self.a, self.b, self.header), fir, self._paint_fir)
         painter.setPen(INK)
         painter.setFont(font(max(12.0, min(15.0, self.header * 0.62)), True))
         painter.drawText(QRectF(10, 1, self.width - 20, self.header), Qt.AlignLeft | Qt.AlignVCenter, self.title)
 
-    def _paint_tree(self, painter, _rect=None) -> None:
+    def _paint_fir(self, painter, _rect=None) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
-        frame = QRectF(0, 0, self.width, self.height)
-        painter.setPen(QPen(self.colour, 4 if self.current else 2))
-        painter.setBrush(QColor("#f4f1e6"))
-        painter.drawRoundedRect(frame, 10, 10)
         paint_fir(painter, self.a, self.b, self.header + self.star_band, self.trunk_band)
         top = self.centre(1) - QPointF(0, self.b)
         painter.setPen(QPen(STAR.darker(150), max(1.0, self.a / 20)))
         painter.setBrush(STAR)
         painter.drawPath(star_path(top - QPointF(0, self.star_band * 0.45), self.star_band * 0.5))
+        for space in SPACES:
+            self._paint_empty(painter, self.centre(space), space)
 
     def _paint_empty(self, painter, c: QPointF, space: int) -> None:
         """An empty space hangs on the branches: a pale rhombus with its hook and, on a tree big
@@ -268,23 +318,34 @@ def paint_fir(painter, a: float, b: float, top: float, trunk_band: float) -> QPa
 class TreeCard(QGraphicsItem):
     """A card on a tree, centred on its space (its own item, so it can travel)."""
 
-    def __init__(self, tree: TreeItem, space: int):
+    def __init__(self, tree: TreeItem, space: int, card_id: str, look: tuple):
         super().__init__(tree)
-        self.tree, self.space = tree, space
-        self.card_id = tree.cards[space]
-        self.setPos(tree.centre(space))
+        self.tree, self.card_id = tree, card_id
+        self.space, self.look = None, None
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setToolTip(describe_card(self.card_id))
+        self.setToolTip(describe_card(card_id))
         self._rect = QRectF(-tree.a, -tree.b, 2 * tree.a, 2 * tree.b)  # asked for on every repaint
+        self.hang(space, look)
+
+    def hang(self, space: int, look: tuple) -> None:
+        """Hang on `space` looking as `look` says (TreeItem.card_look); repaint only if it changed."""
+        if space != self.space:
+            self.space = space
+            ItemKeeper.move(self, self.tree.centre(space))
+        # Neighbours' tips touch: the cards stack in space order (a card hung later by a kept
+        # tree would otherwise lie on top), below the overlay; a motion cut short left it raised.
+        if self.zValue() != space / 100:
+            self.setZValue(space / 100)
+        if look != self.look:
+            self.look = look
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter, option, widget=None) -> None:
-        tree, space = self.tree, self.space
-        complete = frozenset(d for d in range(4) if SPACE_EDGES[space][d] in tree.complete_edges)
-        turned, met = tree.turned[space], tree.ginger_met.get(space)
-        a, b = tree.a - 1.5, tree.b - 1.5
+        turned, complete, met = self.look
+        a, b = self.tree.a - 1.5, self.tree.b - 1.5
 
         def draw(p, _rect):
             p.setRenderHint(p.RenderHint.Antialiasing)
@@ -299,6 +360,7 @@ class TreeOverlay(QGraphicsItem):
     def __init__(self, tree: TreeItem):
         super().__init__(tree)
         self.tree = tree
+        self.shown = None  # what TreeItem.marks_changed last asked it to show
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.NoButton)
 

@@ -56,8 +56,9 @@ class Painted(QGraphicsObject):
     """A painted item placed at `box.topLeft()` (so it can be moved as a whole), with an optional
     click callback and an optional press-to-drag hook. `box` is in item coordinates.
 
-    `look` (set by the scene's pool) names everything the picture depends on: an item of the
-    previous sync with the same look is configured again instead of rebuilt, and with `sprite`
+    `look` (set by the scene, whose ItemKeeper takes items by it) names everything the picture
+    depends on: an item of the previous sync with the same look is configured again instead of
+    rebuilt, and with `sprite`
     its picture is drawn once per look into desktop_app.table.sprites' cache and blitted after."""
 
     def __init__(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
