@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +20,7 @@ from desktop_app.engine.saves import atomic_write_text
 from .codes import BadInvite, Invite, parse
 
 MAX_BYTES = 64 * 1024
+KEPT_NAME = re.compile(r"joined-[a-z_]{1,40}-[0-9A-Za-z_-]{1,80}-[0-5]\.json")  # ui/remote_controller.py record_path
 NAME_CHARS = 60
 
 
@@ -52,6 +54,7 @@ class JoinedGame:
     host_away: bool = False
     scores: list | None = None
     stamp: float | None = None  # when the host sealed the newest view we know (same version: newer copy)
+    kept: str = ""  # the file name of the finished game's record in this computer's saves, once kept
 
     @property
     def host_name(self) -> str:
@@ -63,7 +66,7 @@ class JoinedGame:
         return {"format": "tarsas-joined", "code": self.code, "game": self.game, "seat": self.seat,
                 "seats": self.seats, "version": self.version, "turn": self.turn, "over": self.over,
                 "updated": self.updated, "host": self.host, "host_away": self.host_away,
-                "scores": self.scores, "stamp": self.stamp}
+                "scores": self.scores, "stamp": self.stamp, "kept": self.kept}
 
 
 def _scores(scores, seats: int) -> list | None:
@@ -96,9 +99,12 @@ def _checked(data, path: Path) -> JoinedGame:
         raise ValueError("bad presence")
     if scores is not None and _scores(scores, len(seats)) is None:
         raise ValueError("bad scores")
+    kept = data.get("kept", "")
+    if type(kept) is not str or (kept and not KEPT_NAME.fullmatch(kept)):
+        raise ValueError("bad kept record name")
     return JoinedGame(data["code"], game, invite.seat, [n[:NAME_CHARS] for n in seats], version, turn,
                       data.get("over") is True, float(updated), path, host[:NAME_CHARS] if isinstance(host, str) else "",
-                      host_away, scores, None if stamp is None else float(stamp))
+                      host_away, scores, None if stamp is None else float(stamp), kept)
 
 
 class JoinedStore:
@@ -115,9 +121,13 @@ class JoinedStore:
         entry.path = path
         return path
 
-    def remember(self, code: str, body: dict) -> JoinedGame:
-        """Store (or update) the game joined with `code` from the newest view body."""
+    def remember(self, code: str, body: dict, kept: str = "") -> JoinedGame:
+        """Store (or update) the game joined with `code` from the newest view body; `kept` names
+        the finished game's record in this computer's saves (a name stored earlier stays)."""
         invite = parse(code)
+        if not kept:
+            earlier = self.find(invite)
+            kept = earlier.kept if earlier is not None else ""
         seats = [str(n)[:NAME_CHARS] for n in body["seats"]]
         agents = body.get("agents") if isinstance(body.get("agents"), list) else []
         hosts = [seats[i] for i, a in enumerate(agents[:len(seats)]) if a == "human" and i != invite.seat]
@@ -125,7 +135,7 @@ class JoinedStore:
         stamp = body.get("stamp") if type(body.get("stamp")) in (int, float) else None
         entry = JoinedGame(code, str(body["game"]), invite.seat, seats, int(body["version"]), body.get("turn"),
                            bool(body.get("over")), host=hosts[0] if hosts else "",
-                           host_away=body.get("host") == "away", scores=scores, stamp=stamp)
+                           host_away=body.get("host") == "away", scores=scores, stamp=stamp, kept=kept)
         self.save(entry)
         return entry
 

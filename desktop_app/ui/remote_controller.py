@@ -209,6 +209,7 @@ class RemoteController(QObject):
         self.session = connection.session
         self.seat = connection.invite.seat
         self.joined_store = joined_store
+        self._kept_name = ""  # the finished game's record file in `saves`, once kept
         self.code = code or connection.invite.code()
         self.thumbnail_source = None
         self.save_lock = None
@@ -316,7 +317,7 @@ class RemoteController(QObject):
         if self.joined_store is None:
             return
         try:
-            self.joined_store.remember(self.code, body)
+            self.joined_store.remember(self.code, body, kept=self._kept_name)
         except (OSError, ValueError) as error:
             log.warning("could not remember the joined game: %s", error)
             return
@@ -419,6 +420,7 @@ class RemoteController(QObject):
         try:
             path = self.record_path(record)
             if path.exists():
+                self._kept_name = path.name
                 return  # kept when the game ended (this is the finished table opened again)
             thumbnail = self.thumbnail_source() if self.thumbnail_source else ""
             self.saves.save(record, path, thumbnail)
@@ -426,6 +428,7 @@ class RemoteController(QObject):
             log.warning("could not keep the finished game: %s", error)
             self.save_failed.emit(getattr(error, "strerror", None) or str(error) or type(error).__name__)
             return
+        self._kept_name = path.name  # the shelf lists the kept game instead of the joined line
         self.saved.emit()
 
     def _host_name(self) -> str:

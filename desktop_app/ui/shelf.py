@@ -22,6 +22,7 @@ from desktop_app.games import CATALOG
 
 from .i18n import fill, save_error_text, tr
 
+KEPT_RECORD = Qt.UserRole + 1  # a finished joined game's entry: the path of its kept record
 BOX_SIZE = QSize(200, 140)
 THUMBNAIL_SIZE = QSize(208, 124)  # the saved table, big enough to recognise
 BOX_COLOURS = {"copenhagen": "#3a6db5", "kingdom_builder": "#4c9a50", "new_york": "#c8453b",
@@ -149,8 +150,7 @@ class ShelfPage(QWidget):
         self.saves.setIconSize(THUMBNAIL_SIZE)
         self.saves.setSpacing(2)
         self.saves.itemDoubleClicked.connect(self._open_item)
-        self.saves.currentItemChanged.connect(  # a joined game's record is the host's: no review here
-            lambda item, _old: self.review_button.setEnabled(item is None or not hasattr(item.data(Qt.UserRole), "code")))
+        self.saves.currentItemChanged.connect(lambda item, _old: self.review_button.setEnabled(self._reviewable(item) is not None or item is None))
         layout.addWidget(self.saves, 1)
         buttons = QHBoxLayout()
         self.resume_button = QPushButton()
@@ -262,9 +262,11 @@ class ShelfPage(QWidget):
             self.draw_boxes()
         infos, errors = self.store.list()
         self.saves.clear()
-        self._list_joined()
+        listed_by_joined = self._list_joined({info.path.name: info.path for info in infos})
         shown = []
         for info in infos:
+            if info.path.name in listed_by_joined:
+                continue  # a finished joined game: its joined line stands for it (and reviews it)
             try:
                 self.saves.addItem(self._item(info))
             except Exception as error:  # whatever goes wrong with one entry names its file only
@@ -308,20 +310,28 @@ class ShelfPage(QWidget):
                 item.setIcon(QIcon(framed(image)))
         return item
 
-    def _list_joined(self) -> None:
+    def _list_joined(self, saved: dict | None = None) -> set[str]:
         """Games joined on other computers, first (yours to play first): "Anna's Kingdom Builder —
-        your turn". Double-click (or Resume) joins again and shows the table at once."""
+        your turn". Double-click (or Resume) joins again and shows the table at once. A finished
+        one whose record this computer kept (among `saved`: save file name -> path) is listed once,
+        by its joined line, which then reviews that record; returns the file names so listed."""
         joined, problems = self.joined.list()
+        saved = saved or {}
         self._joined_items = {}
+        listed = set()
         for entry in joined:
             info = CATALOG[entry.game]
             item = QListWidgetItem(self._joined_text(entry))
             item.setData(Qt.UserRole, entry)
+            if entry.over and entry.kept in saved:
+                item.setData(KEPT_RECORD, saved[entry.kept])
+                listed.add(entry.kept)
             item.setToolTip(self.tr("Joined from another computer"))
             item.setIcon(QIcon(framed(self._box(info).toImage())))  # the game's box: no table picture here
             self.saves.addItem(item)
             self._joined_items[(entry.invite.room_hex, entry.seat)] = item
         self.joined_problems = [path.name for path, _why in problems]
+        return listed
 
     def _joined_text(self, entry) -> str:
         """'Anna's Copenhagen — your turn' / waiting for Béla / finished / host away, the note of a
@@ -363,10 +373,19 @@ class ShelfPage(QWidget):
         else:
             self.resume.emit(data)
 
+    @staticmethod
+    def _reviewable(item):
+        """The save a list entry reviews: its own, or a finished joined game's kept record (None:
+        a joined game's record is the host's until its last view brings it)."""
+        if item is None:
+            return None
+        data = item.data(Qt.UserRole)
+        return item.data(KEPT_RECORD) if hasattr(data, "code") else data
+
     def _review_selected(self) -> None:
-        item = self.saves.currentItem()
-        if item is not None and not hasattr(item.data(Qt.UserRole), "code"):  # the host keeps a joined game's record
-            self.review.emit(item.data(Qt.UserRole))
+        path = self._reviewable(self.saves.currentItem())
+        if path is not None:
+            self.review.emit(path)
 
     def _continue(self) -> None:
         if self._latest:

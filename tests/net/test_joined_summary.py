@@ -46,3 +46,15 @@ def test_only_a_newer_table_replaces_the_stored_one(tmp_path):
     store.forget(kept)
     assert store.update(entry, Summary(10, 0, True, False, ("Anna", "Bence"), None, 400.0)) is None  # forgotten
     assert store.list() == ([], [])
+
+
+def test_the_kept_record_name_stays_across_views_and_a_bad_one_is_reported(tmp_path):
+    store = JoinedStore(tmp_path)
+    entry = store.remember(code(), BODY, kept="joined-copenhagen-0123abcd-1.json")
+    again = store.remember(entry.code, {**BODY, "version": 5})  # a later view names nothing: the name stays
+    assert again.kept == store.find(entry.invite).kept == "joined-copenhagen-0123abcd-1.json"
+    data = json.loads(entry.path.read_text())
+    for bad in ("../../saves/other.json", "joined-copenhagen-x-1.json/..", 7, "joined-copenhagen-a-9.json"):
+        entry.path.write_text(json.dumps({**data, "kept": bad}))
+        games, problems = store.list()
+        assert games == [] and [path.name for path, _ in problems] == [entry.path.name], bad

@@ -282,6 +282,17 @@ def test_the_end_of_the_game_shows_the_score_sheet_and_the_shelf_says_finished(q
     win.table.sheet.play_again.emit()  # a new deal is the host's: back to the shelf
     assert win.stack.currentWidget() is win.shelf
     assert win.shelf.saves.item(0).text().startswith("Anna's Copenhagen — finished")
+    # Listed once: the kept record (in the saves, for statistics) is reviewed from the joined line.
+    assert win.shelf.saves.count() == 1 and len(win.shelf.store.list()[0]) == 1
+    win.shelf.saves.setCurrentRow(0)
+    assert win.shelf.review_button.isEnabled()
+    reviewed = []
+    win.shelf.review.connect(reviewed.append)
+    QTest.mouseClick(win.shelf.review_button, Qt.LeftButton)
+    assert reviewed == [win.shelf.store.list()[0][0].path]
+    assert win.stack.currentWidget() is win._review  # the whole game, as at a local table
+    win.close_review()
+    assert win.stack.currentWidget() is win.shelf
     win.join(win.shelf.saves.item(0).data(Qt.UserRole).code)  # reopened from the shelf: the final table
     assert win.stack.currentWidget() is win.table and win.table.controller.body["over"]
     assert "Game over" in win.table.status.text()
