@@ -29,6 +29,9 @@ def client_id_for(secret: bytes, role: str) -> str:
     return "tarsas-" + hashlib.blake2b(role.encode(), key=secret, digest_size=12).hexdigest()
 
 
+FIRST_CONTACT_MAX_DELAY = 2.0  # seconds between tries before the broker first answered
+
+
 class MqttTransport:
     def __init__(self, broker_url: str, client_id: str, username: str | None = None,
                  password: str | None = None, ca_file: str | None = None,
@@ -51,7 +54,9 @@ class MqttTransport:
         client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=client_id, protocol=mqtt.MQTTv311,
                              clean_session=True)
         client.suppress_exceptions = True
-        client.reconnect_delay_set(min_delay=1, max_delay=15)
+        # Until the first answer someone is waiting (the join dialog, a host whose own broker is
+        # still starting): try every 2 s at most; after a later drop back off up to 15 s.
+        client.reconnect_delay_set(min_delay=0.5, max_delay=FIRST_CONTACT_MAX_DELAY)
         client.max_queued_messages_set(1000)
         if username:
             client.username_pw_set(username, password)
@@ -111,11 +116,12 @@ class MqttTransport:
 
     def _next_candidate(self, client) -> None:
         self._candidate = (self._candidate + 1) % len(self._candidates)
+        cap = 15.0 if self.connects else FIRST_CONTACT_MAX_DELAY
         if self._candidate == 0:  # all tried: wait longer each round (as paho alone would)
-            client.reconnect_delay_set(min_delay=self._round_delay, max_delay=15)
-            self._round_delay = min(self._round_delay * 2, 15.0)
+            client.reconnect_delay_set(min_delay=min(self._round_delay, cap), max_delay=cap)
+            self._round_delay = min(self._round_delay * 2, cap)
         else:
-            client.reconnect_delay_set(min_delay=0.1, max_delay=15)
+            client.reconnect_delay_set(min_delay=0.1, max_delay=cap)
         host, port = self._candidates[self._candidate]
         # paho's host/port setters refuse while it is still retrying (state "connecting"); these are
         # the fields its next reconnect() reads (tests/net/test_code_fallback.py covers it)
@@ -127,9 +133,8 @@ class MqttTransport:
             log.warning("broker refused the connection: %s", reason_code)
             return
         self._acked = True
-        if len(self._candidates) > 1:  # reached: back to the usual back-off for a later drop
-            self._round_delay = 1.0
-            client.reconnect_delay_set(min_delay=1, max_delay=15)
+        self._round_delay = 1.0  # reached: the usual back-off for a later drop
+        client.reconnect_delay_set(min_delay=1, max_delay=15)
         with self._lock:
             filters = list(self._filters)
         for pattern in filters:

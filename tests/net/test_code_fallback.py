@@ -115,3 +115,25 @@ def test_an_address_that_is_another_device_now_counts_as_dead():
         thread.join(5)
         impostor.close()
         broker.stop()
+
+
+def test_until_the_broker_first_answers_a_link_tries_every_two_seconds_then_backs_off_to_fifteen():
+    """A friend joining a host whose own broker is still starting waits in the join dialog (12 s):
+    paho's doubling back-off (1, 2, 4, 8 s...) could miss that window, so the first contact is
+    tried at most 2 s apart; once the broker answered, a later drop backs off up to 15 s."""
+    from desktop_app.net import mqtt
+
+    dead = f"mqtt://127.0.0.1:{free_port()}"
+    for fallbacks in ((), (f"mqtt://localhost:{free_port()}",)):
+        link = mqtt.MqttTransport(dead, "tarsas-test-backoff", start=False, fallbacks=fallbacks)
+        client = link._client
+        assert client._reconnect_max_delay == mqtt.FIRST_CONTACT_MAX_DELAY == 2.0
+        for _ in range(6):  # rounds of refusals: never longer than the first-contact cap
+            if fallbacks:
+                link._next_candidate(client)
+            assert client._reconnect_max_delay <= 2.0 and client._reconnect_min_delay <= 2.0
+        link.connects = 1  # it answered once (as _on_connect counts): rounds may grow again
+        if fallbacks:
+            for _ in range(2 * len(link._candidates) * 4):
+                link._next_candidate(client)
+            assert client._reconnect_max_delay == 15
