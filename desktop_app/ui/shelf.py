@@ -105,11 +105,7 @@ class ShelfPage(QWidget):
         self.joined_problems: list[str] = []
         super().__init__(parent)
         self.store = store
-        if joined is None:
-            from desktop_app.net.joined import JoinedStore
-
-            joined = JoinedStore()
-        self.joined = joined  # games joined on other computers (desktop_app/net/joined.py)
+        self._joined = joined  # games joined on other computers: read with the saves, after the first paint
         layout = QVBoxLayout(self)
         layout.setContentsMargins(30, 20, 30, 20)
         self.title = QLabel("Tarsas")
@@ -252,6 +248,16 @@ class ShelfPage(QWidget):
         self.box_errors: dict[str, str] = {}
         for game, button in self.game_buttons.items():
             button.setIcon(QIcon(self._box(CATALOG[game])))
+
+    @property
+    def joined(self):
+        """The games joined on other computers (desktop_app/net/joined.py JoinedStore), imported
+        on first use: the shelf lists them with the saves, after its first paint."""
+        if self._joined is None:
+            from desktop_app.net.joined import JoinedStore
+
+            self._joined = JoinedStore()
+        return self._joined
 
     def refresh(self) -> None:
         self._listed = True
