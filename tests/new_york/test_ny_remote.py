@@ -17,7 +17,7 @@ from desktop_app.games.new_york.rules import NewYorkState
 from desktop_app.games.new_york.scene import NewYorkScene
 from desktop_app.games.new_york.spec import SPEC
 from desktop_app.games.new_york.view.items import CityArea, Painted
-from desktop_app.table.motion import LastMoveMark
+from desktop_app.table.motion import ORIGIN_SLOT, LastMoveMark, piece_key
 from desktop_app.table.render import render_scene
 from table.remote_table import Controller as RemoteController
 from table.remote_table import HostList, round_trip
@@ -249,7 +249,7 @@ def test_a_table_stepped_through_a_game_draws_each_position_as_a_fresh_table(qtb
     rng = random.Random(seed)
     step = players * 4  # every seat has a last move from here on
     walk = []
-    while len(walk) < 24:
+    while len(walk) < 40:
         run = rng.choice((1, -1)) * rng.randint(1, 5)
         for _ in range(abs(run)):
             step = max(players * 4, min(len(states) - 1, step + (1 if run > 0 else -1)))
@@ -270,9 +270,26 @@ def test_a_table_stepped_through_a_game_draws_each_position_as_a_fresh_table(qtb
             {s: (m[0], m[1].name()) for s, m in fresh._marks.items()}, step
         assert render_scene(without_marks(stepped)) == render_scene(without_marks(fresh)), step
         assert len(stepped.items()) == len(fresh.items()), step
+        # Parts taken back whole (scene._part) must also answer the hand as a fresh table does.
+        assert item_facts(stepped) == item_facts(fresh), step
         for item in stepped.items():
             if isinstance(item, LastMoveMark):
                 item.setVisible(True)
+
+
+def item_facts(scene) -> list:
+    """What each item tells the player besides its picture: where it is and how high, its tooltip,
+    which presses it takes and which handlers it has, the piece it stands for, its guide role."""
+    facts = []
+    for item in scene.items():
+        if isinstance(item, LastMoveMark):
+            continue
+        handlers = tuple(getattr(item, name, None) is not None for name in ("on_click", "on_drag", "on_refused"))
+        facts.append(repr((type(item).__name__, round(item.x(), 3), round(item.y(), 3), item.zValue(), item.toolTip(),
+                           int(item.acceptedMouseButtons().value), item.cursor().shape().value if item.hasCursor() else None,
+                           handlers, piece_key(item), item.data(ORIGIN_SLOT), getattr(item, "role", None),
+                           getattr(item, "look", None))))
+    return sorted(facts)
 
 
 def without_marks(scene):

@@ -27,7 +27,7 @@ from .view.art import (
     BANK_COLOURS, BANK_PAPER, SCORING_GOLD, TYPE_COLOURS, TYPE_GROUND, font, paint_card, paint_tile,
 )
 
-from .view.items import TABLE_H, TABLE_W, TEXT, CityArea, Painted, tag, tile_label
+from .view.items import TABLE_H, TABLE_W, TEXT, CityArea, Painted, language, tag, tile_label
 from .view.panels import PanelsMixin
 
 __all__ = ["NewYorkScene", "PALETTE", "paint_tile", "paint_card"]
@@ -42,6 +42,7 @@ PALETTE: dict[str, str] = {
 }
 
 CITY_TOP, CITY_BOTTOM = 188, 656
+NOT_TAKEN = object()  # _painted/_label: take the item from the pool
 HAND_Y = 662
 
 
@@ -79,6 +80,11 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.header_h, self.reserve_h = 28, 56
         self.pool = ItemKeeper(self)  # items of the same look are taken again, not rebuilt
         self._marked: dict[int, tuple] = {}  # seat -> the outline last given to mark_last_move
+        # Parts of the table drawn last time: part -> (what it depends on, the calls it made);
+        # an unchanged part replays its calls (a review step changes one or two parts of ~8).
+        self._parts: dict = {}
+        self._recording: list | None = None
+        self._drawn: set = set()
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 
@@ -141,12 +147,26 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.selected_display = [i for i in self.selected_display if i < len(state.display)]
         if self.overpay_ok is not None and self.overpay_ok[1] != self.selected_payment():
             self.overpay_ok = None
-        self._draw_market(state)
-        self._draw_money(state)
-        self._draw_scores(state)
-        self._draw_cities(state)
-        self._draw_hand(state, viewer)
+        self._drawn = set()  # the parts drawn in this sync
+        words = language()
+        names = tuple((seat.name, seat.colour) for seat in self.controller.match.seats)
+        self._part("market", (tuple(state.market), self.my_turn(), words), lambda: self._draw_market(state))
+        hand = tuple(hand)
+        scorings = tuple((r["round"], tuple(r["points"]), tuple(r["streets"]), tuple(map(tuple, r["type_points"])))
+                         for r in state.scorings)
+        self._part("money", (tuple(state.display), len(state.deck), state.deck_pile(), len(state.discard), len(state.bag),
+                             scorings, names, viewer, hand, self.money_origin, self.my_turn(), state.phase, words),
+                   lambda: self._draw_money(state))
+        self._part("scores", (scorings, names, state.current_player, state.neutral_counts() if state.neutral is not None
+                              else None, tuple((p.score, tuple(sorted(p.city.cells.items()))) for p in state.players), words),
+                   lambda: self._draw_scores(state))
+        self._draw_cities(state, names, words)
+        can_pay = self.my_turn() and state.phase == "act" and state.current_player == viewer  # as _draw_hand
+        self._part("hand", (viewer, hand, names, self.money_origin, self.controller.can_act, can_pay, words),
+                   lambda: self._draw_hand(state, viewer))
         self.pool.end()
+        # A part's items are known as they are only while it is drawn at every sync.
+        self._parts = {name: kept for name, kept in self._parts.items() if name in self._drawn}
         self._mark_last_moves(state)
 
     def _send_after_host(self, state) -> None:
@@ -170,24 +190,28 @@ class NewYorkScene(PanelsMixin, TableScene):
             return set()
         return set(after.legal_actions())
 
-    def _label(self, text: str, pos: QPointF, size: int = TEXT, bold: bool = True, colour: QColor = INK):
+    def _label(self, text: str, pos: QPointF, size: int = TEXT, bold: bool = True, colour: QColor = INK,
+               taken=NOT_TAKEN):
         key = ("label", text, size, bold, QColor(colour).name())
-        item = self.pool.take(key)
+        item = self.pool.take(key) if taken is NOT_TAKEN else taken
         if item is None:
             item = QGraphicsSimpleTextItem(text)
             item.setFont(font(size, bold))
             item.setBrush(colour)
             item.pool_key = key
         item.setPos(pos)
+        if self._recording is not None:
+            self._recording.append((self._label, (text, pos, size, bold, colour), {}, key, item))
         return self.pool.add(item, item.pool_key)
 
     def _painted(self, look, box: QRectF, draw, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
-                 z: float = 0, sprite: bool = True, piece=None, origin=None) -> Painted:
+                 z: float = 0, sprite: bool = True, piece=None, origin=None, taken=NOT_TAKEN) -> Painted:
         """A painted component: the previous sync's item of the same look (all the picture
         depends on; the box's size is added here) if there is one, else a new item. `piece`
-        and `origin` tag it for motion (view.items.tag)."""
+        and `origin` tag it for motion (view.items.tag). `taken`: the item a replay took."""
+        args = (look, box, draw, on_click, on_drag, tooltip, on_refused)
         look = None if look is None else (look, box.width(), box.height())
-        item = self.pool.take(look)
+        item = self.pool.take(look) if taken is NOT_TAKEN else taken
         if item is None:
             item = Painted(box, draw, on_click, on_drag, tooltip, on_refused, look, sprite)
         else:
@@ -195,7 +219,52 @@ class NewYorkScene(PanelsMixin, TableScene):
         tag(item, piece, origin)
         if item.zValue() != z:
             item.setZValue(z)
+        if self._recording is not None:
+            self._recording.append((self._painted, args, {"z": z, "sprite": sprite, "piece": piece, "origin": origin},
+                                    look, item))
         return self.pool.add(item, item.pool_key)
+
+    def _part(self, name, depends, draw) -> None:
+        """Draw a part of the table with `draw()`, or, when it depends on the same as last time
+        (`depends`: everything it reads; None: do not keep it), repeat last time's item calls,
+        without working out their pictures, texts and boxes again; an item taken back as it was
+        is only put in its place. Only while nobody can act here (a review, another seat's
+        turn): then no part has input handlers to rebuild."""
+        if self.legal or self.after_end or self.selected_hand or self.selected_display:
+            depends = None
+        kept = self._parts.get(name)
+        self._drawn.add(name)
+        if depends is not None and kept is not None and kept[0] == depends:
+            take = self.pool.take
+            entries = kept[1]
+            for index, (call, args, kwargs, key, item, pos, role) in enumerate(entries):
+                got = take(key)
+                if got is not item:  # another item of that look (or none): set up in full, and kept
+                    got = call(*args, taken=got, **kwargs)
+                    entries[index] = (call, args, kwargs, key, got, pos, role)
+                else:  # as last time: its picture, tooltip, handlers and tag are still right
+                    got.setPos(pos)
+                    z = kwargs.get("z", 0)
+                    if got.zValue() != z:
+                        got.setZValue(z)
+                    if role is not None:
+                        got._press = None
+                if role is not None:
+                    got.role = role
+            return
+        calls = []
+        self._recording = calls
+        try:
+            draw()
+        finally:
+            self._recording = None
+        if depends is None:
+            self._parts.pop(name, None)
+            return
+        # Where each item was put, and the role its caller gave it after the call ("hand",
+        # "display": the first-turn guide).
+        self._parts[name] = (depends, [(c, a, k, key, item, item.pos(), getattr(item, "role", None))
+                                       for c, a, k, key, item in calls])
 
     def _button(self, text: str, box: QRectF, action_fn) -> Painted:
         def draw(painter, rect, text=text):
@@ -335,7 +404,7 @@ class NewYorkScene(PanelsMixin, TableScene):
                 boxes.append(QRectF(10 + c * (width + 8), CITY_TOP + r * (height + 8), width, height))
         return boxes
 
-    def _draw_cities(self, state) -> None:
+    def _draw_cities(self, state, names=(), words=()) -> None:
         players = len(state.players)
         zones = players + (1 if state.neutral is not None else 0)
         boxes = self._city_boxes(zones)
@@ -351,7 +420,15 @@ class NewYorkScene(PanelsMixin, TableScene):
                     area.configure(box, cell, index == state.current_player)
                 self.areas[index] = area
                 self.pool.add(area, area.pool_key)
-                self._draw_city_pieces(state, area)
+                player = state.players[index]
+                money = tuple(player.money(bank) for bank in range(len(CURRENCIES))) \
+                    if self.show_other_money(index) else len(player.hand)
+                pending = tuple(self.pending_for(index))
+                # The turn's phase and whose it is reach only the bought buildings' tooltips.
+                turn = (state.current_player == self.controller.viewer, state.phase, bool(state.bonus)) if pending else None
+                depends = (area.geometry, tuple(sorted(area.city.cells.items())), tuple(player.reserve), pending, money,
+                           names, self.controller.viewer, self.money_origin, self.controller.can_act, turn, words)
+                self._part(("city", index), depends, lambda: self._draw_city_pieces(state, area))
             else:
                 self.neutral_box = box
                 self._draw_neutral(state, box)

@@ -44,6 +44,13 @@ def tile_label(tile: int) -> str:
 _LABELS: dict = {}
 
 
+def language() -> tuple:
+    """A few of the table's words in the player's language: equal while the language is."""
+    translate = QCoreApplication.translate
+    return (translate("new_york", TYPES[0]), translate("new_york", "{kind}, {price}"), translate("new_york", "Reserve"),
+            translate("new_york", "Money display"))
+
+
 def tag(item, key, origin=None) -> None:
     """Name the component an item stands for, so the table moves it (desktop_app.table.motion).
     An item taken again by the next sync is told only if its name changed."""
@@ -181,6 +188,9 @@ class CityArea(QGraphicsObject):
         self._press = None
         seat = table.controller.match.seats[self.player]
         player = state.players[self.player]
+        # Where the plots, the reserve and the bought buildings lie (the tiles' boxes depend on it).
+        self.geometry = (_rect(box), cell, self.origin.x(), self.origin.y(), self.min_x, self.min_y,
+                         _rect(self.reserve_box), _rect(self.bought_box), self.side, table.header_h)
         look = (_rect(box), cell, self.origin.x(), self.origin.y(), self.min_x, self.max_x, self.min_y, self.max_y,
                 frozenset(self.city.cells), highlight, seat.name, seat.colour, state.current_player == self.player,
                 tr("new_york", "{points} pts", points=player.score), bool(player.reserve), _rect(self.reserve_box),
