@@ -42,7 +42,8 @@ PALETTE: dict[str, str] = {
 }
 
 CITY_TOP, CITY_BOTTOM = 188, 656
-NOT_TAKEN = object()  # _painted/_label: take the item from the pool
+NOT_TAKEN = object()
+TILE_MARGIN = (2, 2, 2, 2)  # a pixel's antialiasing round a tile's box, at any zoom the table fits  # _painted/_label: take the item from the pool
 HAND_Y = 662
 
 
@@ -205,7 +206,8 @@ class NewYorkScene(PanelsMixin, TableScene):
         return self.pool.add(item, item.pool_key)
 
     def _painted(self, look, box: QRectF, draw, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
-                 z: float = 0, sprite: bool = True, piece=None, origin=None, taken=NOT_TAKEN) -> Painted:
+                 z: float = 0, sprite: bool = True, piece=None, origin=None, taken=NOT_TAKEN,
+                 margin=(14, 14, 6, 6)) -> Painted:
         """A painted component: the previous sync's item of the same look (all the picture
         depends on; the box's size is added here) if there is one, else a new item. `piece`
         and `origin` tag it for motion (view.items.tag). `taken`: the item a replay took."""
@@ -213,14 +215,15 @@ class NewYorkScene(PanelsMixin, TableScene):
         look = None if look is None else (look, box.width(), box.height())
         item = self.pool.take(look) if taken is NOT_TAKEN else taken
         if item is None:
-            item = Painted(box, draw, on_click, on_drag, tooltip, on_refused, look, sprite)
+            item = Painted(box, draw, on_click, on_drag, tooltip, on_refused, look, sprite, margin)
         else:
             item.configure(box, draw, on_click, on_drag, tooltip, on_refused)
         tag(item, piece, origin)
         if item.zValue() != z:
             item.setZValue(z)
         if self._recording is not None:
-            self._recording.append((self._painted, args, {"z": z, "sprite": sprite, "piece": piece, "origin": origin},
+            self._recording.append((self._painted, args, {"z": z, "sprite": sprite, "piece": piece, "origin": origin,
+                                                "margin": margin},
                                     look, item))
         return self.pool.add(item, item.pool_key)
 
@@ -439,6 +442,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         item = self._painted(("tile", tile, colour), box,
                              lambda p, b, tile=tile, colour=colour: paint_tile(p, b, tile, colour), None, on_drag,
                              tooltip, on_refused, z, sprite=False,  # paint_tile blits its own cached art
+                             margin=TILE_MARGIN,  # a tile paints only its box: its repaints stay small
                              piece=("tile", tile) if tile != START_TILE else ("square", colour or 0), origin=origin)
         return item
 

@@ -69,13 +69,15 @@ class Painted(QGraphicsObject):
     its picture is drawn once per look into desktop_app.table.sprites' cache and blitted after."""
 
     def __init__(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = "", on_refused=None,
-                 look=None, sprite: bool = False):
+                 look=None, sprite: bool = False, margin=(14, 14, 6, 6)):
         super().__init__()
         self.look = self.pool_key = look
         self._tip = self._input = None  # what Qt was told last (configure)
         self.sprite = sprite and look is not None
         self.box = QRectF(0, 0, box.width(), box.height())
-        self._bounds = self.box.adjusted(-14, -14, 6, 6)  # room for a selected card's badge
+        # Room round the box for what is drawn outside it (a selected card's badge), by default.
+        left, top, right, bottom = margin
+        self._bounds = self.box.adjusted(-left, -top, right, bottom)
         self.configure(box, painter_fn, on_click, on_drag, tooltip, on_refused)
 
     def configure(self, box: QRectF, painter_fn, on_click=None, on_drag=None, tooltip: str = "", on_refused=None) -> None:
