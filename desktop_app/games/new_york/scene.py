@@ -86,6 +86,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self._parts: dict = {}
         self._recording: list | None = None
         self._drawn: set = set()
+        self._scoring_tips: dict = {}  # a scoring's result and the language -> its tooltip
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 

@@ -14,7 +14,7 @@ from .art import (
     BANK_COLOURS, BANK_HATCH, BANK_PAPER, SCORING_GOLD, TYPE_GROUND, draw_bank_symbol, draw_building, font,
     paint_back, paint_card,
 )
-from .items import HEAD, LIT, SMALL, TEXT, CityArea, Painted, tag, tile_label
+from .items import HEAD, LIT, SMALL, TEXT, CityArea, Painted, language, tag, tile_label
 
 from .items import TABLE_W, TOP_H, TOP_Y
 
@@ -172,7 +172,17 @@ class PanelsMixin:
                       tr("new_york", "Buildings left in the bag: {bag}", bag=len(state.bag)), piece="bag")
 
     def _scoring_tip(self, state, result) -> str:
+        """A scoring's tooltip, remembered: a result never changes once written, and its scoring
+        card and the score board show it at every sync."""
         names = [s.name for s in self.controller.match.seats]
+        key = (result["round"], tuple(result["points"]), tuple(result["streets"]), tuple(map(tuple, result["type_points"])),
+               tuple(names), len(state.players), language())
+        tip = self._scoring_tips.get(key)
+        if tip is None:
+            tip = self._scoring_tips[key] = self._scoring_text(state, result, names)
+        return tip
+
+    def _scoring_text(self, state, result, names) -> str:
         lines = [fill(QCoreApplication.translate("new_york", "Scoring {round}"), round=result["round"] if result["round"] != "final"
                         else tr("new_york", "final scoring"))]
         for player in range(len(state.players)):
