@@ -277,6 +277,22 @@ def test_a_table_stepped_through_a_game_draws_each_position_as_a_fresh_table(qtb
                 item.setVisible(True)
 
 
+def test_a_score_row_is_drawn_again_when_only_its_score_changes(qtbot):
+    """A score row's look names its score: a kept row (and its sprite) must not show the old
+    score when nothing else on the row changed."""
+    match = played(4, 31, 40)
+    state = match.state.clone()
+    scene = NewYorkScene(Controller(match, state, None))
+
+    def row(seat):
+        return next(item for item in scene.items() if piece_key(item) == ("score", seat))
+    before = row(0).look
+    state.players[0].score += 1  # a score board row and the city's header show it
+    scene.sync()
+    assert row(0).look != before
+    assert row(0).look[0][4] == state.players[0].score
+
+
 def item_facts(scene) -> list:
     """What each item tells the player besides its picture: where it is and how high, its tooltip,
     which presses it takes and which handlers it has, the piece it stands for, its guide role."""

@@ -269,7 +269,7 @@ class PanelsMixin:
                              f"+{state.players[seat].city.longest_street()}")
         ranking = sorted(range(len(state.players)), key=lambda seat: (-state.players[seat].score, seat))
         for rank, seat in enumerate(ranking):
-            look = ("row", seat == current, self.seat_colour(seat).name(), names[seat],
+            look = ("row", seat == current, self.seat_colour(seat).name(), names[seat], state.players[seat].score,
                     tuple(preview[seat]), counts[seat], state.players[seat].city.longest_street())
             # The seat's score marker: it moves when the ranking changes.
             self._painted(look, QRectF(x0 + 3, TOP_Y + 48 + rank * row_h, width - 6, row_h),
