@@ -42,8 +42,8 @@ PALETTE: dict[str, str] = {
 }
 
 CITY_TOP, CITY_BOTTOM = 188, 656
-NOT_TAKEN = object()
-TILE_MARGIN = (2, 2, 2, 2)  # a pixel's antialiasing round a tile's box, at any zoom the table fits  # _painted/_label: take the item from the pool
+NOT_TAKEN = object()  # _painted/_label: take the item from the pool
+TILE_MARGIN = (2, 2, 2, 2)  # a pixel's antialiasing round a tile's box, at any zoom the table fits
 HAND_Y = 662
 
 
@@ -251,9 +251,9 @@ class NewYorkScene(PanelsMixin, TableScene):
                     z = kwargs.get("z", 0)
                     if got.zValue() != z:
                         got.setZValue(z)
-                    if role is not None:
+                    if role is not None:  # a Painted: a press cut short is forgotten, as configure does
                         got._press = None
-                if role is not None:
+                if role is not None:  # the caller's role, set after the call (configure cleared it)
                     got.role = role
             return
         calls = []
