@@ -88,6 +88,7 @@ class HostSession:
         self.dropped: list[tuple[int | None, str]] = []
         self.presence: dict[int, str] = {seat: "offline" for seat in secrets}
         self._views: dict[int, tuple] = {}  # seat -> (the table it shows, its encoded view body)
+        self._record_cache: tuple | None = None  # ((version, state), the finished record)
         self._wills: dict[int, tuple[float, str]] = {}  # seat -> (its newest hello's time, its will's hash)
         self._dead: set[str] = set()  # wills that fired (or said bye): a replayed hello with one changes nothing
         self.host_presence = "online"
@@ -245,10 +246,18 @@ class HostSession:
             body["scores"] = list(state.scores())
             # A finished game hides nothing any more (issue 17): the seat gets the whole record, as
             # the host's store saves it, for its score graph, review and statistics. Never before.
-            body["record"] = finished_record(self.match)
+            body["record"] = self._record()
             if seat in self.next_codes:
                 body["next"] = self.next_codes[seat]
         return body
+
+    def _record(self) -> dict:
+        """The finished record, built once per finished table (every seat's view, and every
+        re-publish after the end as friends leave, carries the same one)."""
+        key = (self.version, self.match.state)
+        if self._record_cache is None or self._record_cache[0][0] != key[0] or self._record_cache[0][1] is not key[1]:
+            self._record_cache = (key, finished_record(self.match))
+        return self._record_cache[1]
 
     def publish_view(self, seat: int, fresh: bool = False) -> None:
         """Send the seat its view: built once per table (the same version, state and last move)

@@ -17,17 +17,12 @@ from desktop_app.net.transport import MemoryBroker
 from desktop_app.ui.main_window import MainWindow
 
 from net.broker import Mosquitto, free_port, mosquitto_available
-from .helpers import Host, PumpedBroker, ensure_remote_module, memory_host
+from .helpers import Host, ensure_remote_module, memory_host
+from .test_join_table import broker  # noqa: F401  (the same fixture)
 
 MEMORY_URL = "mqtt://127.0.0.1:1883"  # the helpers' host names this broker; the PumpedBroker serves it
 
 
-@pytest.fixture
-def broker(monkeypatch):
-    ensure_remote_module(monkeypatch)
-    broker = PumpedBroker()
-    yield broker
-    broker.stop()
 
 
 def shelf_window(qtbot, tmp_path, factory, interval_ms=60_000, deadline_ms=3000) -> MainWindow:

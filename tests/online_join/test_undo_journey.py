@@ -41,11 +41,19 @@ def a_window(qtbot, folder, broker) -> MainWindow:
 
 
 def host_and_join(qtbot, tmp_path, broker):
-    from tests.online.helpers import code_of, host_with_memory_broker
+    from tests.online.helpers import host_with_memory_broker
 
     host = a_window(qtbot, tmp_path / "host", broker)
     host_with_memory_broker(host, broker)
     match = Match.start(REGISTRY["kingdom_builder"], [Seat("Anna", "#d35400"), Seat("Bence", "#16a085", "remote")], 2)
+    return host, start_with_friend(qtbot, tmp_path, broker, host, match), match
+
+
+def start_with_friend(qtbot, tmp_path, broker, host, match) -> MainWindow:
+    """The host starts `match`; Bence joins seat 1 through the join dialog, and the host presses
+    Start in the waiting room. Returns the joiner's window."""
+    from tests.online.helpers import code_of
+
     host.start(match)
     qtbot.waitUntil(host.table.waiting_room.isVisible)
     joiner = a_window(qtbot, tmp_path / "joiner", broker)
@@ -53,7 +61,7 @@ def host_and_join(qtbot, tmp_path, broker):
     assert opened, message
     qtbot.waitUntil(host.table.waiting_room.start_button.isEnabled, timeout=5000)
     host.table.waiting_room.start_button.click()
-    return host, joiner, match
+    return joiner
 
 
 def menu_action(win, text: str) -> QAction:
@@ -147,13 +155,7 @@ def test_play_again_with_the_same_friend(qtbot, tmp_path, broker):
         probe.apply(actions[-1])
     for action in actions[:-3]:  # most of the game is behind them
         match.apply(action)
-    host.start(match)
-    qtbot.waitUntil(host.table.waiting_room.isVisible)
-    joiner = a_window(qtbot, tmp_path / "joiner", broker)
-    opened, message = join_through_dialog(qtbot, joiner, code_of(host, 1))
-    assert opened, message
-    qtbot.waitUntil(host.table.waiting_room.start_button.isEnabled, timeout=5000)
-    host.table.waiting_room.start_button.click()
+    joiner = start_with_friend(qtbot, tmp_path, broker, host, match)
     hosting, joined = host.table.controller, joiner.table.controller
     for action in actions[-3:]:
         version = match.version
