@@ -58,12 +58,12 @@ def test_two_windows_host_and_join_by_code(tmp_path):
         assert lines[0]["version"] == 1 and lines[0]["can_act"]  # Anna (the host) played first
         assert lines[1]["version"] >= 2
         assert wait_for(lambda: host_state(host_dir).get("presence", {}).get("1") == "away")  # bye
-        moves = host_state(host_dir)["moves"]
+        moves = host_state(host_dir).get("moves", [])
         assert moves[:2] == [[0, "take"], [1, "take"]]  # each window played its turn with the mouse
-        assert wait_for(lambda: len(host_state(host_dir)["moves"]) >= 3)  # the host plays on: Anna again
+        assert wait_for(lambda: len(host_state(host_dir).get("moves", [])) >= 3)  # the host plays on: Anna again
         again, lines = run_joiner(code, False, joiner_dir)  # the same profile rejoins: the table of now
         assert again.returncode == 0 and not again.stderr.strip(), again.stderr[-3000:]
-        assert lines[0]["version"] == len(host_state(host_dir)["moves"]) == 3 and lines[0]["can_act"]
+        assert lines[0]["version"] == len(host_state(host_dir).get("moves", [])) == 3 and lines[0]["can_act"]
         (host_dir / "quit").write_text("")
         out, err = host.communicate(timeout=60)
         assert host.returncode == 0 and not stderr_problems(err) and not err.strip(), err[-3000:]

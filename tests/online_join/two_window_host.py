@@ -6,6 +6,7 @@ code the waiting room shows is written to DIR/code, and once Bence has joined th
 Start and plays Anna's turns with real mouse clicks on the harbour cards, each time it is her turn,
 until DIR/quit appears; then Game -> Quit. Progress goes to DIR/host.json (moves, presence)."""
 import json
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -31,13 +32,19 @@ def main(folder: Path, port: int) -> int:
 
         return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
 
+    def write_whole(path, text):
+        """The test polls these files: it must never read one half written."""
+        partial = path.with_suffix(".partial")
+        partial.write_text(text)
+        os.replace(partial, path)
+
     def report(**extra):
         win = window()
         controller = win.table.controller
         match = controller.match
         data = {"moves": [[r.player, r.action[0]] for r in match.log],
                 "presence": {str(k): v for k, v in win.table.session.presence.items()}, **extra}
-        (folder / "host.json").write_text(json.dumps(data))
+        write_whole(folder / "host.json", json.dumps(data))
 
     def fail():
         traceback.print_exc()
@@ -67,7 +74,7 @@ def main(folder: Path, port: int) -> int:
             if not room.link_up:
                 return QTimer.singleShot(25, hand_out_code)
             line = next(line for line in room.lines if line.seat == 1)
-            (folder / "code").write_text(line.code.text())
+            write_whole(folder / "code", line.code.text())
             QTimer.singleShot(50, until_joined)
         except BaseException:  # noqa: BLE001
             fail()
