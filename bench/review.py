@@ -4,7 +4,9 @@ on a 400-action game). Wall time, the process's CPU time (the machine may be sha
 scene's own sync() inside the step, the page's own part (the same steps again with the table left
 out: timeline, slider, graph marker, log line, position label and their repaint, without the
 position itself; the log tab shown), the same with the Everything tab open (a finished game whose
-rules have hidden.py; "-" otherwise) and the position alone (snapshot + at most K-1 actions).
+rules have hidden.py; "-" otherwise), the position alone (snapshot + at most K-1 actions), and
+the table view's repaint inside the step: its CPU and the area it covered (kilopixels; the
+viewport at 1280x720 is ~620 kpx), which is what a game's table makes Qt redraw.
 
     uv run python bench/review.py [--games new_york,copenhagen] [--steps 200]
 
@@ -32,6 +34,37 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
+class PaintMeter:
+    """Times the table view's paint events and sums the area they cover: an event filter on the
+    viewport hands each paint to the view itself (QAbstractScrollArea.viewportEvent) and stops it."""
+
+    def __init__(self, view):
+        from PySide6.QtCore import QEvent, QObject
+
+        meter = self
+        self.cpu_ms = 0.0
+        self.kilopixels = 0.0
+
+        class Filter(QObject):
+            def eventFilter(self, watched, event):
+                if event.type() != QEvent.Paint:
+                    return False
+                meter.kilopixels += sum(r.width() * r.height() for r in event.region()) / 1000
+                begun = time.process_time()
+                view.viewportEvent(event)
+                meter.cpu_ms += (time.process_time() - begun) * 1000
+                return True
+
+        self.filter = Filter()
+        view.viewport().installEventFilter(self.filter)
+
+    def reset(self) -> None:
+        self.cpu_ms = self.kilopixels = 0.0
+
+    def close(self, view) -> None:
+        view.viewport().removeEventFilter(self.filter)
+
+
 def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dict:
     from desktop_app.engine.game import Seat
     from desktop_app.engine.match import Match
@@ -55,7 +88,8 @@ def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dic
         keys += [rng.choice(("forward", "back"))] * rng.randint(3, 15)
         if rng.random() < 0.1:
             keys.append(rng.choice(("next_turn", "prev_turn", "next_round", "prev_round")))
-    step_ms, cpu_ms, sync_ms, position_ms = [], [], [], []
+    step_ms, cpu_ms, sync_ms, position_ms, paint_ms, paint_kpx = [], [], [], [], [], []
+    meter = PaintMeter(page.view)
     scene_sync = type(page.scene).sync
     def timed_sync(scene):  # the game scene's own rebuild, inside the step
         begun = time.process_time()
@@ -65,11 +99,15 @@ def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dic
     for key in keys[:steps]:
         if page.target(key) is None:
             key = "back" if key == "forward" else "forward"
+        meter.reset()
         started, cpu = time.perf_counter(), time.process_time()
         page.move(key)
         app.processEvents()  # the repaint of what changed, as the event loop does it
         step_ms.append((time.perf_counter() - started) * 1000)
         cpu_ms.append((time.process_time() - cpu) * 1000)
+        paint_ms.append(meter.cpu_ms)
+        paint_kpx.append(meter.kilopixels)
+    meter.close(page.view)
     page_ms = page_own(page, app, keys[:steps])
     everything_ms = []  # the same with the Everything tab open (a game with hidden.py only)
     if page.tabs.isTabVisible(1):
@@ -85,6 +123,7 @@ def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dic
             "step_p50_ms": round(statistics.median(step_ms), 2), "step_p95_ms": round(percentile(step_ms, 0.95), 2),
             "step_cpu_p95_ms": round(percentile(cpu_ms, 0.95), 2), "scene_sync_cpu_p95_ms": round(percentile(sync_ms, 0.95), 2),
             "page_own_cpu_p95_ms": round(percentile(page_ms, 0.95), 2),
+            "paint_cpu_p95_ms": round(percentile(paint_ms, 0.95), 2), "paint_kpx_p50": round(statistics.median(paint_kpx)),
             "everything_cpu_p95_ms": round(percentile(everything_ms, 0.95), 2) if everything_ms else "-",
             "position_p95_ms": round(percentile(position_ms, 0.95), 3)}
 
@@ -134,7 +173,8 @@ def main(argv=None) -> dict:
     window.show()
     figures = {game: review_game(window, app, game, args.steps) for game in args.games.split(",")}
     columns = ("actions", "replay_build_ms", "step_p50_ms", "step_p95_ms", "step_cpu_p95_ms", "scene_sync_cpu_p95_ms",
-               "page_own_cpu_p95_ms", "everything_cpu_p95_ms", "position_p95_ms")
+               "page_own_cpu_p95_ms", "paint_cpu_p95_ms",
+               "paint_kpx_p50", "everything_cpu_p95_ms", "position_p95_ms")
     print(f"{'game':16} " + " ".join(f"{c:>12}" for c in columns))
     for game, f in figures.items():
         print(f"{game:16} " + " ".join(f"{f[c]:>12}" for c in columns))

@@ -243,6 +243,7 @@ class ReviewPage(QWidget):
         self.replay = Replay(match)
         self.controller = ReviewController(self.replay, self, curtain)
         self.scene = scene_class(match.spec)(self.controller)
+        self.scene.travels = False  # a review shows positions: nothing travels between them
         self.view.setScene(self.scene)
         self.title.setText(fill(self.tr("Review: {game}"), game=QCoreApplication.translate(match.spec.id, match.spec.title)))
         self.seat_choice.blockSignals(True)
@@ -385,8 +386,7 @@ class ReviewPage(QWidget):
     def render_table(self) -> None:
         self._table_pending = False
         if self.scene is not None:
-            self.scene.sync()  # now, and without travelling pieces: a review shows positions
-            self.scene.skip_motion()
+            self.scene.sync()  # now, and without travelling pieces (travels is off)
             self.scene.cache_items()
 
     def close_review(self) -> None:

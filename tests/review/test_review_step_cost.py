@@ -81,3 +81,23 @@ def test_the_log_is_selected_not_refilled_and_scrolls_only_to_keep_the_lit_line_
     rect = log.visualItemRect(log.item(log.currentRow()))
     shown = log.viewport().rect()  # the middle as a list scrolling by whole lines reaches it
     assert abs(rect.center().y() - shown.center().y()) <= shown.height() // 6
+
+
+def test_a_step_starts_no_travel_and_never_compares_places(window, qtbot, monkeypatch):
+    """A review shows positions: a step's sync neither notes where pieces were nor starts their
+    motions (that comparison and the started-then-skipped animations were 2-4 ms of a step)."""
+    from desktop_app.table.motion import MotionDirector
+
+    page, _match = reviewing(window, qtbot)
+    assert page.scene.travels is False
+    compared = []
+    monkeypatch.setattr(MotionDirector, "before_sync", lambda self: compared.append(self) or {})
+    started = []
+    monkeypatch.setattr(MotionDirector, "_start", lambda self, *args: started.append(args))
+    for key in (Qt.Key_Right, Qt.Key_Right, Qt.Key_PageDown, Qt.Key_Left, Qt.Key_End, Qt.Key_Home):
+        QTest.keyClick(page, key)
+        qtbot.wait(5)
+        assert not page.scene.is_moving()
+    assert compared == [] and started == []
+    table_scene = window.table.scene  # the live table still travels
+    assert table_scene is None or table_scene.travels
