@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from shiboken6 import isValid
 
@@ -27,7 +27,9 @@ from .view.art import (
     BANK_COLOURS, BANK_PAPER, SCORING_GOLD, TYPE_COLOURS, TYPE_GROUND, font, paint_card, paint_tile,
 )
 
-from .view.items import TABLE_H, TABLE_W, TEXT, CityArea, Painted, language, tag, tile_label
+from .view.items import (
+    HEAD, TABLE_H, TABLE_W, TEXT, CityArea, Painted, highlight_strips, language, snap_to_pixel, tag, tile_label,
+)
 from .view.panels import PanelsMixin
 
 __all__ = ["NewYorkScene", "PALETTE", "paint_tile", "paint_card"]
@@ -87,6 +89,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self._recording: list | None = None
         self._drawn: set = set()
         self._scoring_tips: dict = {}  # a scoring's result and the language -> its tooltip
+        self._heads: dict = {}  # seat -> (what its frame's header shows, its items: _draw_city_head)
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 
@@ -424,6 +427,7 @@ class NewYorkScene(PanelsMixin, TableScene):
                     area.configure(box, cell, index == state.current_player)
                 self.areas[index] = area
                 self.pool.add(area, area.pool_key)
+                self._draw_city_head(state, area)
                 player = state.players[index]
                 money = tuple(player.money(bank) for bank in range(len(CURRENCIES))) \
                     if self.show_other_money(index) else len(player.hand)
@@ -436,6 +440,76 @@ class NewYorkScene(PanelsMixin, TableScene):
             else:
                 self.neutral_box = box
                 self._draw_neutral(state, box)
+
+    def _draw_city_head(self, state, area: CityArea) -> None:
+        """What a turn changes on a city frame, as small items of their own over it: the name
+        (with the turn's marker), the score, and the highlight of the player to move as eight
+        thin pieces of its border (Qt repaints an item's whole bounding rect, so a ring of city
+        size would repaint the city). The name with and without the marker and the highlight
+        stay on every frame and are shown by opacity: an item made transparent keeps its device
+        cache (a hidden one would not), so a turn changing hands repaints those few pixels by
+        blitting and draws nothing anew. They take no input and stand for no component, so the
+        scene keeps them itself, from one sync to the next, while what they show is the same."""
+        seat = self.controller.match.seats[area.player]
+        points = tr("new_york", "{points} pts", points=state.players[area.player].score)
+        depends = (area.geometry[0], self.header_h, seat.name, seat.colour, points)
+        kept = self._heads.get(area.player)
+        if kept is None or kept[0] != depends or not all(isValid(item) and item.scene() is self for item, _ in kept[1]):
+            for item, _ in kept[1] if kept is not None else ():
+                if isValid(item) and item.scene() is self:
+                    self.removeItem(item)
+            kept = self._heads[area.player] = (depends, self._city_head_items(area, seat, points))
+        current = state.current_player == area.player
+        for item, marked in kept[1]:  # marked: shown on the player's turn only (None: always)
+            opacity = 1.0 if marked is None or marked == current else 0.0
+            if item.opacity() != opacity:
+                item.setOpacity(opacity)
+
+    def _city_head_items(self, area: CityArea, seat, points: str) -> list:
+        """The header's texts and the highlight's strips, each over the frame on its pixel grid
+        (painted directly, no sprite: a sprite lands on a whole pixel of its own)."""
+        made = []
+
+        def add(box: QRectF, draw, marked, margin: float = 2) -> None:
+            corner = area.box.topLeft() - QPointF(4, 4) - box.topLeft()  # where CityArea.paint puts the frame
+
+            def paint(painter, rect, draw=draw, corner=corner):
+                painter.save()
+                snap_to_pixel(painter, corner)
+                draw(painter, rect)
+                painter.restore()
+            item = Painted(box, paint, margin=(margin,) * 4)
+            item.setZValue(0.5)
+            self.addItem(item)
+            made.append((item, marked))
+        header = area.header_rect()
+        name_w = header.width() * 0.62
+        for marked in (False, True):
+            name = f"{seat.name} ◀" if marked else seat.name
+
+            def draw_name(painter, rect, name=name, name_w=name_w):
+                painter.setPen(INK)
+                painter.setFont(font(HEAD))
+                painter.drawText(QRectF(rect.left(), rect.top(), name_w, rect.height()), Qt.AlignLeft | Qt.AlignVCenter,
+                                 painter.fontMetrics().elidedText(name, Qt.ElideRight, int(name_w)))
+            width = min(name_w, QFontMetricsF(font(HEAD)).horizontalAdvance(name) + 4)
+            add(QRectF(header.left(), header.top(), width, header.height()), draw_name, marked)
+
+        def draw_points(painter, rect, points=points):
+            painter.setPen(INK)
+            painter.setFont(font(TEXT))
+            painter.drawText(rect, Qt.AlignRight | Qt.AlignVCenter, points)
+        width = QFontMetricsF(font(TEXT)).horizontalAdvance(points) + 4
+        add(QRectF(header.right() - width, header.top(), width, header.height()), draw_points, None)
+        colour = QColor(seat.colour)
+        for strip in highlight_strips(area.box):
+            def draw_strip(painter, rect, frame=area.box.translated(-strip.topLeft())):
+                painter.setClipRect(rect)  # the piece of the border this strip shows
+                painter.setPen(QPen(colour, 4))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(frame, 9, 9)
+            add(strip, draw_strip, True, margin=0)
+        return made
 
     def _tile_item(self, tile: int, box: QRectF, origin=None, tooltip: str = "", colour=None, z: float = 1,
                    on_drag=None, on_refused=None) -> Painted:

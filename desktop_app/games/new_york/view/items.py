@@ -137,9 +137,11 @@ class Painted(QGraphicsObject):
 
 
 class CityArea(QGraphicsObject):
-    """One player's city frame: header, the plots around the city, the reserve strip and the place
-    beside the city for buildings bought this turn. The tiles are items of their own on top; this
-    item takes the presses that start a rebuild."""
+    """One player's city frame: its background and border, the plots around the city, the reserve
+    strip and the place beside the city for buildings bought this turn. The tiles are items of
+    their own on top, and so are the header's texts and the turn's highlight (`header_items`,
+    `highlight_strips`): a turn that changes hands repaints those, not the frame. This item
+    takes the presses that start a rebuild."""
 
     def __init__(self, table, player: int, box: QRectF, cell: float, highlight: bool):
         super().__init__()
@@ -152,14 +154,16 @@ class CityArea(QGraphicsObject):
         self.configure(box, cell, highlight)
 
     def configure(self, box: QRectF, cell: float, highlight: bool) -> None:
-        """Lay the frame out for this sync's state; repaint only if its look changed."""
+        """Lay the frame out for this sync's state; repaint only the parts whose look changed
+        (a built plot, the reserve strip), all of it only when the frame itself moved."""
         table = self.table
         self.box = box
         bounds = box.adjusted(-4, -4, 4, 4)
-        if bounds != self._bounds:
+        moved = bounds != self._bounds
+        if moved:
             self.prepareGeometryChange()
             self._bounds = bounds
-        self.highlight = highlight
+        self.highlight = highlight  # drawn by the highlight strips (scene), not by the frame
         self.lit_cells: set = set()
         self.drop_cells: set = set()
         state = table.controller.state
@@ -193,13 +197,35 @@ class CityArea(QGraphicsObject):
         # Where the plots, the reserve and the bought buildings lie (the tiles' boxes depend on it).
         self.geometry = (_rect(box), cell, self.origin.x(), self.origin.y(), self.min_x, self.min_y,
                          _rect(self.reserve_box), _rect(self.bought_box), self.side, table.header_h)
-        look = (_rect(box), cell, self.origin.x(), self.origin.y(), self.min_x, self.max_x, self.min_y, self.max_y,
-                frozenset(self.city.cells), highlight, seat.name, seat.colour, state.current_player == self.player,
-                tr("new_york", "{points} pts", points=player.score), bool(player.reserve), _rect(self.reserve_box),
-                _rect(self.bought_box), self.side, table.header_h, tr("new_york", "Reserve"))
-        if look != self.look:
-            self.look = look
+        # Everything the frame's picture depends on, in parts: what a change repaints.
+        frame = (_rect(box), seat.colour, self.side, table.header_h)
+        grid = (cell, self.origin.x(), self.origin.y(), self.min_x, self.max_x, self.min_y, self.max_y)
+        cells = frozenset(self.city.cells)
+        strips = (bool(player.reserve), _rect(self.reserve_box), _rect(self.bought_box), tr("new_york", "Reserve"))
+        look = (frame, grid, cells, strips)
+        old, self.look = self.look, look
+        if old is None or moved or old[0] != frame:
             self.update()
+            return
+        if old == look:
+            return
+        if old[1] != grid:  # the city grew past its edge: every plot moved (and so did every tile)
+            self.update(self._grid_rect(old[1]).united(self._grid_rect(grid)).adjusted(-3, -3, 3, 3))
+        elif old[2] != cells:  # a plot built or cleared: that plot alone
+            for changed in old[2] ^ cells:
+                self.update(self.cell_rect(changed).adjusted(-3, -3, 3, 3))
+        if old[3] != strips:
+            for part in (old[3], strips):
+                for rect in part[1:3]:
+                    self.update(QRectF(*rect).adjusted(-2, -2, 2, 2))
+
+    @staticmethod
+    def _grid_rect(grid: tuple) -> QRectF:
+        cell, x, y, min_x, max_x, min_y, max_y = grid
+        return QRectF(x, y, (max_x - min_x + 1) * cell, (max_y - min_y + 1) * cell)
+
+    def header_rect(self) -> QRectF:
+        return QRectF(self.box.left() + 10, self.box.top() + 2, self.box.width() - 20, self.table.header_h - 2)
 
     def cell_rect(self, cell) -> QRectF:
         x, y = cell
@@ -244,34 +270,30 @@ class CityArea(QGraphicsObject):
         return self._bounds
 
     def paint(self, painter, option, widget=None) -> None:
-        # Drawn once per look (and lit plots, while a piece is held), blitted after.
-        key = ("city", self.look, frozenset(self.lit_cells), frozenset(self.drop_cells), self.table.reserve_lit(self.player))
-        paint_cached(painter, key, self._bounds, self._paint_frame)
+        # Drawn straight into Qt's device cache of the item (TableScene.cache_items), so a
+        # partial update() redraws that part only, and every other repaint blits; on a whole
+        # device pixel, as the frame's sprite was (the highlight strips line up with it).
+        painter.save()
+        snap_to_pixel(painter, self._bounds.topLeft())
+        self._paint_frame(painter, option.exposedRect.adjusted(-2, -2, 2, 2))  # the snap moved it by < 1
+        painter.restore()
 
-    def _paint_frame(self, painter, _rect) -> None:
+    def _paint_frame(self, painter, exposed: QRectF) -> None:
+        """The frame's picture; of the plots, those that meet `exposed` (the part Qt redraws)."""
         state = self.table.controller.state
-        seat = self.table.controller.match.seats[self.player]
-        colour = QColor(seat.colour)
-        painter.setPen(QPen(colour, 4 if self.highlight else 2))
+        colour = QColor(self.table.controller.match.seats[self.player].colour)
+        painter.setPen(QPen(colour, 2))
         painter.setBrush(QColor("#f5eddf"))
         painter.drawRoundedRect(self.box, 9, 9)
         player = state.players[self.player]
-        header = QRectF(self.box.left() + 10, self.box.top() + 2, self.box.width() - 20, self.table.header_h - 2)
-        painter.setPen(INK)
-        painter.setFont(font(HEAD))
-        marker = " ◀" if state.current_player == self.player else ""
-        name_w = header.width() * 0.62
-        painter.drawText(QRectF(header.left(), header.top(), name_w, header.height()), Qt.AlignLeft | Qt.AlignVCenter,
-                         painter.fontMetrics().elidedText(f"{seat.name}{marker}", Qt.ElideRight, int(name_w)))
-        painter.setFont(font(TEXT))
-        painter.drawText(header, Qt.AlignRight | Qt.AlignVCenter,
-                         tr("new_york", "{points} pts", points=player.score))
         # Empty plots round the city; lit plots are legal for the piece in hand.
         for x in range(self.min_x, self.max_x + 1):
             for y in range(self.min_y, self.max_y + 1):
                 if (x, y) in self.city.cells:
                     continue
                 rect = self.cell_rect((x, y))
+                if not exposed.intersects(rect.adjusted(-3, -3, 3, 3)):
+                    continue
                 if (x, y) in self.lit_cells:
                     painter.setPen(QPen(LIT, 3))
                     painter.setBrush(QColor(46, 160, 67, 50))
@@ -329,3 +351,25 @@ def _extent(city) -> tuple[int, int, int, int]:
 
 def _rect(rect: QRectF) -> tuple:
     return (round(rect.x(), 2), round(rect.y(), 2), round(rect.width(), 2), round(rect.height(), 2))
+
+
+def highlight_strips(box: QRectF, radius: float = 9, reach: float = 3) -> list[QRectF]:
+    """The turn highlight round a frame `box` (a 4-unit border over the frame's own, rounded by
+    `radius`) cut into its four corners and four straight edges, each `reach` beyond the line
+    either side: together they cover the border and leave the frame inside alone."""
+    x, y, w, h, r, e = box.x(), box.y(), box.width(), box.height(), radius, reach
+    corner = r + 2 * e
+    return [QRectF(x - e, y - e, corner, corner), QRectF(x + w - r - e, y - e, corner, corner),
+            QRectF(x - e, y + h - r - e, corner, corner), QRectF(x + w - r - e, y + h - r - e, corner, corner),
+            QRectF(x + r + e, y - e, w - 2 * r - 2 * e, 2 * e), QRectF(x + r + e, y + h - e, w - 2 * r - 2 * e, 2 * e),
+            QRectF(x - e, y + r + e, 2 * e, h - 2 * r - 2 * e), QRectF(x + w - e, y + r + e, 2 * e, h - 2 * r - 2 * e)]
+
+
+def snap_to_pixel(painter, corner: QPointF) -> None:
+    """Shift the painter so that `corner` (item coordinates) lands on a whole device pixel, as
+    desktop_app.table.sprites.paint_cached places a sprite on an unrotated table."""
+    transform = painter.deviceTransform()
+    if transform.isRotating() or transform.m11() <= 0 or transform.m22() <= 0:
+        return
+    at = transform.map(corner)
+    painter.translate((round(at.x()) - at.x()) / transform.m11(), (round(at.y()) - at.y()) / transform.m22())
