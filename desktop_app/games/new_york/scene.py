@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from shiboken6 import isValid
 
 from desktop_app.table.keeper import ItemKeeper
@@ -28,7 +28,8 @@ from .view.art import (
 )
 
 from .view.items import (
-    HEAD, TABLE_H, TABLE_W, TEXT, CityArea, Painted, highlight_strips, language, snap_to_pixel, tag, tile_label,
+    FRAME_PAPER, HEAD, TABLE_H, TABLE_W, TEXT, CityArea, Painted, highlight_strips, language, snap_to_pixel, tag,
+    tile_label,
 )
 from .view.panels import PanelsMixin
 
@@ -442,35 +443,38 @@ class NewYorkScene(PanelsMixin, TableScene):
                 self._draw_neutral(state, box)
 
     def _draw_city_head(self, state, area: CityArea) -> None:
-        """What a turn changes on a city frame, as small items of their own over it: the name
-        (with the turn's marker), the score, and the highlight of the player to move as eight
-        thin pieces of its border (Qt repaints an item's whole bounding rect, so a ring of city
-        size would repaint the city). The name with and without the marker and the highlight
-        stay on every frame and are shown by opacity: an item made transparent keeps its device
-        cache (a hidden one would not), so a turn changing hands repaints those few pixels by
-        blitting and draws nothing anew. They take no input and stand for no component, so the
-        scene keeps them itself, from one sync to the next, while what they show is the same."""
+        """What a turn changes on a city frame, as items of their own over it: the name with the
+        turn's marker (over the frame's own name) and the highlight of the player to move, as
+        four thin strips of its border (Qt repaints an item's whole bounding rect, so a ring of
+        city size would repaint the city). They are made once per frame and put on the table or
+        taken off it as the turn goes round: an item taken off keeps its device cache (a hidden
+        one would not), so a turn changing hands repaints those few pixels by blitting and draws
+        nothing anew, and the table holds them only while they show (each item costs every
+        repaint, a drag's too). They take no input and stand for no component, so the scene
+        keeps them itself, from one sync to the next, while the frame is the same."""
         seat = self.controller.match.seats[area.player]
-        points = tr("new_york", "{points} pts", points=state.players[area.player].score)
-        depends = (area.geometry[0], self.header_h, seat.name, seat.colour, points)
+        depends = (area.geometry[0], self.header_h, seat.name, seat.colour)
         kept = self._heads.get(area.player)
-        if kept is None or kept[0] != depends or not all(isValid(item) and item.scene() is self for item, _ in kept[1]):
-            for item, _ in kept[1] if kept is not None else ():
+        if kept is None or kept[0] != depends or not all(isValid(item) and item.scene() in (self, None)
+                                                         for item in kept[1]):
+            for item in kept[1] if kept is not None else ():
                 if isValid(item) and item.scene() is self:
                     self.removeItem(item)
-            kept = self._heads[area.player] = (depends, self._city_head_items(area, seat, points))
-        current = state.current_player == area.player
-        for item, marked in kept[1]:  # marked: shown on the player's turn only (None: always)
-            opacity = 1.0 if marked is None or marked == current else 0.0
-            if item.opacity() != opacity:
-                item.setOpacity(opacity)
+            kept = self._heads[area.player] = (depends, self._city_head_items(area, seat))
+        shown = state.current_player == area.player
+        for item in kept[1]:
+            if shown != (item.scene() is self):
+                if shown:
+                    self.addItem(item)
+                else:
+                    self.removeItem(item)
 
-    def _city_head_items(self, area: CityArea, seat, points: str) -> list:
-        """The header's texts and the highlight's strips, each over the frame on its pixel grid
+    def _city_head_items(self, area: CityArea, seat) -> list:
+        """The marked name and the highlight's strips, each over the frame on its pixel grid
         (painted directly, no sprite: a sprite lands on a whole pixel of its own)."""
         made = []
 
-        def add(box: QRectF, draw, marked, margin: float = 2) -> None:
+        def add(box: QRectF, draw) -> None:
             corner = area.box.topLeft() - QPointF(4, 4) - box.topLeft()  # where CityArea.paint puts the frame
 
             def paint(painter, rect, draw=draw, corner=corner):
@@ -478,29 +482,24 @@ class NewYorkScene(PanelsMixin, TableScene):
                 snap_to_pixel(painter, corner)
                 draw(painter, rect)
                 painter.restore()
-            item = Painted(box, paint, margin=(margin,) * 4)
+            item = Painted(box, paint, margin=(0, 0, 0, 0))
             item.setZValue(0.5)
-            self.addItem(item)
-            made.append((item, marked))
+            item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # what it keeps while off the table
+            made.append(item)
         header = area.header_rect()
-        name_w = header.width() * 0.62
-        for marked in (False, True):
-            name = f"{seat.name} ◀" if marked else seat.name
+        name_w = area.name_width()
+        line = QFontMetricsF(font(HEAD)).height()
+        # The frame's name under it, covered with the frame's paper: its text's line and a unit round it.
+        cover = QRectF(header.left() - 2, header.center().y() - line / 2 - 1, name_w + 4, line + 2)
+        name = f"{seat.name} ◀"
 
-            def draw_name(painter, rect, name=name, name_w=name_w):
-                painter.setPen(INK)
-                painter.setFont(font(HEAD))
-                painter.drawText(QRectF(rect.left(), rect.top(), name_w, rect.height()), Qt.AlignLeft | Qt.AlignVCenter,
-                                 painter.fontMetrics().elidedText(name, Qt.ElideRight, int(name_w)))
-            width = min(name_w, QFontMetricsF(font(HEAD)).horizontalAdvance(name) + 4)
-            add(QRectF(header.left(), header.top(), width, header.height()), draw_name, marked)
-
-        def draw_points(painter, rect, points=points):
+        def draw_name(painter, rect, name=name, text=QRectF(2, header.top() - cover.top(), name_w, header.height())):
+            painter.fillRect(rect, QColor(FRAME_PAPER))
             painter.setPen(INK)
-            painter.setFont(font(TEXT))
-            painter.drawText(rect, Qt.AlignRight | Qt.AlignVCenter, points)
-        width = QFontMetricsF(font(TEXT)).horizontalAdvance(points) + 4
-        add(QRectF(header.right() - width, header.top(), width, header.height()), draw_points, None)
+            painter.setFont(font(HEAD))
+            painter.drawText(text, Qt.AlignLeft | Qt.AlignVCenter, painter.fontMetrics().elidedText(name, Qt.ElideRight,
+                                                                                                      int(name_w)))
+        add(cover, draw_name)
         colour = QColor(seat.colour)
         for strip in highlight_strips(area.box):
             def draw_strip(painter, rect, frame=area.box.translated(-strip.topLeft())):
@@ -508,7 +507,7 @@ class NewYorkScene(PanelsMixin, TableScene):
                 painter.setPen(QPen(colour, 4))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawRoundedRect(frame, 9, 9)
-            add(strip, draw_strip, True, margin=0)
+            add(strip, draw_strip)
         return made
 
     def _tile_item(self, tile: int, box: QRectF, origin=None, tooltip: str = "", colour=None, z: float = 1,

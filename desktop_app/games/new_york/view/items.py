@@ -21,6 +21,7 @@ from .art import SCORING_GOLD, font
 TABLE_W, TABLE_H = 1180, 766
 TOP_Y, TOP_H = 4, 176           # market, display and deck, score board
 LIT = QColor(46, 160, 67)
+FRAME_PAPER = "#f5eddf"  # a city frame's ground
 SMALL, TEXT, HEAD = 13, 14, 16  # pixel sizes of the table's fonts (>= 11 px on screen at fit)
 
 
@@ -198,7 +199,8 @@ class CityArea(QGraphicsObject):
         self.geometry = (_rect(box), cell, self.origin.x(), self.origin.y(), self.min_x, self.min_y,
                          _rect(self.reserve_box), _rect(self.bought_box), self.side, table.header_h)
         # Everything the frame's picture depends on, in parts: what a change repaints.
-        frame = (_rect(box), seat.colour, self.side, table.header_h)
+        frame = (_rect(box), seat.colour, self.side, table.header_h, seat.name,
+                 tr("new_york", "{points} pts", points=player.score))
         grid = (cell, self.origin.x(), self.origin.y(), self.min_x, self.max_x, self.min_y, self.max_y)
         cells = frozenset(self.city.cells)
         strips = (bool(player.reserve), _rect(self.reserve_box), _rect(self.bought_box), tr("new_york", "Reserve"))
@@ -226,6 +228,9 @@ class CityArea(QGraphicsObject):
 
     def header_rect(self) -> QRectF:
         return QRectF(self.box.left() + 10, self.box.top() + 2, self.box.width() - 20, self.table.header_h - 2)
+
+    def name_width(self) -> float:
+        return self.header_rect().width() * 0.62
 
     def cell_rect(self, cell) -> QRectF:
         x, y = cell
@@ -283,9 +288,20 @@ class CityArea(QGraphicsObject):
         state = self.table.controller.state
         colour = QColor(self.table.controller.match.seats[self.player].colour)
         painter.setPen(QPen(colour, 2))
-        painter.setBrush(QColor("#f5eddf"))
+        painter.setBrush(QColor(FRAME_PAPER))
         painter.drawRoundedRect(self.box, 9, 9)
         player = state.players[self.player]
+        # The header: the name (the player to move has a marker over it: scene._draw_city_head)
+        # and the score.
+        header = self.header_rect()
+        painter.setPen(INK)
+        painter.setFont(font(HEAD))
+        name_w = self.name_width()
+        painter.drawText(QRectF(header.left(), header.top(), name_w, header.height()), Qt.AlignLeft | Qt.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.table.controller.match.seats[self.player].name,
+                                                          Qt.ElideRight, int(name_w)))
+        painter.setFont(font(TEXT))
+        painter.drawText(header, Qt.AlignRight | Qt.AlignVCenter, tr("new_york", "{points} pts", points=player.score))
         # Empty plots round the city; lit plots are legal for the piece in hand.
         for x in range(self.min_x, self.max_x + 1):
             for y in range(self.min_y, self.max_y + 1):
@@ -355,13 +371,11 @@ def _rect(rect: QRectF) -> tuple:
 
 def highlight_strips(box: QRectF, radius: float = 9, reach: float = 3) -> list[QRectF]:
     """The turn highlight round a frame `box` (a 4-unit border over the frame's own, rounded by
-    `radius`) cut into its four corners and four straight edges, each `reach` beyond the line
-    either side: together they cover the border and leave the frame inside alone."""
+    `radius`) cut into four strips, each `reach` beyond the line either side: the top and the
+    bottom with their corners, the left and the right between them. Together they cover the
+    border and leave the frame inside alone."""
     x, y, w, h, r, e = box.x(), box.y(), box.width(), box.height(), radius, reach
-    corner = r + 2 * e
-    return [QRectF(x - e, y - e, corner, corner), QRectF(x + w - r - e, y - e, corner, corner),
-            QRectF(x - e, y + h - r - e, corner, corner), QRectF(x + w - r - e, y + h - r - e, corner, corner),
-            QRectF(x + r + e, y - e, w - 2 * r - 2 * e, 2 * e), QRectF(x + r + e, y + h - e, w - 2 * r - 2 * e, 2 * e),
+    return [QRectF(x - e, y - e, w + 2 * e, r + 2 * e), QRectF(x - e, y + h - r - e, w + 2 * e, r + 2 * e),
             QRectF(x - e, y + r + e, 2 * e, h - 2 * r - 2 * e), QRectF(x + w - e, y + r + e, 2 * e, h - 2 * r - 2 * e)]
 
 
