@@ -138,11 +138,12 @@ class Painted(QGraphicsObject):
 
 
 class CityArea(QGraphicsObject):
-    """One player's city frame: its background and border, the plots around the city, the reserve
-    strip and the place beside the city for buildings bought this turn. The tiles are items of
-    their own on top, and so are the header's texts and the turn's highlight (`header_items`,
-    `highlight_strips`): a turn that changes hands repaints those, not the frame. This item
-    takes the presses that start a rebuild."""
+    """One player's city frame: its background and thin border, the header (name, score), the
+    plots around the city, the reserve strip and the place beside the city for buildings bought
+    this turn. The tiles are items of their own on top, and so are, for the player to move, the
+    marked name and the thick border (NewYorkScene._draw_city_head, `highlight_strips`): a turn
+    that changes hands repaints those, not the frame. This item takes the presses that start a
+    rebuild."""
 
     def __init__(self, table, player: int, box: QRectF, cell: float, highlight: bool):
         super().__init__()
@@ -211,7 +212,7 @@ class CityArea(QGraphicsObject):
             return
         if old == look:
             return
-        if old[1] != grid:  # the city grew past its edge: every plot moved (and so did every tile)
+        if old[1] != grid:  # the city grew past its edge (or shrank): every plot moved, and every tile
             self.update(self._grid_rect(old[1]).united(self._grid_rect(grid)).adjusted(-3, -3, 3, 3))
         elif old[2] != cells:  # a plot built or cleared: that plot alone
             for changed in old[2] ^ cells:
