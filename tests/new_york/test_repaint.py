@@ -28,10 +28,12 @@ class Paints(QObject):
     def __init__(self):
         super().__init__()
         self.region = QRegion()
+        self.events = 0
 
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Paint:
             self.region = self.region.united(event.region())
+            self.events += 1
         return False
 
 
@@ -39,10 +41,16 @@ def area(region: QRegion) -> int:
     return sum(r.width() * r.height() for r in region)
 
 
-def settle(qtbot) -> None:
-    """The step's sync and its repaint are both done (each waits for the event loop)."""
+def settle(qtbot, paints=None) -> None:
+    """The step's sync and its repaint are both done (each waits for the event loop): at least
+    50 ms, and then until no repaint came for 30 ms (a loaded machine is slow to get there)."""
     for _ in range(10):
         qtbot.wait(5)
+    quiet = 0
+    while paints is not None and quiet < 3:
+        seen = paints.events
+        qtbot.wait(10)
+        quiet = quiet + 1 if paints.events == seen else 0
 
 
 def layout(city) -> tuple:
@@ -65,7 +73,7 @@ def test_a_step_repaints_a_small_part_of_the_table_and_a_turn_no_whole_city(wind
             player = page.controller.state.current_player
             paints.region = QRegion()
             QTest.keyClick(page, Qt.Key_Right)
-            settle(qtbot)
+            settle(qtbot, paints)
             painted.append(area(paints.region))
             turns += page.controller.state.current_player != player
             for p, city in scene.areas.items():
@@ -88,11 +96,11 @@ def test_the_highlight_and_the_marker_follow_the_turn(window, qtbot):
     match = finished_game()
     window.review(match, step=len(match.log) // 2)
     page = window.review_page
-    qtbot.wait(5)
+    settle(qtbot)
     scene = page.scene
     for _ in range(6):
         QTest.keyClick(page, Qt.Key_Right)
-        qtbot.wait(5)
+        settle(qtbot)
         image = QImage(scene.table_rect().size().toSize() * 2, QImage.Format_ARGB32)
         image.fill(QColor("white"))
         painter = QPainter(image)
