@@ -141,3 +141,39 @@ def test_the_turn_frame_strips_tile_the_frame_without_overlap():
         assert covered.simplified().contains(ring.simplified()), (width, height)
         area_of = sum(p.width() * p.height() for p in pieces)
         assert area_of < 0.2 * width * height  # thin: far less than the tree
+
+
+def test_a_card_painted_again_at_the_same_size_builds_no_path(qtbot, monkeypatch):
+    """A reveal paints each new card's picture once (a sprite); building its paths in Python
+    cost about as much as painting them, so they are built once per shape, size and place, and
+    every caller gets its own copy."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.games.christmas_tree.components import CARDS
+    from desktop_app.games.christmas_tree.view import art
+
+    built = []
+    for name in ("_rhombus", "_half_disc", "_bulb_path", "_star_path", "_shape_path", "_spiral_path"):
+        original = getattr(art, name)
+        monkeypatch.setattr(art, name, lambda *args, _f=original, _n=name: built.append(_n) or _f(*args))
+    monkeypatch.setattr(art, "_PATHS", {})
+
+    def picture(card_id: str, turned: int) -> QImage:
+        image = QImage(90, 110, QImage.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.translate(45, 55)
+        art.paint_card(painter, card_id, turned, 33.5, 41.5, {0, 2}, [True, False, None, True])
+        painter.end()
+        return image
+
+    cards = list(CARDS)
+    first = {(c, t): picture(c, t) for c in cards for t in (0, 1)}
+    assert built  # the first pictures built the paths
+    built.clear()
+    again = {(c, t): picture(c, t) for c in cards for t in (0, 1)}
+    assert built == [] and again == first
+    mine = art.rhombus(10, 12)
+    mine.addRect(QRectF(0, 0, 50, 50))  # a caller's own copy: the remembered path is unchanged
+    assert art.rhombus(10, 12).boundingRect() == QRectF(-10, -12, 20, 24)
