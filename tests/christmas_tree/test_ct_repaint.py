@@ -108,6 +108,29 @@ def test_a_turn_step_repaints_a_tenth_of_the_table_and_no_tree_whole(window, qtb
             assert area(region & rect) < area(rect) // 4, (step, seat)
 
 
+def test_the_turn_frame_keeps_its_pictures_from_turn_to_turn(window, qtbot, monkeypatch):
+    """Back and forth over a turn change, the strips of the turn frame are shown and hidden
+    without being painted again (a hidden item would drop its device cache)."""
+    from desktop_app.games.christmas_tree.view.tree import TurnFrame
+
+    painted = []
+    paint = TurnFrame.paint
+    monkeypatch.setattr(TurnFrame, "paint", lambda self, *args: painted.append(self) or paint(self, *args))
+    page, match, _painted = reviewing(window, qtbot)
+    step = secret_picks(match)[10]
+    for target in (step - 1, step, step - 1, step):  # every frame on the way has been shown once
+        page.go(target)
+        for _ in range(5):
+            qtbot.wait(5)
+    assert painted  # they were painted, once
+    painted.clear()
+    for target in (step - 1, step, step - 1, step):
+        page.go(target)
+        for _ in range(5):
+            qtbot.wait(5)
+    assert painted == []
+
+
 def test_a_reveal_repaints_no_tree_whole(window, qtbot):
     """Every tree gets a card and a new title (points), one tree loses the turn: each repaints
     its new card, title and frame (and the last-move outlines), not its whole picture."""

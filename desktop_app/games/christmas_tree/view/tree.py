@@ -110,7 +110,7 @@ class TreeItem(QGraphicsObject):
         if current != self.current:
             self.current = current
             for piece in self.turn_frame:
-                piece.setVisible(current)
+                piece.show_turn(current)
         self.lit, self.linzer_lit, self.dimmed, self.selected, self.highlights = set(), set(), False, None, []
         self.set_clickable(None)
 
@@ -324,7 +324,12 @@ class TurnFrame(QGraphicsItem):
         self.tree, self._rect = tree, rect
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(-1)  # under the cards whose tips touch the frame
-        self.setVisible(False)
+        self.show_turn(False)
+
+    def show_turn(self, shown: bool) -> None:
+        # By opacity, not visibility: hiding an item drops its device cache, so every turn
+        # would paint the strips again; a transparent item is skipped and keeps it.
+        self.setOpacity(1.0 if shown else 0.0)
 
     def boundingRect(self) -> QRectF:
         return self._rect
