@@ -88,9 +88,11 @@ class TreeItem(QGraphicsObject):
         # strips along the edge (shown while it is this seat's turn).
         self.title_item = TreeTitle(self)
         self.turn_frame = [TurnFrame(self, piece) for piece in frame_pieces(self.width, self.height)]
-        self.overlay = TreeOverlay(self)  # lit, dimmed and selected spaces
+        # The overlays exist only while they show something: every item costs each sync a
+        # little (the scene's passes over all its items), and a review never lights a space.
+        self.overlay: TreeOverlay | None = None  # lit, dimmed and selected spaces
         self.rings: dict[int, BulbRing] = {}  # edge -> the ring of a complete bulb there
-        self.task_layer = TaskHighlights(self)
+        self.task_layer: TaskHighlights | None = None
 
     def configure(self, state, title: str, current: bool) -> None:
         """Show this tree as `state` has it, with no marks (lit, selected, highlights) and not
@@ -166,12 +168,26 @@ class TreeItem(QGraphicsObject):
         lit = frozenset(self.lit)
         marks = (lit, self.dimmed, self.selected, frozenset(s for s in lit if self.cards[s] is not None))
         tasks = (tuple(self.highlights), tuple(self.cards), tuple(self.turned)) if self.highlights else ()
-        for layer, shown, busy in ((self.overlay, marks, bool(lit or self.dimmed or self.selected)),
-                                   (self.task_layer, tasks, bool(tasks))):
-            if shown != layer.shown:
-                layer.shown = shown
-                layer.setVisible(busy)  # an idle overlay costs no blit
-                layer.update()
+        self.overlay = self._layer(self.overlay, TreeOverlay, marks, bool(lit or self.dimmed or self.selected))
+        self.task_layer = self._layer(self.task_layer, TaskHighlights, tasks, bool(tasks))
+
+    def _layer(self, layer, kind, shown, busy: bool):
+        """The overlay of `kind` showing `shown`: made when it has something to show (cached
+        as the scene caches its items), dropped when it has nothing."""
+        if not busy:
+            if layer is not None:
+                if layer.scene() is not None:
+                    layer.scene().removeItem(layer)
+                else:
+                    layer.setParentItem(None)
+            return None
+        if layer is None:
+            layer = kind(self)
+            layer.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # a drag may make it between syncs
+        if shown != layer.shown:
+            layer.shown = shown
+            layer.update()
+        return layer
 
     # ------------------------------------------------------------ geometry
     @property
@@ -448,7 +464,7 @@ class TreeCard(QGraphicsItem):
 
 class TreeOverlay(QGraphicsItem):
     """What changes while the player acts: lit spaces, the dimmed rest during a drag and the
-    linzer's first card (hidden when there is none)."""
+    linzer's first card (only while there is one)."""
 
     def __init__(self, tree: TreeItem):
         super().__init__(tree)
@@ -456,7 +472,6 @@ class TreeOverlay(QGraphicsItem):
         self.shown = None  # what TreeItem.marks_changed last asked it to show
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
         return self.tree.boundingRect()
@@ -516,7 +531,6 @@ class TaskHighlights(QGraphicsItem):
         self.shown = None
         self.setZValue(3)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
         return self.tree.boundingRect()
