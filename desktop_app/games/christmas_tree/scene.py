@@ -8,6 +8,8 @@ so the toolkit moves it from the hand to its space (and between spaces after a l
 seat's last move is outlined in its colour."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QGraphicsTextItem
@@ -453,13 +455,14 @@ class ChristmasTreeScene(TableScene):
 
     def _task(self, task_id: str, y: float, line: str, on_click, note: str = "", highlight=None,
               lit: bool = False, selected: bool = False) -> TaskItem:
-        look = (line, on_click is not None, note, highlight, lit, selected)
+        look = (on_click is not None, note, highlight, lit, selected)  # the points line is set again
         def build():
             item = TaskItem(task_id, QPointF(TASK_X, y), line, on_click, note, highlight, TASK_W)
             item.lit, item.selected = lit, selected
             return item
         item = self._keep(("task", task_id), look, build, QPointF(TASK_X, y))
         item.on_click = on_click  # this sync's handler (the same choice)
+        item.set_points_line(line)
         return tag_piece(item, ("task", task_id))
 
     def _draw_tasks(self, state) -> None:
@@ -650,6 +653,12 @@ class ChristmasTreeScene(TableScene):
         prompt.setDefaultTextColor(INK)
         prompt.setTextWidth(450)
         prompt.setPlainText(text)
+        # As wide as its lines, not 450 (the whole item repaints when the text changes, as
+        # "Waiting for …" does on every turn); the same lines, or 450 if they would differ.
+        height = prompt.document().size().height()
+        prompt.setTextWidth(min(450.0, math.ceil(prompt.document().idealWidth()) + 1))
+        if prompt.document().size().height() != height:
+            prompt.setTextWidth(450)
         return prompt
 
     # ------------------------------------------------------------ highlights and linzer

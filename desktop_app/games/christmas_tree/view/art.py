@@ -25,8 +25,26 @@ def word(text) -> str:
     return QCoreApplication.translate("christmas_tree", str(text))
 
 
+_PATHS: dict[tuple, QPainterPath] = {}
+
+
+def remembered_path(key: tuple, build) -> QPainterPath:
+    """A path built once per shape, size and place (a card's first picture at a review's reveal
+    builds a dozen; the building in Python cost about as much as the painting)."""
+    path = _PATHS.get(key)
+    if path is None:
+        if len(_PATHS) > 20000:
+            _PATHS.clear()
+        path = _PATHS[key] = build()
+    return QPainterPath(path)  # a copy (shared until changed): a caller may add to its own
+
+
 def rhombus(a: float, b: float, centre: QPointF | None = None) -> QPainterPath:
-    centre = QPointF(0, 0) if centre is None else centre
+    x, y = (0.0, 0.0) if centre is None else (centre.x(), centre.y())
+    return remembered_path(("rhombus", a, b, x, y), lambda: _rhombus(a, b, QPointF(x, y)))
+
+
+def _rhombus(a: float, b: float, centre: QPointF) -> QPainterPath:
     path = QPainterPath()
     path.addPolygon(QPolygonF([centre + QPointF(0, -b), centre + QPointF(a, 0), centre + QPointF(0, b),
                                centre + QPointF(-a, 0), centre + QPointF(0, -b)]))
@@ -40,6 +58,10 @@ def edge_mid(d: int, a: float, b: float) -> QPointF:
 
 def half_disc(d: int, a: float, b: float, r: float) -> QPainterPath:
     """A half disc on edge d's midpoint, flat side on the edge, bulging into the card."""
+    return remembered_path(("half disc", d, a, b, r), lambda: _half_disc(d, a, b, r))
+
+
+def _half_disc(d: int, a: float, b: float, r: float) -> QPainterPath:
     mid = edge_mid(d, a, b)
     length = math.hypot(mid.x(), mid.y())
     inward = QPointF(-mid.x() / length, -mid.y() / length)
@@ -53,6 +75,11 @@ def half_disc(d: int, a: float, b: float, r: float) -> QPainterPath:
 
 
 def star_path(centre: QPointF, r: float, points: int = 5, inner: float = 0.45) -> QPainterPath:
+    x, y = centre.x(), centre.y()
+    return remembered_path(("star", x, y, r, points, inner), lambda: _star_path(QPointF(x, y), r, points, inner))
+
+
+def _star_path(centre: QPointF, r: float, points: int, inner: float) -> QPainterPath:
     poly = []
     for i in range(points * 2):
         radius = r if i % 2 == 0 else r * inner
@@ -67,16 +94,7 @@ def star_path(centre: QPointF, r: float, points: int = 5, inner: float = 0.45) -
 def paint_shape(painter, shape: str, centre: QPointF, r: float, fill: QColor, hatch=None) -> None:
     """A glass ornament's shape: a star, a ball (with its cap) or a spiral drop."""
     painter.setPen(QPen(fill.darker(170), max(1.0, r / 9)))
-    if shape == "star":
-        path = star_path(centre, r)
-    elif shape == "ball":
-        path = QPainterPath()
-        path.addEllipse(centre, r * 0.85, r * 0.85)
-    else:
-        path = QPainterPath()
-        path.moveTo(centre + QPointF(0, -r))
-        path.cubicTo(centre + QPointF(r * 0.9, -r * 0.3), centre + QPointF(r * 0.7, r * 0.8), centre + QPointF(0, r))
-        path.cubicTo(centre + QPointF(-r * 0.7, r * 0.8), centre + QPointF(-r * 0.9, -r * 0.3), centre + QPointF(0, -r))
+    path = remembered_path(("shape", shape, centre.x(), centre.y(), r), lambda: _shape_path(shape, centre, r))
     painter.setBrush(fill)
     painter.drawPath(path)
     if hatch is not None:
@@ -89,16 +107,33 @@ def paint_shape(painter, shape: str, centre: QPointF, r: float, fill: QColor, ha
     elif shape == "spiral":
         painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, r / 7)))
         painter.setBrush(Qt.NoBrush)
-        spiral = QPainterPath()
-        for i in range(40):
-            t = i / 39 * 3.2 * math.pi
-            rad = r * 0.08 + r * 0.55 * i / 39
-            point = centre + QPointF(rad * math.cos(t) * 0.8, rad * math.sin(t))
-            if i == 0:
-                spiral.moveTo(point)
-            else:
-                spiral.lineTo(point)
-        painter.drawPath(spiral)
+        painter.drawPath(remembered_path(("spiral", centre.x(), centre.y(), r), lambda: _spiral_path(centre, r)))
+
+
+def _shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
+    if shape == "star":
+        return star_path(centre, r)
+    path = QPainterPath()
+    if shape == "ball":
+        path.addEllipse(centre, r * 0.85, r * 0.85)
+    else:
+        path.moveTo(centre + QPointF(0, -r))
+        path.cubicTo(centre + QPointF(r * 0.9, -r * 0.3), centre + QPointF(r * 0.7, r * 0.8), centre + QPointF(0, r))
+        path.cubicTo(centre + QPointF(-r * 0.7, r * 0.8), centre + QPointF(-r * 0.9, -r * 0.3), centre + QPointF(0, -r))
+    return path
+
+
+def _spiral_path(centre: QPointF, r: float) -> QPainterPath:
+    spiral = QPainterPath()
+    for i in range(40):
+        t = i / 39 * 3.2 * math.pi
+        rad = r * 0.08 + r * 0.55 * i / 39
+        point = centre + QPointF(rad * math.cos(t) * 0.8, rad * math.sin(t))
+        if i == 0:
+            spiral.moveTo(point)
+        else:
+            spiral.lineTo(point)
+    return spiral
 
 
 def paint_snowflakes(painter, count: int, centre: QPointF, size: float) -> None:
@@ -192,6 +227,10 @@ def bulb_path(d: int, colour: str, a: float, b: float, r: float) -> QPainterPath
     """Half a bulb on edge d's midpoint, flat side on the edge: a half disc (yellow), half a
     square (red) or half a diamond (blue), so the halves of neighbouring cards meet as one bulb of
     that shape."""
+    return remembered_path(("bulb", d, colour, a, b, r), lambda: _bulb_path(d, colour, a, b, r))
+
+
+def _bulb_path(d: int, colour: str, a: float, b: float, r: float) -> QPainterPath:
     shape = BULB_SHAPE.get(colour, "round")
     if shape == "round":
         return half_disc(d, a, b, r)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.table.items import Clickable
 from desktop_app.table.sprites import paint_cached
@@ -70,9 +71,21 @@ class TaskItem(Clickable):
         text_height = text_height_of(self.text, text_width)
         height = max(22 + text_height + 22, 22 + self.PICTURE + 6)
         super().__init__(QRectF(0, 0, width, height), on_click, f"{task_id}: {self.text}")
-        self.task_id, self.points_line, self.note, self.highlight = task_id, points_line, note, highlight
+        self.task_id, self.note, self.highlight = task_id, note, highlight
         self.text_rect = QRectF(8, 21, text_width, text_height + 2)
+        self.points = PointsLine(self, QRectF(8, height - 20, width - 16, 18))
+        self.points.text = points_line
         self.setPos(pos)
+
+    @property
+    def points_line(self) -> str:
+        return self.points.text
+
+    def set_points_line(self, line: str) -> None:
+        """The live points change with every reveal: only their line repaints."""
+        if line != self.points.text:
+            self.points.text = line
+            self.points.update()
 
     @property
     def height(self) -> float:
@@ -90,9 +103,6 @@ class TaskItem(Clickable):
                          self.task_id + (f"  {self.note}" if self.note else ""))
         painter.setFont(font(TEXT_PX))
         painter.drawText(self.text_rect, Qt.AlignLeft | Qt.TextWordWrap, self.text)
-        painter.setFont(font(TEXT_PX, True))
-        painter.drawText(QRectF(8, self.rect.height() - 20, self.rect.width() - 16, 18),
-                         Qt.AlignLeft | Qt.AlignVCenter, self.points_line)
         self.paint_frame(painter)
 
     def _paint_card(self, painter, _rect) -> None:
@@ -111,6 +121,24 @@ class TaskItem(Clickable):
         paint_bells(painter, task["bells"], QPointF(8, 11), 6)
         w = self.rect.width()
         paint_task_picture(painter, self.task_id, QRectF(w - self.PICTURE - 8, 22, self.PICTURE, self.PICTURE - 10))
+
+
+class PointsLine(QGraphicsItem):
+    """A task card's live points line, its own item (a click falls through to the card)."""
+
+    def __init__(self, card: TaskItem, rect: QRectF):
+        super().__init__(card)
+        self.rect, self.text = rect, ""
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setClipRect(self.rect)  # a long line stops at the card's edge
+        painter.setPen(INK)
+        painter.setFont(font(TEXT_PX, True))
+        painter.drawText(self.rect, Qt.AlignLeft | Qt.AlignVCenter, self.text)
 
 
 def paint_task_picture(painter, task_id: str, box: QRectF) -> None:

@@ -83,8 +83,16 @@ class TreeItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = QRectF(-4, -4, self.width + 8, self.height + 8)
         self.card_items: dict[int, TreeCard] = {}  # space -> the card hanging there
-        self._painted = None  # what the tree's own picture shows: its title and frame
-        self.overlay = TreeOverlay(self)
+        # What changes on the tree's own picture is separate thin items (Qt repaints an item's
+        # whole bounding rect): the title in its header, and the turn's thicker frame in eight
+        # strips along the edge (shown while it is this seat's turn).
+        self.title_item = TreeTitle(self)
+        self.turn_frame = [TurnFrame(self, piece) for piece in frame_pieces(self.width, self.height)]
+        # The overlays exist only while they show something: every item costs each sync a
+        # little (the scene's passes over all its items), and a review never lights a space.
+        self.overlay: TreeOverlay | None = None  # lit, dimmed and selected spaces
+        self.rings: dict[int, BulbRing] = {}  # edge -> the ring of a complete bulb there
+        self.task_layer: TaskHighlights | None = None
 
     def configure(self, state, title: str, current: bool) -> None:
         """Show this tree as `state` has it, with no marks (lit, selected, highlights) and not
@@ -97,11 +105,14 @@ class TreeItem(QGraphicsObject):
             self.bulbs, self.complete_edges, self.ginger_met = tree_marks(cards, turned)
             self._occurrences = {}
             self._hang_cards()
-        self.title, self.current = title, current
-        painted = (title, current)
-        if painted != self._painted:
-            self._painted = painted
-            self.update()
+            self._ring_bulbs()
+        if title != self.title:
+            self.title = title
+            self.title_item.update()
+        if current != self.current:
+            self.current = current
+            for piece in self.turn_frame:
+                piece.show_turn(current)
         self.lit, self.linzer_lit, self.dimmed, self.selected, self.highlights = set(), set(), False, None, []
         self.set_clickable(None)
 
@@ -130,6 +141,21 @@ class TreeItem(QGraphicsObject):
                 item.setParentItem(None)
         self.card_items = hung
 
+    def _ring_bulbs(self) -> None:
+        """A ring for each complete bulb, each its own small item: a new bulb repaints its ring
+        only. On small trees the halves' white rims say it (no items)."""
+        wanted = dict(self.bulbs) if self.a >= 30 else {}
+        for edge, ring in list(self.rings.items()):
+            if wanted.get(edge) != ring.colour:
+                del self.rings[edge]
+                if ring.scene() is not None:
+                    ring.scene().removeItem(ring)
+                else:
+                    ring.setParentItem(None)
+        for edge, colour in wanted.items():
+            if edge not in self.rings:
+                self.rings[edge] = BulbRing(self, edge, colour)
+
     def card_look(self, space: int) -> tuple:
         """All a card's picture depends on besides its id and size: upside down, which of its
         bulb halves are complete, its gingerbread wishes met."""
@@ -137,14 +163,31 @@ class TreeItem(QGraphicsObject):
         return (self.turned[space], complete, self.ginger_met.get(space))
 
     def marks_changed(self) -> None:
-        """Repaint the overlay if what it shows changed (the tree's own picture stays)."""
-        shown = (frozenset(self.lit), self.dimmed, self.selected, tuple(self.highlights),
-                 tuple(self.cards), tuple(self.turned))
-        overlay = self.overlay
-        if shown != overlay.shown:
-            overlay.shown = shown
-            overlay.setVisible(not overlay.idle())  # an idle overlay costs no blit
-            overlay.update()
+        """Repaint the overlays whose picture changed (the tree's own picture stays); each
+        covers the whole tree, so what they show names only what they draw."""
+        lit = frozenset(self.lit)
+        marks = (lit, self.dimmed, self.selected, frozenset(s for s in lit if self.cards[s] is not None))
+        tasks = (tuple(self.highlights), tuple(self.cards), tuple(self.turned)) if self.highlights else ()
+        self.overlay = self._layer(self.overlay, TreeOverlay, marks, bool(lit or self.dimmed or self.selected))
+        self.task_layer = self._layer(self.task_layer, TaskHighlights, tasks, bool(tasks))
+
+    def _layer(self, layer, kind, shown, busy: bool):
+        """The overlay of `kind` showing `shown`: made when it has something to show (cached
+        as the scene caches its items), dropped when it has nothing."""
+        if not busy:
+            if layer is not None:
+                if layer.scene() is not None:
+                    layer.scene().removeItem(layer)
+                else:
+                    layer.setParentItem(None)
+            return None
+        if layer is None:
+            layer = kind(self)
+            layer.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # a drag may make it between syncs
+        if shown != layer.shown:
+            layer.shown = shown
+            layer.update()
+        return layer
 
     # ------------------------------------------------------------ geometry
     @property
@@ -211,16 +254,16 @@ class TreeItem(QGraphicsObject):
     def paint(self, painter, option, widget=None) -> None:
         # The frame in the seat's colour, then a sprite (issue 17): the fir with every space
         # empty, once per size for every tree (a card covers its space whole, so placing one
-        # repaints only the card); the title is drawn every time (the legibility harness sees it).
+        # repaints only the card). What changes is drawn by the title and turn frame items.
         painter.setRenderHint(painter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.colour, 4 if self.current else 2))
+        painter.setPen(QPen(self.colour, 2))
         painter.setBrush(QColor("#f4f1e6"))
-        painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 10, 10)
+        painter.drawRoundedRect(self.frame_rect(), FRAME_RADIUS, FRAME_RADIUS)
         fir = QRectF(0, 0, self.width, self.height)
         paint_cached(painter, ("ct-fir", self.a, self.b, self.header), fir, self._paint_fir)
-        painter.setPen(INK)
-        painter.setFont(font(max(12.0, min(15.0, self.header * 0.62)), True))
-        painter.drawText(QRectF(10, 1, self.width - 20, self.header), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+
+    def frame_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
 
     def _paint_fir(self, painter, _rect=None) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
@@ -247,6 +290,72 @@ class TreeItem(QGraphicsObject):
             painter.setPen(QColor("#e4f2dc") if foliage.contains(c) else QColor("#5d7f55"))
             painter.setFont(font(12))
             painter.drawText(QRectF(c.x() - 14, c.y() - 9, 28, 18), Qt.AlignCenter, str(space))
+
+
+FRAME_RADIUS = 10
+TURN_PEN = 4  # the frame's width while it is the seat's turn (2 otherwise)
+
+
+def frame_pieces(width: float, height: float) -> list[QRectF]:
+    """The frame's edge cut into eight abutting rectangles: four corners holding the rounded
+    arcs and four thin straight sides, covering the turn pen and its antialiasing."""
+    out, reach = TURN_PEN / 2 + 1, FRAME_RADIUS + TURN_PEN / 2 + 1
+    left, right, top, bottom = -out, width + out, -out, height + out
+    corners = [QRectF(QPointF(x0, y0), QPointF(x1, y1)) for x0, x1 in ((left, reach), (width - reach, right))
+               for y0, y1 in ((top, reach), (height - reach, bottom))]
+    sides = [QRectF(QPointF(reach, top), QPointF(width - reach, out)),  # top, bottom, left, right
+             QRectF(QPointF(reach, height - out), QPointF(width - reach, bottom)),
+             QRectF(QPointF(left, reach), QPointF(out, height - reach)),
+             QRectF(QPointF(width - out, reach), QPointF(right, height - reach))]
+    return corners + sides
+
+
+class TreeTitle(QGraphicsItem):
+    """The tree's title (seat, points, linzer) in its header, repainted alone when it changes."""
+
+    def __init__(self, tree: "TreeItem"):
+        super().__init__(tree)
+        self.tree = tree
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(-0.5)  # under the cards
+        self._rect = QRectF(8, 0, tree.width - 8, tree.header + 1)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        tree = self.tree
+        painter.setClipRect(self._rect)  # a long name stops at the frame
+        painter.setPen(INK)
+        painter.setFont(font(max(12.0, min(15.0, tree.header * 0.62)), True))
+        painter.drawText(QRectF(10, 1, tree.width - 20, tree.header), Qt.AlignLeft | Qt.AlignVCenter, tree.title)
+
+
+class TurnFrame(QGraphicsItem):
+    """One strip of the thicker frame shown while it is the tree's seat's turn: the whole rounded
+    frame drawn clipped to the strip, so the eight strips abut into the same picture."""
+
+    def __init__(self, tree: "TreeItem", rect: QRectF):
+        super().__init__(tree)
+        self.tree, self._rect = tree, rect
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(-1)  # under the cards whose tips touch the frame
+        self.show_turn(False)
+
+    def show_turn(self, shown: bool) -> None:
+        # By opacity, not visibility: hiding an item drops its device cache, so every turn
+        # would paint the strips again; a transparent item is skipped and keeps it.
+        self.setOpacity(1.0 if shown else 0.0)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setClipRect(self._rect)
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.tree.colour, TURN_PEN))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(self.tree.frame_rect(), FRAME_RADIUS, FRAME_RADIUS)
 
 
 _FOLIAGE: dict[tuple, QPainterPath] = {}
@@ -354,8 +463,8 @@ class TreeCard(QGraphicsItem):
 
 
 class TreeOverlay(QGraphicsItem):
-    """What changes while the player acts: lit spaces, the dimmed rest during a drag, the linzer's
-    first card, complete-bulb rings and the highlighted task occurrences."""
+    """What changes while the player acts: lit spaces, the dimmed rest during a drag and the
+    linzer's first card (only while there is one)."""
 
     def __init__(self, tree: TreeItem):
         super().__init__(tree)
@@ -367,19 +476,8 @@ class TreeOverlay(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.tree.boundingRect()
 
-    def idle(self) -> bool:
-        tree = self.tree
-        return not (tree.lit or tree.dimmed or tree.selected or tree.highlights or self.rings())
-
-    def rings(self) -> bool:
-        """Complete bulbs get a ring on the large tree; on small ones their halves' white rims
-        say it (one blit fewer per small tree)."""
-        return bool(self.tree.bulbs) and self.tree.a >= 30
-
     def paint(self, painter, option, widget=None) -> None:
         tree = self.tree
-        if self.idle():
-            return
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         for space in SPACES:
             filled = tree.cards[space] is not None
@@ -395,21 +493,51 @@ class TreeOverlay(QGraphicsItem):
                 painter.setPen(QPen(QColor("#f39c12"), 4))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawPath(tree.space_path(space))
-        if self.rings():
-            self._paint_complete_bulbs(painter)
-        self._paint_highlights(painter)
 
-    def _paint_complete_bulbs(self, painter) -> None:
-        """A complete bulb: the two halves make one; a white ring says it scores."""
-        tree = self.tree
-        r = min(tree.a, tree.b) * 0.21
-        for edge_id, colour in tree.bulbs:
-            p = tree.edge_point(edge_id)
-            painter.setPen(QPen(QColor("#ffffff"), 2))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawEllipse(p, r + 2.5, r + 2.5)
-            painter.setPen(QPen(BULB[colour].darker(170), 1))
-            painter.drawEllipse(p, r + 4, r + 4)
+
+class BulbRing(QGraphicsItem):
+    """A complete bulb on the large tree: the two halves make one; a white ring says it scores
+    (above the lit and dimmed spaces, under the task highlights)."""
+
+    def __init__(self, tree: TreeItem, edge: int, colour: str):
+        super().__init__(tree)
+        self.tree, self.edge, self.colour = tree, edge, colour
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(2.5)
+        self.r = min(tree.a, tree.b) * 0.21
+        reach = self.r + 6
+        self._rect = QRectF(-reach, -reach, 2 * reach, 2 * reach)
+        self.setPos(tree.edge_point(edge))
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        centre, r = QPointF(0, 0), self.r
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(centre, r + 2.5, r + 2.5)
+        painter.setPen(QPen(BULB[self.colour].darker(170), 1))
+        painter.drawEllipse(centre, r + 4, r + 4)
+
+
+class TaskHighlights(QGraphicsItem):
+    """The occurrences of the highlighted task cards, in each card's colour and line pattern."""
+
+    def __init__(self, tree: TreeItem):
+        super().__init__(tree)
+        self.tree = tree
+        self.shown = None
+        self.setZValue(3)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.tree.boundingRect()
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        self._paint_highlights(painter)
 
     def _paint_highlights(self, painter) -> None:
         tree = self.tree
@@ -462,4 +590,4 @@ class HandStack(QGraphicsItem):
             painter.drawPath(star_path(QPointF(5 * i, 0), self.a * 0.4))
 
 
-__all__ = ["TreeItem", "TreeCard", "TreeOverlay", "HandStack", "HIGHLIGHT", "font", "task_uses_edges", "paint_fir"]
+__all__ = ["TreeItem", "TreeTitle", "TurnFrame", "TreeCard", "TreeOverlay", "BulbRing", "TaskHighlights", "HandStack", "HIGHLIGHT", "font", "task_uses_edges", "paint_fir"]
