@@ -51,8 +51,10 @@ class ClientSession:
         return self.invite.seat
 
     def start(self) -> None:
-        self.transport.subscribe(topics.to_seat(self.invite.room_hex, self.seat))
+        # the record's topic first: a seat that comes back to a finished game has the retained
+        # record in hand when the retained final view arrives
         self.transport.subscribe(topics.record_to_seat(self.invite.room_hex, self.seat))
+        self.transport.subscribe(topics.to_seat(self.invite.room_hex, self.seat))
         self.transport.subscribe(topics.presence(self.invite.room_hex, topics.HOST))
         self.hello()
 
@@ -131,6 +133,13 @@ class ClientSession:
         self.record = body
         if self.on_record is not None:
             self.on_record()
+
+    @property
+    def record_named(self) -> bool:
+        """Whether the held record is the one the newest (final) view names (its digest; the
+        record's own checks are `take_record`'s)."""
+        return bool(self.record is not None and self.body and self.body.get("over") is True
+                    and self.body.get("record_digest") == self._record_digest)
 
     def take_record(self, body: dict | None = None):
         """The finished match (an engine Match), once the final view (`body`, else the newest)

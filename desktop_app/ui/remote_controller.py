@@ -358,7 +358,7 @@ class RemoteController(QObject):
             if self.my_turn and not was_mine:
                 self.turn_arrived.emit()
         self.presence_changed.emit()
-        if (offered or late_record) and not moved:  # the host plays again: the score sheet comes back, offering it
+        if (offered or late_record) and not moved:  # the host plays again (or the record came): the sheet comes back
             self._advance(announce=False)
             self.finished.emit()
             return
