@@ -119,18 +119,14 @@ def main(argv: list[str] | None = None) -> int:
         return _leave(list_saves())
     if args.smoke_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    instance_lock = None
     if not (args.smoke_test or args.screenshot):
         # Tarsas already runs for this user and data folder: it takes the link or file (or just
         # comes to the front) and this process ends before building any window.
         argument = outside_argument(args.file)
-        if running_instance_may_answer(server_name()):
-            from desktop_app.ui import single_instance
-
-            taken = single_instance.hand_over(argument)
-            if taken is not None:
-                if not taken:
-                    single_instance.print_refusal(argument)
-                return _leave(0 if taken else 2)
+        taken, instance_lock = become_the_instance(argument)
+        if taken is not None:
+            return _leave(0 if taken else 2)
     app = make_app([sys.argv[0]], args.language)
     if args.smoke_test:
         from desktop_app.smoke import run_smoke_test
@@ -150,12 +146,68 @@ def main(argv: list[str] | None = None) -> int:
     code = app.exec()
     stop_serving()
     window.close()  # closes the match if a table was ever opened (never builds one just to close it)
+    if instance_lock is not None:
+        instance_lock.unlock()
     return _leave(code)
 
 
 # ------------------------------------------------------------ one Tarsas per user data folder (ui/single_instance.py)
 # Here, not in ui/single_instance.py: a first start (no socket file) decides without importing it.
 LISTEN_DELAY_MS = 200  # after the first paint: the window shows first, then the server comes up
+
+
+STARTING_WAIT_S = 30.0  # a second start waits this long for a starting instance to listen
+POLL_S = 0.05
+
+
+def become_the_instance(argument: str | None, name: str | None = None) -> tuple[bool | None, object]:
+    """Decide whether this start is the instance: (None, lock) when it is (the held lock),
+    (True, None) when the running one took `argument`, (False, None) when it refused it.
+
+    A start that comes while another is still starting (a double click on an invite link: the
+    first has no window, let alone a socket, yet) sees the first's lock and waits for its socket
+    instead of opening a second window. The lock is held for the instance's whole life; a
+    crashed instance's lock is stale (its process is gone) and taken over."""
+    import time
+
+    name = name or server_name()
+    deadline = time.monotonic() + STARTING_WAIT_S
+    while True:
+        if running_instance_may_answer(name):
+            from desktop_app.ui import single_instance
+
+            taken = single_instance.hand_over(argument, name)
+            if taken is not None:
+                if not taken:
+                    single_instance.print_refusal(argument)
+                return taken, None
+        lock = claim_instance(name)
+        if lock is not None:
+            return None, lock
+        if time.monotonic() > deadline:  # a start that never listens: run alone rather than never
+            print("Tarsas: another start of this profile never began listening; starting anyway", file=sys.stderr)
+            return None, None
+        time.sleep(POLL_S)
+
+
+def lock_path(name: str) -> str:
+    """The instance lock beside the server's socket file (Windows: in the temporary folder,
+    as a pipe name is no path)."""
+    if os.name == "nt":
+        import tempfile
+
+        return os.path.join(tempfile.gettempdir(), name + ".lock")
+    return name + ".lock"
+
+
+def claim_instance(name: str):
+    """The held instance lock, or None while a live process holds it. QtCore only (no
+    QtNetwork): a first start pays a file creation."""
+    from PySide6.QtCore import QLockFile
+
+    lock = QLockFile(lock_path(name))
+    lock.setStaleLockTime(0)  # never stale by age (an instance runs for days), only when its process is gone
+    return lock if lock.tryLock(0) else None
 
 
 def data_dir() -> str:

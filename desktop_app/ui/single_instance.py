@@ -11,7 +11,11 @@ file as if it had been given on its own command line.
 Start-up stays cheap: on Unix the server is a socket file, so a start that finds no file skips
 this module and QtNetwork altogether (app.py decides); the first instance imports them and starts
 listening just after its first paint. A file left by a crashed instance is found stale (nobody accepts, or nobody answers in
-ANSWER_MS) and removed."""
+ANSWER_MS) and removed.
+
+Until then a start is found by its instance lock (app.py `become_the_instance`, a QLockFile
+beside the socket, held for the instance's life): a second start that comes while the first is
+still starting waits for its socket instead of opening a second window."""
 from __future__ import annotations
 
 import json

@@ -281,6 +281,60 @@ def test_two_data_folders_never_meet(window, serving, qtbot, tmp_path):
             os.unlink(name)
 
 
+def test_a_second_start_while_the_first_is_still_starting_waits_for_it(window, qtbot, tmp_path):
+    """A double click on an invite link: the second start comes before the first has a window,
+    let alone a socket. It sees the first's instance lock (held here, as a starting instance
+    holds it), waits, and hands its link over once the first listens: one window, not two."""
+    from desktop_app.app import claim_instance
+
+    data = tmp_path / "profile"
+    name = server_name(str(data))
+    starting = claim_instance(name)
+    assert starting is not None
+    handed = []
+    server = InstanceServer(handed.append, name, str(data))
+    process = second_start("tarsas://join/ABC", data=data)
+    try:
+        time.sleep(1.0)  # let it reach its wait (not asserted: any moment works the same)
+        assert process.poll() is None and not os.path.exists(name)  # waiting, not an instance of its own
+        assert server.listen()  # the first start's window is up: it listens now
+        code, err = finished(qtbot, process)
+        assert code == 0 and not err.strip(), err
+        qtbot.waitUntil(lambda: handed == ["tarsas://join/ABC"], timeout=DEADLINE_MS)
+    finally:
+        server.close()
+        starting.unlock()
+        if process.poll() is None:
+            process.kill()
+            process.wait(30)
+
+
+def test_a_start_waiting_on_a_starting_instance_that_goes_away_becomes_the_instance(tmp_path):
+    from desktop_app.app import claim_instance
+
+    data = tmp_path / "profile"
+    name = server_name(str(data))
+    starting = claim_instance(name)
+    waiting = second_start(data=data)
+    try:
+        time.sleep(1.0)  # let it reach its wait (not asserted)
+        assert waiting.poll() is None and not os.path.exists(name)
+        starting.unlock()  # the first start gave up before it ever listened
+        assert wait_path(name), waiting.stderr.read() if waiting.poll() is not None else "it never listened"
+        deadline = time.monotonic() + 60
+        taken = None
+        while taken is None and time.monotonic() < deadline:
+            taken = hand_over(None, name, str(data))
+            time.sleep(0.05)
+        assert taken is True and waiting.poll() is None  # it is the running instance now
+        assert claim_instance(name) is None  # and holds the lock
+    finally:
+        waiting.terminate()
+        waiting.wait(30)
+        if os.path.exists(name):
+            os.unlink(name)
+
+
 def test_names_differ_per_folder_and_fit_a_unix_socket(tmp_path):
     names = {server_name(str(tmp_path / f"p{i}")) for i in range(50)}
     assert len(names) == 50
