@@ -166,6 +166,9 @@ def test_a_record_after_the_final_view_completes_the_score_sheet_and_a_rejoin_ke
     qtbot.waitUntil(lambda: win.table.sheet.graph is not None, timeout=3000)
     assert win.table.sheet.isVisible() and win.table.sheet.review_button.isVisible()
     assert len(SaveStore(tmp_path / "saves").list()[0]) == 1
+    if SHOTS:
+        landed(qtbot, win)
+        win.grab().save(os.path.join(SHOTS, "joined_score_sheet_late_record.png"))
     # Back to the shelf and in again: the retained final view and record give the same finished table.
     win.show_shelf()
     win.join(host.code)
