@@ -297,8 +297,9 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
 
 # ----------------------------------------------------------------------------------- chaos
 def run_saboteur(plan_data: dict, stop: threading.Event, counts: dict) -> None:
-    """Re-publishes what it sees later (as duplicates, stale replays and retained copies) and
-    sends forgeries; a working room ignores all of it."""
+    """Re-publishes what it sees later (as duplicates, stale replays and retained copies), sends
+    forgeries, and views on the record topics and records on the view topics; a working room
+    ignores all of it."""
     from . import topics
     from .mqtt import MqttTransport
 
@@ -319,6 +320,13 @@ def run_saboteur(plan_data: dict, stop: threading.Event, counts: dict) -> None:
             forged[rng.randrange(len(forged))] ^= 0xFF
             transport.publish(topic.replace("/h2s/", "/s2h/"), bytes(forged))
             counts["forged"] += 1
+        if rng.random() < 0.1 and seen:  # a view where a record goes, and a record where a view goes
+            topic, payload = rng.choice(seen[-50:])
+            crossed = (topic.replace("/h2s/", "/h2s-record/") if "/h2s/" in topic
+                       else topic.replace("/h2s-record/", "/h2s/") if "/h2s-record/" in topic else None)
+            if crossed:
+                transport.publish(crossed, payload)
+                counts["crossed"] += 1
     transport.close()
 
 
@@ -383,7 +391,7 @@ def main(argv=None) -> int:
     seats = {s: start("seat", s) for s in range(1, args.players)}
     time.sleep(0.3)
     host = start("host")
-    counts = {"replayed": 0, "forged": 0}
+    counts = {"replayed": 0, "forged": 0, "crossed": 0}
     stop = threading.Event()
     saboteur = None
     errors = []

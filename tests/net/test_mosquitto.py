@@ -34,7 +34,7 @@ def test_processes_play_whole_games_through_chaos(mosquitto, game_id, players):
     summary = selftest(mosquitto.url, "--game", game_id, "--players", str(players), "--games", "1", "--chaos")
     assert summary["games"] == summary["finished"] == 1
     assert summary["errors"] == 0 and summary["identical_to_local_replay"] is True
-    assert summary["chaos"]["replayed"] > 0 and summary["chaos"]["forged"] > 0
+    assert summary["chaos"]["replayed"] > 0 and summary["chaos"]["forged"] > 0 and summary["chaos"]["crossed"] > 0
     assert summary["actions"] > 20
     assert summary["records"] == players - 1  # each seat had the finished record its final view names
 
