@@ -27,6 +27,7 @@ from collections import Counter
 from pathlib import Path
 
 SILENCE_RESEND = 1.5   # a seat re-sends its action after this long without an answer
+RECORD_WAIT = 5.0  # how long a seat waits, after the final view, for the record it names
 REPUBLISH = 2.0        # the host re-publishes every view after this long without progress
 LINGER = 4.0           # the host stays this long after the last game, for seats still catching up
 STALE = 2.0            # a seat asks for its view again after this long without a newer one
@@ -229,13 +230,17 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         room["transport"].on_message = lambda topic, payload, s=session, r=room: inbox.put((r, s, topic, payload))
         room["transport"].on_connection = lambda up, s=session, r=room: inbox.put((r, s, None, up))
         room["session"], room["acted"] = session, (-1, 0.0)
+        room.pop("over_at", None)
         session.start()
 
     def act(room) -> None:
         session = room["session"]
         while session and session.body and session.body.get("over"):
+            over_at = room.setdefault("over_at", time.monotonic())
+            if not session.record_named and time.monotonic() - over_at < RECORD_WAIT:
+                return  # the record travels on its own topic: it may come just after the final view
             finals[game_key(room)] = _digest(session.body["view"])
-            records[game_key(room)] = session.record_named  # the record travelled (and arrived first)
+            records[game_key(room)] = session.record_named  # its record came (before or just after the view)
             begin(room)
             session = room["session"]
         if not session or not session.my_turn:
