@@ -1,11 +1,13 @@
 """The end-to-end encrypted channel between the host and one seat (PyNaCl SecretBox).
 
 Each seat has its own 128-bit secret; from it keyed BLAKE2b derives one key per direction
-(host->seat, seat->host), so nobody else can read or forge a seat's messages and a message can't
-be reflected back to its sender. Plaintexts are padded to a multiple of PAD so sizes reveal little.
+(host->seat views, seat->host, and host->seat's finished record), so nobody else can read or forge
+a seat's messages, a message can't be reflected back to its sender, and a record blob can never be
+opened as a view nor a view as a record. Plaintexts are padded to a multiple of PAD so sizes reveal little.
 The header inside the box (room, seat, direction) is checked; `seq` guards against replays."""
 from __future__ import annotations
 
+import hashlib
 import json
 import struct
 
@@ -16,6 +18,8 @@ from nacl.exceptions import CryptoError
 
 HOST_TO_SEAT = "h2s"
 SEAT_TO_HOST = "s2h"
+HOST_TO_SEAT_RECORD = "h2s-record"  # a finished game's record, once, on its own topic (topics.record_to_seat)
+DIRECTIONS = (HOST_TO_SEAT, SEAT_TO_HOST, HOST_TO_SEAT_RECORD)
 PAD = 512
 MAX_PLAINTEXT = 256 * 1024
 
@@ -23,6 +27,12 @@ MAX_PLAINTEXT = 256 * 1024
 def encode(body: dict) -> bytes:
     """A message body as the envelope carries it (compact, ASCII JSON)."""
     return json.dumps(body, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def digest(encoded: bytes) -> str:
+    """What a final view says of its record: the hash of the record's `encode`d bytes (the seat
+    encodes the record it opened again: compact JSON round-trips to the very same bytes)."""
+    return hashlib.blake2b(encoded, digest_size=32, person=b"tarsas-record").hexdigest()
 
 
 class Rejected(Exception):
@@ -42,7 +52,7 @@ class SeatChannel:
         self.seat = seat
         context = f"{self.room_hex}/{seat}"
         self._boxes = {d: nacl.secret.SecretBox(derive(secret, f"{d}/{context}"))
-                       for d in (HOST_TO_SEAT, SEAT_TO_HOST)}
+                       for d in DIRECTIONS}
 
     def seal(self, direction: str, seq: int, body: dict) -> bytes:
         return self.seal_encoded(direction, seq, encode(body))

@@ -6,7 +6,9 @@ its current view), and must be one of the legal actions, compared by its exact J
 is not 1 and true is not 1). Anything else is dropped and logged; nothing reaches `apply` unchecked.
 A take-back ("undo") is checked the same way: the seat's own channel, the current version, its turn,
 and something of its own turn that may be taken back (Match.undoable). The version grows with every
-action and every take-back (Match.version), so a replayed message never names the current one."""
+action and every take-back (Match.version), so a replayed message never names the current one.
+Once the game is over, each seat's finished record travels once, retained, on its own topic
+(topics.record_to_seat, sealed under HOST_TO_SEAT_RECORD); the views name it by its digest."""
 from __future__ import annotations
 
 import logging
@@ -17,7 +19,7 @@ from typing import Callable
 from desktop_app.engine.game import IllegalMove, legal_action, list_of
 
 from . import topics
-from .channel import HOST_TO_SEAT, SEAT_TO_HOST, Rejected, SeatChannel, encode
+from .channel import HOST_TO_SEAT, HOST_TO_SEAT_RECORD, SEAT_TO_HOST, Rejected, SeatChannel, digest, encode
 
 log = logging.getLogger("tarsas.net.host")
 
@@ -88,7 +90,8 @@ class HostSession:
         self.dropped: list[tuple[int | None, str]] = []
         self.presence: dict[int, str] = {seat: "offline" for seat in secrets}
         self._views: dict[int, tuple] = {}  # seat -> (the table it shows, its encoded view body)
-        self._record_cache: tuple | None = None  # ((version, state), the finished record)
+        self._record_cache: tuple | None = None  # ((version, state), (the encoded finished record, its digest))
+        self._records_sent: dict[int, tuple] = {}  # seat -> (record digest, the link's will) published
         self._wills: dict[int, tuple[float, str]] = {}  # seat -> (its newest hello's time, its will's hash)
         self._dead: set[str] = set()  # wills that fired (or said bye): a replayed hello with one changes nothing
         self.host_presence = "online"
@@ -245,19 +248,38 @@ class HostSession:
         if state.is_over:
             body["scores"] = list(state.scores())
             # A finished game hides nothing any more (issue 17): the seat gets the whole record, as
-            # the host's store saves it, for its score graph, review and statistics. Never before.
-            body["record"] = self._record()
+            # the host's store saves it, for its score graph, review and statistics, once on its own
+            # topic (_publish_record); the view names it by its digest, so the seat takes only this
+            # table's record, and re-publishes after the end (presence, Play again, the host
+            # quitting) stay small. Never before the end.
+            body["record_digest"] = self._record()[1]
             if seat in self.next_codes:
                 body["next"] = self.next_codes[seat]
         return body
 
-    def _record(self) -> dict:
-        """The finished record, built once per finished table (every seat's view, and every
-        re-publish after the end as friends leave, carries the same one)."""
+    def _record(self) -> tuple[bytes, str]:
+        """The finished record, encoded, and its digest: built once per finished table (every
+        seat's view, and every re-publish after the end as friends leave, names the same one)."""
         key = (self.version, self.match.state)
         if self._record_cache is None or self._record_cache[0][0] != key[0] or self._record_cache[0][1] is not key[1]:
-            self._record_cache = (key, finished_record(self.match))
+            encoded = encode(finished_record(self.match))
+            self._record_cache = (key, (encoded, digest(encoded)))
         return self._record_cache[1]
+
+    def _publish_record(self, seat: int) -> None:
+        """Once the game is over, the seat's record, retained on its own topic and sealed under its
+        own direction (never taken for a view): once per seat and finished table, and again only
+        on a new broker connection (a restarted broker lost its retained copies)."""
+        if not self.match.state.is_over:
+            return
+        encoded, record_digest = self._record()
+        sent = (record_digest, topics.will_token(self.transport))
+        if self._records_sent.get(seat) == sent:
+            return
+        body = b'{"type":"record","version":%d,"record":%s}' % (self.version, encoded)
+        blob = self.channels[seat].seal_encoded(HOST_TO_SEAT_RECORD, self.version, body)
+        self.transport.publish(topics.record_to_seat(self.room_hex, seat), blob, retain=True)
+        self._records_sent[seat] = sent
 
     def publish_view(self, seat: int, fresh: bool = False) -> None:
         """Send the seat its view: built once per table (the same version, state and last move)
@@ -267,6 +289,7 @@ class HostSession:
         cached = self._views.get(seat)
         if fresh or cached is None or cached[0][:2] != table[:2] or any(a is not b for a, b in zip(cached[0][2:], table[2:])):
             cached = self._views[seat] = (table, encode(self.view_body(seat)))
+        self._publish_record(seat)  # before the final view, so the view finds it there
         blob = self.channels[seat].seal_encoded(HOST_TO_SEAT, self.version, cached[1])
         self.transport.publish(topics.to_seat(self.room_hex, seat), blob, retain=True)
 

@@ -8,7 +8,8 @@ per remote seat plays that seat in every room, choosing among the legal actions 
 --chaos a saboteur re-publishes old payloads (duplicates, stale replays, retained copies) and
 forgeries, and one seat process is killed mid-game and started again. The last line printed is
 one JSON object: games, finished, errors, identical_to_local_replay, rtt_p50_ms, rtt_p95_ms,
-bytes_per_action, rooms (and dropped, the messages the host refused)."""
+bytes_per_action, rooms (and dropped, the messages the host refused; records, how many seats had the
+finished record their final view names, sent once on its own topic: one missing is an error)."""
 from __future__ import annotations
 
 import argparse
@@ -26,6 +27,7 @@ from collections import Counter
 from pathlib import Path
 
 SILENCE_RESEND = 1.5   # a seat re-sends its action after this long without an answer
+RECORD_WAIT = 5.0  # how long a seat waits, after the final view, for the record it names
 REPUBLISH = 2.0        # the host re-publishes every view after this long without progress
 LINGER = 4.0           # the host stays this long after the last game, for seats still catching up
 STALE = 2.0            # a seat asks for its view again after this long without a newer one
@@ -213,6 +215,7 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         room["transport"].wait_connected(10)
     round_trips: list[float] = []
     finals: dict = {}
+    records: dict = {}  # room -> whether the finished record the final view names was here
 
     def begin(room) -> None:
         if room["session"] is not None:
@@ -227,12 +230,17 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         room["transport"].on_message = lambda topic, payload, s=session, r=room: inbox.put((r, s, topic, payload))
         room["transport"].on_connection = lambda up, s=session, r=room: inbox.put((r, s, None, up))
         room["session"], room["acted"] = session, (-1, 0.0)
+        room.pop("over_at", None)
         session.start()
 
     def act(room) -> None:
         session = room["session"]
         while session and session.body and session.body.get("over"):
+            over_at = room.setdefault("over_at", time.monotonic())
+            if not session.record_named and time.monotonic() - over_at < RECORD_WAIT:
+                return  # the record travels on its own topic: it may come just after the final view
             finals[game_key(room)] = _digest(session.body["view"])
+            records[game_key(room)] = session.record_named  # its record came (before or just after the view)
             begin(room)
             session = room["session"]
         if not session or not session.my_turn:
@@ -281,21 +289,22 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
                     session.last_view_at = swept
                 act(room)
         if time.monotonic() - written > 1.0:  # progress for the parent, in case this process is killed
-            _write(out, {"finals": finals, "round_trips": round_trips, "cpu_s": _cpu()})
+            _write(out, {"finals": finals, "records": records, "round_trips": round_trips, "cpu_s": _cpu()})
             written = time.monotonic()
     reconnects = sum(max(0, room["transport"].connects - 1) for room in rooms)
     for room in rooms:
         if room["session"]:
             round_trips.extend(room["session"].round_trips)
         room["transport"].close()
-    _write(out, {"finals": finals, "round_trips": round_trips, "cpu_s": _cpu(), "reconnects": reconnects,
+    _write(out, {"finals": finals, "records": records, "round_trips": round_trips, "cpu_s": _cpu(), "reconnects": reconnects,
                  "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1)})
 
 
 # ----------------------------------------------------------------------------------- chaos
 def run_saboteur(plan_data: dict, stop: threading.Event, counts: dict) -> None:
-    """Re-publishes what it sees later (as duplicates, stale replays and retained copies) and
-    sends forgeries; a working room ignores all of it."""
+    """Re-publishes what it sees later (as duplicates, stale replays and retained copies), sends
+    forgeries, and views on the record topics and records on the view topics; a working room
+    ignores all of it."""
     from . import topics
     from .mqtt import MqttTransport
 
@@ -316,6 +325,13 @@ def run_saboteur(plan_data: dict, stop: threading.Event, counts: dict) -> None:
             forged[rng.randrange(len(forged))] ^= 0xFF
             transport.publish(topic.replace("/h2s/", "/s2h/"), bytes(forged))
             counts["forged"] += 1
+        if rng.random() < 0.1 and seen:  # a view where a record goes, and a record where a view goes
+            topic, payload = rng.choice(seen[-50:])
+            crossed = (topic.replace("/h2s/", "/h2s-record/") if "/h2s/" in topic
+                       else topic.replace("/h2s-record/", "/h2s/") if "/h2s-record/" in topic else None)
+            if crossed:
+                transport.publish(crossed, payload)
+                counts["crossed"] += 1
     transport.close()
 
 
@@ -380,7 +396,7 @@ def main(argv=None) -> int:
     seats = {s: start("seat", s) for s in range(1, args.players)}
     time.sleep(0.3)
     host = start("host")
-    counts = {"replayed": 0, "forged": 0}
+    counts = {"replayed": 0, "forged": 0, "crossed": 0}
     stop = threading.Event()
     saboteur = None
     errors = []
@@ -412,7 +428,7 @@ def main(argv=None) -> int:
         errors.append(f"host exited {host_rc}: {(work / 'host.err').read_text()[-300:]}")
     host_out = json.loads((work / "host.json").read_text()) if (work / "host.json").exists() else {"results": []}
     results = host_out["results"]
-    round_trips, finals = [], {}
+    round_trips, finals, records = [], {}, {}
     cpu = {"host": host_out.get("cpu_s", 0.0)}
     reconnects = host_out.get("reconnects", 0)
     waits = {"host": host_out.get("inbox_wait_p95_ms", 0.0)}
@@ -422,6 +438,7 @@ def main(argv=None) -> int:
             data = json.loads(path.read_text())
             round_trips += data["round_trips"]
             finals[seat] = data["finals"]
+            records[seat] = data.get("records", {})
             cpu[f"seat{seat}"] = data.get("cpu_s", 0.0)
             reconnects += data.get("reconnects", 0)
             waits[f"seat{seat}"] = data.get("inbox_wait_p95_ms", 0.0)
@@ -432,6 +449,8 @@ def main(argv=None) -> int:
                 errors.append(f"seat {seat} never saw the end of room {result['room'][:8]}")
             elif seen != digest:
                 errors.append(f"seat {seat} ended room {result['room'][:8]} with another view than the host's")
+            elif records.get(int(seat), {}).get(result["room"]) is not True:
+                errors.append(f"seat {seat} ended room {result['room'][:8]} without the record its final view names")
     actions = sum(r["actions"] for r in results)
     summary = {
         "games": args.games * args.rooms, "finished": sum(r["finished"] for r in results),
@@ -439,7 +458,8 @@ def main(argv=None) -> int:
         "rtt_p50_ms": round(percentile(round_trips, 0.5) * 1000, 1),
         "rtt_p95_ms": round(percentile(round_trips, 0.95) * 1000, 1),
         "bytes_per_action": host_out.get("bytes_per_action", 0), "rooms": args.rooms,
-        "actions": actions, "dropped": sum(r["dropped"] for r in results),
+        "actions": actions, "records": sum(v is True for seen in records.values() for v in seen.values()),
+        "dropped": sum(r["dropped"] for r in results),
         "dropped_why": dict(Counter(why for r in results for why in r.get("why", []))), "cpu_s": cpu, "reconnects": reconnects, "inbox_wait_p95_ms": waits,
         "away_seen": host_out.get("away_seen", 0), **({"chaos": counts} if args.chaos else {}),
     }

@@ -12,6 +12,12 @@ def to_seat(room_hex: str, seat: int) -> str:
     return f"{ROOT}/{room_hex}/h2s/{seat}"
 
 
+def record_to_seat(room_hex: str, seat: int) -> str:
+    """Host -> seat: the finished game's record (the save format), retained, published once when
+    the game ends (never before); the final view carries only its digest (channel.digest)."""
+    return f"{ROOT}/{room_hex}/h2s-record/{seat}"
+
+
 def to_host(room_hex: str, seat: int) -> str:
     return f"{ROOT}/{room_hex}/s2h/{seat}"
 

@@ -124,6 +124,7 @@ class RemoteConnection(QObject):
     broker cannot be reached), `link` when the broker connection goes up or down."""
 
     view = Signal(dict)
+    record = Signal()  # the finished game's record arrived (the session holds it)
     failed = Signal(str)
     link = Signal(bool)
 
@@ -139,6 +140,7 @@ class RemoteConnection(QObject):
         self.transport.connection_changed.connect(self._linked)
         self.ever_linked = self.transport.up
         self.session = ClientSession(invite, self.transport, on_view=self.view.emit)
+        self.session.on_record = self.record.emit
         self.closed = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -236,6 +238,7 @@ class RemoteController(QObject):
         connection.view.connect(self._on_view)
         connection.link.connect(self._on_link)
         self.session.on_presence = self._on_host_presence  # the host's last will arrived (or was cleared)
+        connection.record.connect(self._on_record)
 
     # --------------------------------------------------------------- building from a view
     def _build(self, body: dict) -> RemoteMatch:
@@ -343,7 +346,8 @@ class RemoteController(QObject):
         self.match.state, self.match.seats, self.match.log = match.state, match.seats, match.log
         self.match.options = match.options
         self.body = body
-        self._take_record(body)
+        # a record taken after the score sheet came up: the sheet comes back with graph and Review
+        late_record = self._take_record(body) and getattr(self, "_announced_over", False)
         offered = self._take_next(body)
         undo_refused = refused and self._sent_undo
         if moved or refused:
@@ -354,7 +358,7 @@ class RemoteController(QObject):
             if self.my_turn and not was_mine:
                 self.turn_arrived.emit()
         self.presence_changed.emit()
-        if offered and not moved:  # the host plays again: the score sheet comes back, offering it
+        if (offered or late_record) and not moved:  # the host plays again (or the record came): the sheet comes back
             self._advance(announce=False)
             self.finished.emit()
             return
@@ -372,22 +376,31 @@ class RemoteController(QObject):
         if not self.paced:
             self._advance(announce=not before.get("over"))
 
-    def _take_record(self, body: dict) -> None:
-        """Once the game is over the host's view carries its whole record: checked as a save file
-        is and against this very view (a record that fails is dropped and logged, nothing changes),
-        it gives the score sheet its graph and Review, and is kept in this computer's saves."""
-        from desktop_app.net.client import BadRecord, as_seen_from, checked_record
+    def _take_record(self, body: dict) -> bool:
+        """Once the game is over the host sends its whole record, once, on this seat's record topic
+        (the final view names it by its digest): the session takes it only when both are here, the
+        digest matches and it checks as a save file is and against this very view (a record that
+        fails is dropped and logged, nothing changes). It gives the score sheet its graph and
+        Review, and is kept in this computer's saves. Whether it was taken now."""
+        from desktop_app.net.client import as_seen_from
 
-        if self.match.record is not None or body.get("over") is not True or "record" not in body:
-            return
-        try:
-            record = as_seen_from(checked_record(body, self.seat), self.seat)
-        except BadRecord as error:
-            self.session.dropped.append(str(error))
-            log.warning("dropped a finished game's record: %s", error)
-            return
+        if self.match.record is not None or body.get("over") is not True:
+            return False
+        match = self.session.take_record(body)
+        if match is None:
+            return False  # not both here yet, or refused (the session logged why)
+        record = as_seen_from(match, self.seat)
         self.match.record = record
         self._keep(record)
+        return True
+
+    def _on_record(self) -> None:
+        """The record came after the final view: taken now, and a score sheet already shown
+        comes back with its graph and Review."""
+        if self.closed or not self._take_record(self.body):
+            return
+        if getattr(self, "_announced_over", False):
+            self.finished.emit()
 
     @property
     def next_code(self) -> str | None:

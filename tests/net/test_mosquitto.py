@@ -34,13 +34,15 @@ def test_processes_play_whole_games_through_chaos(mosquitto, game_id, players):
     summary = selftest(mosquitto.url, "--game", game_id, "--players", str(players), "--games", "1", "--chaos")
     assert summary["games"] == summary["finished"] == 1
     assert summary["errors"] == 0 and summary["identical_to_local_replay"] is True
-    assert summary["chaos"]["replayed"] > 0 and summary["chaos"]["forged"] > 0
+    assert summary["chaos"]["replayed"] > 0 and summary["chaos"]["forged"] > 0 and summary["chaos"]["crossed"] > 0
     assert summary["actions"] > 20
+    assert summary["records"] == players - 1  # each seat had the finished record its final view names
 
 
 def test_two_rooms_at_once_stay_apart(mosquitto):
     summary = selftest(mosquitto.url, "--game", "kingdom_builder", "--players", "3", "--games", "1", "--rooms", "2")
-    assert summary == {**summary, "games": 2, "finished": 2, "errors": 0, "identical_to_local_replay": True}
+    assert summary == {**summary, "games": 2, "finished": 2, "errors": 0, "identical_to_local_replay": True,
+                       "records": 4}
 
 
 def wait_for(condition, pump, timeout=10.0):

@@ -1,7 +1,8 @@
 """A finished game joined from another computer, through the real MainWindow (issue 17 "A finished
-game shows everything"): the host's final view carries the match record; the joined score sheet
+game shows everything"): the host sends the match record once the game is over; the joined score sheet
 then has its score graph and Review like a local game, and the game is kept in the joiner's saves
-(the saves list and statistics count it as finished). A hostile record is dropped, nothing kept."""
+(the saves list and statistics count it as finished). The record travels once on the seat's own
+record topic, the final view names it by its digest. A hostile record is dropped, nothing kept."""
 from __future__ import annotations
 
 import copy
@@ -16,7 +17,8 @@ from PySide6.QtTest import QTest
 from desktop_app.engine.saves import SaveStore
 from desktop_app.engine.stats import StatsIndex
 from desktop_app.net import topics
-from desktop_app.net.channel import HOST_TO_SEAT
+from desktop_app.net.channel import HOST_TO_SEAT, HOST_TO_SEAT_RECORD, digest, encode
+from desktop_app.net.host import finished_record
 
 from .helpers import PumpedBroker, memory_host
 from .test_every_game import quick_motions  # noqa: F401  (fixture)
@@ -113,20 +115,65 @@ def test_a_hostile_record_is_dropped_and_nothing_is_kept(qtbot, tmp_path, broker
     host.session.transport.on_message = lambda *_message: None  # the host answers nobody for now
     host.match.apply(rest[0])
     assert host.match.state.is_over
-    # The host's key seals a final view whose record was tampered with (its log cut short).
-    body = copy.deepcopy(host.session.view_body(1))
-    body["record"]["log"] = body["record"]["log"][:-2]
-    blob = host.session.channels[1].seal(HOST_TO_SEAT, host.match.version, body)
-    host.session.transport.publish(topics.to_seat(host.session.room_hex, 1), blob, retain=True)
+    # The host's key seals a tampered record (its log cut short) and a final view naming it.
+    version, room = host.match.version, host.session.room_hex
+    record = copy.deepcopy(finished_record(host.match))
+    record["log"] = record["log"][:-2]
+    body = {**host.session.view_body(1), "record_digest": digest(encode(record))}
+    sealed = host.session.channels[1].seal(HOST_TO_SEAT_RECORD, version, {"type": "record", "version": version,
+                                                                          "record": record})
+    host.session.transport.publish(topics.record_to_seat(room, 1), sealed, retain=True)
+    blob = host.session.channels[1].seal(HOST_TO_SEAT, version, body)
+    host.session.transport.publish(topics.to_seat(room, 1), blob, retain=True)
     qtbot.waitUntil(lambda: controller.body.get("over") is True, timeout=5000)
     qtbot.waitUntil(win.table.sheet.isVisible, timeout=5000)
     assert controller.match.record is None
     assert any("record" in why and "inconsistent" in why for why in controller.session.dropped)
     assert win.table.sheet.graph is None and not win.table.sheet.review_button.isVisible()
     assert SaveStore(tmp_path / "saves").list() == ([], [])
-    # The honest copy that follows (a newer stamp) is taken.
+    # The honest copies that follow (the record, once; the view with a newer stamp) are taken.
     time.sleep(0.01)
     host.session.publish_views()
     qtbot.waitUntil(lambda: controller.match.record is not None, timeout=5000)
     assert len(SaveStore(tmp_path / "saves").list()[0]) == 1
+    qtbot.waitUntil(lambda: win.table.sheet.graph is not None, timeout=3000)  # the sheet came back, whole
+    assert win.table.sheet.isVisible() and win.table.sheet.review_button.isVisible()
+    win.close()
+
+
+def test_a_record_after_the_final_view_completes_the_score_sheet_and_a_rejoin_keeps_it(qtbot, tmp_path, broker,
+                                                                                      quick_motions):
+    host = memory_host(broker, "copenhagen", seed=5)
+    rest = near_the_end(host, left=1, seed=6)
+    win = new_window(qtbot, tmp_path, broker)
+    opened, message = join_through_dialog(qtbot, win, host.code)
+    assert opened, message
+    controller = win.table.controller
+    landed(qtbot, win)
+    host.match.apply(rest[0])
+    session = host.session
+    held = dict(session._records_sent)
+    session._records_sent = {seat: (session._record()[1], topics.will_token(session.transport))
+                             for seat in session.channels}  # as if sent: the final views go alone
+    session.publish_views()
+    qtbot.waitUntil(win.table.sheet.isVisible, timeout=5000)
+    assert controller.match.record is None and win.table.sheet.graph is None
+    room = session.room_hex
+    assert topics.record_to_seat(room, 1) not in broker.retained
+    session._records_sent = held
+    session.publish_view(1)  # now the record (the view is the same table: no new sheet by itself)
+    qtbot.waitUntil(lambda: controller.match.record is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.table.sheet.graph is not None, timeout=3000)
+    assert win.table.sheet.isVisible() and win.table.sheet.review_button.isVisible()
+    assert len(SaveStore(tmp_path / "saves").list()[0]) == 1
+    if SHOTS:
+        landed(qtbot, win)
+        win.grab().save(os.path.join(SHOTS, "joined_score_sheet_late_record.png"))
+    # Back to the shelf and in again: the retained final view and record give the same finished table.
+    win.show_shelf()
+    win.join(host.code)
+    qtbot.waitUntil(lambda: win.table.controller is not controller and win.table.controller.match.record is not None,
+                    timeout=5000)
+    assert win.table.controller.match.record.state.to_json() == host.match.state.to_json()
+    assert len(SaveStore(tmp_path / "saves").list()[0]) == 1  # kept once
     win.close()

@@ -176,6 +176,7 @@ def test_play_again_with_the_same_friend(qtbot, tmp_path, broker):
     qtbot.waitUntil(lambda: joined.next_code == code, timeout=5000)
     qtbot.waitUntil(joiner.table.sheet.isVisible, timeout=5000)
     assert joiner.table.sheet.again_button.text() == "Join the next game"
+    assert joined.match.record is not None and joiner.table.sheet.graph is not None  # the record stays
     assert joiner.table.status.text().startswith("Anna starts a new game with you")
     shot(joiner, "joined_next_game_offer.png")
     when_join_dialog_opens(joiner, lambda dialog: None, deadline_ms=15_000)  # it joins by itself
