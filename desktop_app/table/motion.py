@@ -201,23 +201,15 @@ def _outside_ring(path: QPainterPath, width: float, dashes=()) -> QPainterPath:
     return stroker.createStroke(path).subtracted(path)
 
 
-def outside_of(path: QPainterPath, box: QRectF) -> QPainterPath:
-    """`box` without the inside of `path` (remembered like the rings)."""
-    key = (path_key(path), "outside", round(box.x(), 2), round(box.y(), 2), round(box.width(), 2), round(box.height(), 2))
-    outside = _RINGS.get(key)
-    if outside is None:
-        outside = QPainterPath()
-        outside.addRect(box)
-        outside = _RINGS[key] = outside.subtracted(path)
-        if len(_RINGS) > _RINGS_KEPT:
-            _RINGS.popitem(last=False)
-    return QPainterPath(outside)
-
-
 class LastMoveMark(QGraphicsObject):
     """What a seat's last action touched: a dark casing and a band in the seat's colour and dash
     pattern just outside `path`, with the seat's letter in a badge at the top right corner.
-    Nothing is painted inside the path (the piece keeps its own colours)."""
+    Nothing is painted inside the path (the piece keeps its own colours).
+
+    The casing and band are the path's outline stroked with wide pens and clipped to the outside
+    of the path (its bounding box with the path cut out by the odd-even rule), so no boolean path
+    operation is needed: a new mark costs ~0.06 ms to make, against ~2 ms with the rings cut out
+    of the stroke (a review step makes one, a Christmas Tree reveal four)."""
 
     BAND = 4.0
 
@@ -228,11 +220,13 @@ class LastMoveMark(QGraphicsObject):
         self._colour = QColor(colour)
         style = seat_style(seat)
         self._letter = style.letter
-        self._casing = outside_ring(self._path, self.BAND + 1.5)
-        self._band = outside_ring(self._path, self.BAND, [d / self.BAND for d in style.dashes])
+        self._dashes = [d / self.BAND for d in style.dashes]  # in units of the band pen's width, 2 x BAND
         box = self._path.boundingRect()
         self._badge = QRectF(box.right() - 2, box.top() - 16, 18, 18)
-        self._outside = outside_of(self._path, self.boundingRect())
+        self._outside = QPainterPath()
+        self._outside.addRect(self.boundingRect())
+        self._outside.addPath(self._path)
+        self._outside.setFillRule(Qt.OddEvenFill)  # the box minus the inside of the path
         self.setZValue(MARK_Z)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
@@ -241,15 +235,19 @@ class LastMoveMark(QGraphicsObject):
 
     def paint(self, painter, option, widget=None) -> None:
         painter.save()
-        painter.setClipPath(self._outside)  # the badge too stays off the piece
+        painter.setClipPath(self._outside, Qt.IntersectClip)  # the badge too stays off the piece
         light = is_light(self._colour)
         casing = QColor("#2d2a26") if light else QColor("#fffaf0")
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(casing)
-        painter.drawPath(self._casing)
-        painter.setBrush(self._colour)
-        painter.drawPath(self._band)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(casing, 2 * (self.BAND + 1.5), Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin))
+        painter.drawPath(self._path)
+        band = QPen(self._colour, 2 * self.BAND, Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin)
+        if self._dashes:
+            band.setDashPattern(self._dashes)
+        painter.setPen(band)
+        painter.drawPath(self._path)
         painter.setPen(QPen(casing, 1.5))
+        painter.setBrush(self._colour)
         painter.drawEllipse(self._badge)
         painter.setPen(casing)
         painter.setFont(table_font(12, bold=True))

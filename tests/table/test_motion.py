@@ -249,3 +249,17 @@ def test_syncs_marks_and_measuring_keep_every_item_of_a_scene_without_references
         gc.collect()
         qtbot.wait(10)
     assert len(scene.items()) == before
+
+
+def test_a_mark_is_made_without_boolean_path_operations(qtbot, monkeypatch):
+    """A review step makes a new mark (a Christmas Tree reveal four): cutting rings out of a stroke
+    (~2 ms each) is left to the painter's clip, made once into the item's cache."""
+    from desktop_app.table import motion
+
+    made = []
+    monkeypatch.setattr(motion, "_outside_ring", lambda *args: made.append(args))
+    path = QPainterPath()
+    path.addRect(QRectF(0, 0, 40, 30))
+    path.addRect(QRectF(40, 0, 20, 60))
+    mark = motion.LastMoveMark(2, path.simplified(), QColor("#16a085"))
+    assert made == [] and mark.boundingRect().contains(path.boundingRect())
