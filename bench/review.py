@@ -9,6 +9,7 @@ the table view's repaint inside the step: its CPU and the area it covered (kilop
 viewport at 1280x720 is ~620 kpx), which is what a game's table makes Qt redraw.
 
     uv run python bench/review.py [--games new_york,copenhagen] [--steps 200]
+    uv run python bench/review.py --instructions --steps 60     # callgrind: M instructions per step
 
 Each game: one complete random game (4 players; the longest game that seed gives is used as is),
 reviewed in the real MainWindow at 1280x720 offscreen; steps go forward and back in runs, the
@@ -27,6 +28,9 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+
+SEED = 20261130
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -65,10 +69,10 @@ class PaintMeter:
         view.viewport().removeEventFilter(self.filter)
 
 
-def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dict:
+def played_game(game: str, seed: int):
+    """One complete random game (4 players where the game allows) and the generator after it."""
     from desktop_app.engine.game import Seat
     from desktop_app.engine.match import Match
-    from desktop_app.engine.replay import Replay
     from desktop_app.games import REGISTRY
 
     spec = REGISTRY[game]
@@ -77,17 +81,31 @@ def review_game(window, app, game: str, steps: int, seed: int = 20261130) -> dic
     rng = random.Random(seed)
     while not match.state.is_over:
         match.apply(rng.choice(match.state.legal_actions()))
+    return match, rng
+
+
+def walk(rng: random.Random, steps: int) -> list[str]:
+    """Runs of arrow presses both ways, and now and then a jump (the first N of a longer walk
+    are the same N)."""
+    keys = []
+    while len(keys) < steps:
+        keys += [rng.choice(("forward", "back"))] * rng.randint(3, 15)
+        if rng.random() < 0.1:
+            keys.append(rng.choice(("next_turn", "prev_turn", "next_round", "prev_round")))
+    return keys[:steps]
+
+
+def review_game(window, app, game: str, steps: int, seed: int = SEED) -> dict:
+    from desktop_app.engine.replay import Replay
+
+    match, rng = played_game(game, seed)
     started = time.perf_counter()
     Replay(match)
     build_ms = (time.perf_counter() - started) * 1000
     window.review(match, step=len(match.log) // 2)
     page = window.review_page
     app.processEvents()
-    keys = []
-    while len(keys) < steps:  # runs of arrow presses both ways, and now and then a jump
-        keys += [rng.choice(("forward", "back"))] * rng.randint(3, 15)
-        if rng.random() < 0.1:
-            keys.append(rng.choice(("next_turn", "prev_turn", "next_round", "prev_round")))
+    keys = walk(rng, steps)
     step_ms, cpu_ms, sync_ms, position_ms, paint_ms, paint_kpx = [], [], [], [], [], []
     meter = PaintMeter(page.view)
     scene_sync = type(page.scene).sync
@@ -157,20 +175,69 @@ def page_own(page, app, keys: list[str]) -> list[float]:
     return figures
 
 
-def main(argv=None) -> dict:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", default="new_york,copenhagen,kingdom_builder,christmas_tree")
-    parser.add_argument("--steps", type=int, default=200)
-    args = parser.parse_args(argv)
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication([])
+def new_window(app):
     from desktop_app.engine.saves import SaveStore
     from desktop_app.ui.main_window import MainWindow
 
     window = MainWindow(SaveStore(pathlib.Path(tempfile.mkdtemp())))
     window.resize(1280, 720)
     window.show()
+    return window
+
+
+def walk_only(app, game: str, steps: int) -> None:
+    """The child of --instructions: the review opened as review_game opens it, `steps` steps of
+    the same walk, each with its repaint, and nothing else."""
+    window = new_window(app)
+    match, rng = played_game(game, SEED)
+    window.review(match, step=len(match.log) // 2)
+    page = window.review_page
+    app.processEvents()
+    for key in walk(rng, steps):
+        if page.target(key) is None:
+            key = "back" if key == "forward" else "forward"
+        page.move(key)
+        app.processEvents()
+
+
+def instructions_per_step(games: list[str], steps: int) -> dict:
+    """Millions of instructions per review step (callgrind): a child walking `steps` steps minus
+    one walking none, everything else the same. Steady on a shared machine, unlike CPU time."""
+    import subprocess
+
+    from bench.run import child_env, instructions_of
+
+    here = str(pathlib.Path(__file__).resolve())
+    figures = {}
+    for game in games:
+        # once natively first: the children share a bytecode cache, and the first would compile it
+        subprocess.run([sys.executable, here, "--walk-only", game, "--steps", "0"], env=child_env(), check=True,
+                       capture_output=True, timeout=600)
+        counts = [instructions_of([sys.executable, here, "--walk-only", game, "--steps", str(n)]) for n in (steps, 0)]
+        figures[game] = None if None in counts else round((counts[0] - counts[1]) / steps / 1e6, 2)
+        print(f"{game:16} {figures[game]} M instructions per step", flush=True)
+    print(json.dumps(figures))
+    return figures
+
+
+def main(argv=None) -> dict:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", default="new_york,copenhagen,kingdom_builder,christmas_tree")
+    parser.add_argument("--steps", type=int, default=200)
+    parser.add_argument("--instructions", action="store_true",
+                        help="instructions per step under valgrind's callgrind instead (use --steps 60: ~1 min per game)")
+    parser.add_argument("--walk-only", metavar="GAME", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.instructions:
+        return instructions_per_step(args.games.split(","), args.steps)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    if args.walk_only:
+        walk_only(app, args.walk_only, args.steps)
+        sys.stdout.flush()
+        os._exit(0)  # no teardown: the same in the child of 0 steps
+    window = new_window(app)
     figures = {game: review_game(window, app, game, args.steps) for game in args.games.split(",")}
     columns = ("actions", "replay_build_ms", "step_p50_ms", "step_p95_ms", "step_cpu_p95_ms", "scene_sync_cpu_p95_ms",
                "page_own_cpu_p95_ms", "paint_cpu_p95_ms",
