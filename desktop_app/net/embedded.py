@@ -96,10 +96,18 @@ class EmbeddedBroker:
                 self._thread.join(timeout)
             self._loop = self._broker = self._thread = None
             return
+        # At shutdown amqtt warns of "N messages not broadcasted": what is still queued goes with
+        # the broker (its subscribers lose their link to it anyway), which is no fault to print
+        # on the console of a host that quits.
+        amqtt_log = logging.getLogger("amqtt.broker")
+        level = amqtt_log.level
+        amqtt_log.setLevel(logging.ERROR)
         try:
             asyncio.run_coroutine_threadsafe(self._broker.shutdown(), self._loop).result(timeout)
         except Exception as exc:  # noqa: BLE001  shutting down: nothing else to do
             log.warning("embedded broker shutdown: %s", exc)
+        finally:
+            amqtt_log.setLevel(level)
         self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread:
             self._thread.join(timeout)

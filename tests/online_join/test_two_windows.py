@@ -54,7 +54,7 @@ def test_two_windows_host_and_join_by_code(tmp_path):
         joiner_dir.mkdir()
         done, lines = run_joiner(code, True, joiner_dir)  # joins, waits for its turn, plays, quits
         assert not host_state(host_dir).get("problem"), host_state(host_dir)["problem"]
-        assert done.returncode == 0 and not done.stderr.strip(), done.stderr[-3000:]
+        assert done.returncode == 0 and not done.stderr.strip(), (done.stderr[-3000:], host_state(host_dir), lines)
         assert lines[0]["version"] == 1 and lines[0]["can_act"]  # Anna (the host) played first
         assert lines[1]["version"] >= 2
         assert wait_for(lambda: host_state(host_dir).get("presence", {}).get("1") == "away")  # bye
