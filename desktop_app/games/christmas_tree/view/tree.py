@@ -133,12 +133,8 @@ class TreeItem(QGraphicsObject):
             else:
                 item.hang(space, look)
             hung[space] = item
-        scene = self.scene()
         for item in spare.values():  # gone from this tree (taken back by a review step)
-            if scene is not None:
-                scene.removeItem(item)
-            else:
-                item.setParentItem(None)
+            take_off(item)
         self.card_items = hung
 
     def _ring_bulbs(self) -> None:
@@ -148,10 +144,7 @@ class TreeItem(QGraphicsObject):
         for edge, ring in list(self.rings.items()):
             if wanted.get(edge) != ring.colour:
                 del self.rings[edge]
-                if ring.scene() is not None:
-                    ring.scene().removeItem(ring)
-                else:
-                    ring.setParentItem(None)
+                take_off(ring)
         for edge, colour in wanted.items():
             if edge not in self.rings:
                 self.rings[edge] = BulbRing(self, edge, colour)
@@ -176,10 +169,7 @@ class TreeItem(QGraphicsObject):
         as the scene caches its items), dropped when it has nothing."""
         if not busy:
             if layer is not None:
-                if layer.scene() is not None:
-                    layer.scene().removeItem(layer)
-                else:
-                    layer.setParentItem(None)
+                take_off(layer)
             return None
         if layer is None:
             layer = kind(self)
@@ -290,6 +280,15 @@ class TreeItem(QGraphicsObject):
             painter.setPen(QColor("#e4f2dc") if foliage.contains(c) else QColor("#5d7f55"))
             painter.setFont(font(12))
             painter.drawText(QRectF(c.x() - 14, c.y() - 9, 28, 18), Qt.AlignCenter, str(space))
+
+
+def take_off(item: QGraphicsItem) -> None:
+    """Take one of a tree's child items off the tree (and off the table, if it is on one)."""
+    scene = item.scene()
+    if scene is not None:
+        scene.removeItem(item)
+    else:
+        item.setParentItem(None)
 
 
 FRAME_RADIUS = 10
