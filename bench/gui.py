@@ -6,6 +6,10 @@
                                             of MOVES mouse moves (the piece chosen among the first
                                             SOURCES draggable ones)
     python -m bench.gui rss GAME|shelf     peak RSS with that game's 4-player table open
+    python -m bench.gui thinking GAME SWITCH  repaints of the table while a hard computer seat
+                                            searches on the pool thread, with the interpreter's
+                                            switch interval SWITCH seconds (the app's is
+                                            controller.UI_SWITCH_INTERVAL, Python's default 0.005)
 
 Imports are kept lazy so that `startup` loads nothing the real app would not."""
 from __future__ import annotations
@@ -354,6 +358,58 @@ def rss(game: str) -> int:
     os._exit(0)
 
 
+def thinking(game: str, switch: float, repaints: int = 40) -> int:
+    """What a player feels while the computer thinks: the wall time of a full repaint of the table
+    (and of the first paint once its turn began), the search running on the pool thread."""
+    import json
+    import statistics
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.engine.game import Seat
+    from desktop_app.engine.match import Match
+    from desktop_app.engine.saves import SaveStore
+    from desktop_app.games import REGISTRY
+    from desktop_app.ui import controller as controller_module
+
+    from .common import percentile
+
+    real = controller_module.make_agent
+    controller_module.make_agent = lambda level, spec, seed=None, **s: real(level, spec, seed, **{**s, "think": 120.0})
+    real_pool = controller_module.think_in_pool
+
+    def pool_with_this_interval(task):
+        real_pool(task)
+        sys.setswitchinterval(switch)  # what this run measures, after the app set its own
+
+    controller_module.think_in_pool = pool_with_this_interval
+    app = QApplication([sys.argv[0]])
+    window = _window(app, SaveStore())
+    spec = REGISTRY[game]
+    match = Match.start(spec, [Seat("Bot", "#d35400", "hard"), Seat("Anna", "#16a085")], 5)
+    window.stack.setCurrentWidget(window.table)
+    window.table.open(match)
+    window.table.controller.ai_pause_ms = 0
+    deadline = time.monotonic() + 30
+    while not window.table.controller._agents and time.monotonic() < deadline:
+        app.processEvents()
+    time.sleep(0.3)  # the search is under way
+    viewport = window.table.view.viewport()
+    walls = []
+    for _ in range(repaints):
+        t0 = time.perf_counter()
+        viewport.repaint()
+        app.processEvents()
+        walls.append(time.perf_counter() - t0)
+    window.table.close_match()
+    print(json.dumps({"game": game, "switch_interval_s": switch, "repaints": repaints,
+                      "repaint_wall_p50_ms": statistics.median(walls) * 1000,
+                      "repaint_wall_p95_ms": percentile(walls, 95) * 1000}))
+    sys.stdout.flush()
+    os._exit(0)
+
+
 def main(argv: list[str]) -> int:
     if not os.environ.get("TARSAS_DATA_DIR"):  # never write into the user's own saves
         import tempfile
@@ -369,6 +425,8 @@ def main(argv: list[str]) -> int:
         return table(argv[1], int(argv[2]), *(int(a) for a in argv[3:5]))
     if command == "rss":
         return rss(argv[1])
+    if command == "thinking":
+        return thinking(argv[1], float(argv[2]))
     if command == "model":  # the model figures of one game (no Qt), in a fresh process
         import json
 

@@ -27,7 +27,7 @@ def one_run(app) -> tuple[float, float]:
     from PySide6.QtCore import QTimer
 
     from desktop_app.net.rooms import Room
-    from desktop_app.ui.online_settings import HostLink
+    from desktop_app.ui.online.online_settings import HostLink
 
     port = free_port()
     room = Room.new("0" * 32, [1], f"mqtt://127.0.0.1:{port}", True)

@@ -1,4 +1,5 @@
-"""Tarsas entry point: `tarsas` opens the window; `--smoke-test` and `--screenshot` run offscreen."""
+"""Tarsas entry point: `tarsas` opens the window; `--smoke-test` and `--screenshot` run offscreen;
+`tarsas serve --broker URL` runs a table server (no window, no Qt: desktop_app/net/serve.py)."""
 from __future__ import annotations
 
 import argparse
@@ -114,6 +115,10 @@ def _write(stream, data: bytes) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:  # the table server: headless, never imports Qt (net/serve.py)
+        from desktop_app.net.serve import main as serve
+
+        return serve(argv[1:])
     args = parse_args(argv)
     if args.list_saves:
         return _leave(list_saves())

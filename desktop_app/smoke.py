@@ -33,8 +33,10 @@ def play_in_window(window, spec, seed: int, timeout_s: float = 120) -> Match:
 
 
 def run_smoke_test() -> int:
+    from desktop_app.table.motion import set_instant
     from desktop_app.ui.main_window import MainWindow
 
+    set_instant(True)  # the same window, controller and saves; the pieces need not travel
     failures = []
     with tempfile.TemporaryDirectory() as folder:
         store = SaveStore(Path(folder))

@@ -66,7 +66,12 @@ def compile_translations(resources: Path = ROOT / "resources") -> list[Path]:
     built = []
     for source in sources:
         target = source.with_suffix(".qm")
-        subprocess.run([lrelease, "-silent", str(source), "-qm", str(target)], check=True)
+        partial = target.with_name(f"{target.name}.{os.getpid()}.partial")  # renamed over: see ui/i18n.py
+        try:
+            subprocess.run([lrelease, "-silent", str(source), "-qm", str(partial)], check=True)
+            os.replace(partial, target)
+        finally:
+            partial.unlink(missing_ok=True)
         built.append(target)
     return built
 

@@ -18,6 +18,8 @@ os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
+from qt_drive import flush_deferred_deletes  # noqa: E402 (the tests use it too)
+
 settings.register_profile("ci", deadline=None, print_blob=True)
 settings.register_profile("dev", deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
@@ -92,19 +94,6 @@ def forget_deleted_guides() -> None:
         table = getattr(win, "_table", None)
         if table is not None and table.guide is not None and not shiboken6.isValid(table.guide):
             table.guide = None
-
-
-def flush_deferred_deletes() -> None:
-    """Deliver every pending event, deferred deletes included (processEvents alone never deletes
-    an object scheduled with deleteLater(), so a test would not see what the app's loop does)."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-
-    app = QCoreApplication.instance()
-    if app is None:
-        return
-    for _ in range(3):  # a deletion may schedule further deletes
-        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
-        app.processEvents()
 
 
 @pytest.hookimpl(wrapper=True)

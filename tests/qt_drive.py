@@ -15,3 +15,16 @@ def drag(view, start: QPointF, end: QPointF) -> None:
     for i in range(1, 6):
         QTest.mouseMove(viewport, a + (b - a) * i / 5)
     QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def flush_deferred_deletes() -> None:
+    """Deliver every pending event, deferred deletes included (processEvents alone never deletes
+    an object scheduled with deleteLater(), so a test would not see what the app's loop does)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    for _ in range(3):  # a deletion may schedule further deletes
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+        app.processEvents()

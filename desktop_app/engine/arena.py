@@ -5,7 +5,8 @@
 Agents rotate through the seats, and every seed is played once per rotation (with two agents: each
 seed twice, seats swapped), so no agent keeps the first-player advantage or a lucky deal. `--think`
 sets the hard agent's time budget per decision (seconds), `--iterations` caps its search instead
-(or as well), `--cpu-clock` makes that budget CPU time (strength runs on a busy machine). The last line printed is one JSON object with the results, including the hard agent's
+(or as well), `--cpu-clock` makes that budget CPU time (strength runs on a busy machine). `--each` prints a line per game as it ends and `--first-game N`
+resumes a run cut short at its game N (same seeds and seatings). The last line printed is one JSON object with the results, including the hard agent's
 mean and max think time per decision.
 """
 from __future__ import annotations
@@ -51,7 +52,10 @@ def _play_task(task: tuple) -> tuple:
 
 def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         options: dict | None = None, verbose: bool = False, think: float | None = None,
-        iterations: int | None = None, jobs: int = 1, paired: bool = True, hard: dict | None = None) -> dict:
+        iterations: int | None = None, jobs: int = 1, paired: bool = True, hard: dict | None = None,
+        first_game: int = 0, on_game=None) -> dict:
+    """Play games first_game .. games-1 of the paired sequence (a run cut short resumes where it
+    stopped, same seeds and seatings); on_game(index, seed, seating, result, error) hears each game as it ends."""
     from desktop_app.games import REGISTRY
 
     spec = REGISTRY[game]
@@ -72,7 +76,7 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
     finished = errors = total_actions = 0
     tasks = []
     rotations = len(agent_names)
-    for g in range(games):
+    for g in range(first_game, games):
         # Game g puts agent (i + rotation) mod k on seat i; paired: each seed once per rotation.
         rotation = g % rotations if paired else g
         game_seed = seed + (g // rotations if paired else g)
@@ -83,9 +87,9 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = list(pool.imap(_play_task, tasks))
+            results = list(_heard(pool.imap(_play_task, tasks), tasks, first_game, on_game))
     else:
-        results = [_play_task(t) for t in tasks]
+        results = list(_heard(map(_play_task, tasks), tasks, first_game, on_game))
     for seating, result, error in results:
         if result is None:
             errors += 1
@@ -109,6 +113,7 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         "players": players,
         "agents": agent_names,
         "games": games,
+        "first_game": first_game,
         "finished": finished,
         "errors": errors,
         "wins": {k: round(v, 3) for k, v in wins.items()},
@@ -127,6 +132,23 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         out["hard_think_max"] = round(max(thinks), 4) if thinks else 0.0
         out["hard_iterations_mean"] = round(sum(searched) / len(searched), 1) if searched else 0.0
     return out
+
+
+def _heard(results, tasks, first_game: int, on_game):
+    for index, (task, outcome) in enumerate(zip(tasks, results)):
+        if on_game is not None:
+            on_game(first_game + index, task[3], *outcome)
+        yield outcome
+
+
+def _game_line(index: int, seed: int, seating: list, result: dict | None, error: str | None) -> None:
+    line = {"game": index, "seed": seed, "seating": seating}
+    if result is None:
+        line["error"] = error
+    else:
+        line.update(scores=result["scores"], winners=result["winners"], actions=result["actions"],
+                    thinks=[[round(t, 3) for t in seat] for seat in result["thinks"]], iterations=result["iterations"])
+    print(json.dumps(line), flush=True)
 
 
 def _number(text: str):
@@ -156,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="the hard agent's budget counts its CPU time, not wall time (fair on a busy machine)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     parser.add_argument("--unpaired", action="store_true", help="a new seed for every game instead of one per rotation")
+    parser.add_argument("--first-game", type=int, default=0, metavar="N",
+                        help="start at game N of the sequence (resume a run cut short: same seeds and seatings)")
+    parser.add_argument("--each", action="store_true", help="print one JSON line per game as it ends")
     parser.add_argument("--verbose", action="store_true", help="print tracebacks of failed games")
     args = parser.parse_args(argv)
     from desktop_app.games import REGISTRY
@@ -171,7 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.cpu_clock:
         hard["cpu_clock"] = True
     result = run(args.game, args.players, agent_names, args.games, args.seed, options, args.verbose,
-                 think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired, hard=hard)
+                 think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired, hard=hard,
+                 first_game=args.first_game, on_game=_game_line if args.each else None)
     print(json.dumps(result))
     return 0 if result["errors"] == 0 else 1
 

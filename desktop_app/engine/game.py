@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, fields as dataclass_fields
+from dataclasses import dataclass, field, fields as dataclass_fields
 from typing import Any, Callable, Protocol, Sequence
 
 from .i18n import QT_TRANSLATE_NOOP
@@ -51,7 +51,7 @@ class Seat:
     name: str
     colour: str
     agent: str = "human"  # "human", "remote" (a friend on another computer), or an agent level: "random", "greedy", "hard"
-    hold: str | None = None  # a remote seat only: the agent level playing it until its player arrives
+    hold: str | None = None  # a remote or human seat: the agent level playing it until its player takes it back
 
     @property
     def is_human(self) -> bool:
@@ -64,9 +64,9 @@ class Seat:
     @property
     def level(self) -> str | None:
         """The agent level a computer plays this seat with now (None: a person decides)."""
-        if self.is_human:
-            return None
-        return self.hold if self.is_remote else self.agent
+        if self.is_human or self.is_remote:
+            return self.hold
+        return self.agent
 
     def to_json(self) -> dict:
         data = {"name": self.name, "colour": self.colour, "agent": self.agent}
@@ -146,6 +146,17 @@ class GameSpec(GameInfo):
     # a factory (spec, rng, **settings) -> agent for a game whose search needs more than settings.
     hard_settings: tuple[tuple[str, Any], ...] = ()
     hard_agent: Callable[..., Any] | None = None
+    # Expert: the hard search with more time; these settings go over hard_settings (think=6 s
+    # unless a game says otherwise).
+    expert_settings: tuple[tuple[str, Any], ...] = ()
+    # Easy: a factory (spec, rng) -> agent for a game whose beginner needs more than the shared
+    # BeginnerAgent (engine/agents/beginner.py); easy_settings tune that shared one.
+    easy_agent: Callable[..., Any] | None = None
+    easy_settings: tuple[tuple[str, Any], ...] = ()
+    # A hint that teaches: (state, player, action, ranking) -> (template, params), where ranking
+    # is the searching agent's [(action, share), ...] best first (may be empty). The template is
+    # marked QT_TRANSLATE_NOOP(<game id>, ...) and phrased as advice: "take blue 6 — then ...".
+    explain_hint: Callable[..., tuple[str, dict]] | None = None
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}
@@ -194,6 +205,9 @@ class ActionRecord:
     reveal_after: int
     text: str = ""  # plain-words description for the log; rebuilt on replay, never saved
     parts: tuple | None = None  # (template, params) for a translated log line, when the game has them
+    # What the action set off beyond itself (a scoring card coming up): (template, params) lines
+    # the log shows under the action's own line; rebuilt on replay, never saved.
+    notes: tuple = field(default=(), compare=False)
 
     def to_json(self) -> list:
         return [self.player, list_of(self.action), self.reveal_before, self.reveal_after]
@@ -203,17 +217,37 @@ class ActionRecord:
         return cls(int(data[0]), freeze(data[1]), int(data[2]), int(data[3]))
 
 
+def aftermath_parts(state: Any, names: Sequence[str]) -> tuple:
+    """What the action just applied set off beyond itself, as (template, params) log lines, if
+    the game says (its optional `aftermath_parts(names)`; names: the seats' names)."""
+    method = getattr(state, "aftermath_parts", None)
+    return tuple(method(list(names))) if method is not None else ()
+
+
 def describe_parts(state: Any, action: Action) -> tuple[str, dict] | None:
     """The game's translatable description of an action, if it offers one."""
     method = getattr(state, "describe_parts", None)
     return method(action) if method is not None else None
 
 
+# A {"seat": i} param when the table was not told the seats' names (engine context).
+SEAT_FALLBACK = QT_TRANSLATE_NOOP("engine", "player {n}")
+
+
 def plain_value(value: Any) -> Any:
     """A param as English text: a list joins with commas; a list of lists ("blue 3, red 2") joins
-    each inner list with spaces."""
+    each inner list with spaces. Two kinds of dict: {"seat": i} is that seat's name (here "player
+    i+1": the model knows no names; table.text.record_text is given them), and {"template": t,
+    "params": p} a sentence of its own; a list of sentences reads one a line."""
+    if isinstance(value, dict):
+        if "seat" in value:
+            return f"player {int(value['seat']) + 1}"
+        return fill_template(str(value.get("template", "")), dict(value.get("params") or {}))
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
+        return "\n".join(str(plain_value(v)) for v in value)
     if isinstance(value, (list, tuple)):
-        return ", ".join(" ".join(str(x) for x in v) if isinstance(v, (list, tuple)) else str(v) for v in value)
+        return ", ".join(" ".join(str(plain_value(x)) for x in v) if isinstance(v, (list, tuple)) else str(plain_value(v))
+                         for v in value)
     return value
 
 
@@ -316,5 +350,5 @@ def list_of(value: Any) -> Any:
 
 __all__ = [
     "Action", "ActionRecord", "GameOption", "GameSpec", "GameState", "IllegalMove", "Seat",
-    "describe_parts", "fill_template", "legal_action", "freeze", "plain_value", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
+    "aftermath_parts", "describe_parts", "fill_template", "legal_action", "freeze", "plain_value", "list_of", "rng_from_json", "rng_to_json", "shared_winners",
 ]

@@ -5,7 +5,7 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat, describe_parts, legal_action
+from .game import Action, ActionRecord, GameSpec, GameState, IllegalMove, Seat, aftermath_parts, describe_parts, legal_action
 from .i18n import QT_TRANSLATE_NOOP
 
 
@@ -20,10 +20,13 @@ class Match:
     match_id: str = field(default_factory=lambda: os.urandom(6).hex())  # not uuid: its import costs ~4 ms of start-up
     created: float = field(default_factory=time.time)
     name: str = ""
+    copy_of: str = ""  # the match id of the game this one was copied from (a bookmark played as a copy)
     undos: int = 0  # take-backs so far (saved): with the log's length it makes `version`
     # The log's length after each recent take-back (not saved): a seat that missed some learns
     # from which line on its copy of the log is no longer true.
     undo_marks: list[int] = field(default_factory=list, repr=False, compare=False)
+    # Table talk of an online game (issue 24; net/table_talk.py): [number, seat, text, when], saved.
+    talk: list[list] = field(default_factory=list, repr=False, compare=False)
 
     UNDO_MARKS = 16
 
@@ -58,7 +61,8 @@ class Match:
         text = self.state.describe(action)
         parts = describe_parts(self.state, action)
         self.state.apply(action)
-        self.log.append(ActionRecord(player, action, before, self.state.reveal_count, text, parts))
+        self.log.append(ActionRecord(player, action, before, self.state.reveal_count, text, parts,
+                                     aftermath_parts(self.state, [s.name for s in self.seats])))
 
     def undoable(self) -> int:
         """How many trailing actions the current player may take back, when a person plays that
@@ -85,12 +89,17 @@ class Match:
         self.undo_marks = [*self.undo_marks, len(self.log)][-self.UNDO_MARKS:]
 
     def replay(self, records: list[ActionRecord] | None = None) -> GameState:
-        """Rebuild the state from the seed by re-applying the log (also refreshes log texts)."""
+        """Rebuild the state from the seed by re-applying the log. Each record's texts and reveal
+        counters are refreshed from the replay: what undo may take back follows from the moves
+        themselves, never from what a (maybe edited) save file claims about them."""
         state = self.fresh_state()
         for record in self.log if records is None else records:
             if state.current_player != record.player:
                 raise ValueError(f"log out of step: action by seat {record.player} on seat {state.current_player}'s turn")
             record.text = state.describe(record.action)
             record.parts = describe_parts(state, record.action)
+            record.reveal_before = state.reveal_count
             state.apply(record.action)
+            record.reveal_after = state.reveal_count
+            record.notes = aftermath_parts(state, [s.name for s in self.seats])
         return state

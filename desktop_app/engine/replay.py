@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .game import ActionRecord, GameState, describe_parts
+from .game import ActionRecord, GameState, aftermath_parts, describe_parts
 from .match import Match
 
 SNAPSHOT_EVERY = 8  # at most 7 actions to apply: < 5 ms in the slowest game's rules
@@ -38,9 +38,9 @@ class Replay:
             if state.current_player != record.player:
                 raise ValueError(f"log out of step: action by seat {record.player} on seat {state.current_player}'s turn")
             text, parts = state.describe(record.action), describe_parts(state, record.action)
-            self.records.append(ActionRecord(record.player, record.action, record.reveal_before,
-                                             record.reveal_after, text, parts))
             state.apply(record.action)
+            self.records.append(ActionRecord(record.player, record.action, record.reveal_before,
+                                             record.reveal_after, text, parts, aftermath_parts(state, [s.name for s in self.match.seats])))
             self.scores.append(list(state.scores()))
             self._progress.append(_progress_params(state))
             if len(self.records) % self.every == 0:

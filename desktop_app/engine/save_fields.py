@@ -13,7 +13,7 @@ EARLIEST = 946_684_800.0    # 2000-01-01: no save is older
 LATEST = 4_102_444_800.0    # 2100-01-01
 MATCH_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-SEAT_LEVELS = frozenset({"human", "random", "greedy", "hard", "uniform", "remote"})  # engine.agents.LEVEL_LABELS + remote
+SEAT_LEVELS = frozenset({"human", "random", "greedy", "hard", "expert", "uniform", "gentle", "remote"})  # engine.agents.LEVEL_LABELS + remote
 HOLD_LEVELS = SEAT_LEVELS - {"human", "remote"}  # who may hold a remote seat until its player arrives
 MAX_NAME = 80
 MAX_THUMBNAIL = 1 << 20  # base64 characters
@@ -88,10 +88,11 @@ def timestamp(value, field: str) -> float:
 
 
 def hold(value, agent: str) -> str | None:
-    """A remote seat's holding level (None: nobody holds it); only a remote seat may have one."""
+    """The level a computer plays a person's seat with for now (None: nobody holds it); only a
+    remote seat or a human one (a player who had to leave) may have one."""
     if value is None:
         return None
-    if agent != "remote" or not isinstance(value, str) or value not in HOLD_LEVELS:
+    if agent not in ("remote", "human") or not isinstance(value, str) or value not in HOLD_LEVELS:
         raise FieldError(QT_TRANSLATE_NOOP("engine", "has an unknown computer level {level}"), level=short(value))
     return value
 

@@ -9,10 +9,13 @@ nesting bounded) and its header checked field by field (engine/save_fields.py) i
 whose values our code formats. Any failure with one file, of any kind, becomes a `SaveError` naming
 it; every other save still lists, loads and resumes.
 
-Names never collide: an autosave is `auto-<game>-<match id>.json`, a named save
-`save-<slug>-<hash of the exact name>.json`; a named save is a snapshot, and resuming it starts a
-new match (a new id, so its own autosave) and never overwrites anything newer. Every write path is
-checked to stay in the saves folder. Locks for open matches live in `<saves>/locks/`.
+One game, one identity (its match id) from its first move to its end: its autosave
+`auto-<game>-<match id>.json` is the game. A named save `save-<slug>-<hash of the exact name>.json`
+is a bookmark of it: the game at that moment, with the same match id, the bookmark's name, and the
+game's own name untouched. Resuming a bookmark continues that game, unless the game went on after
+it; then the player chooses the game as it is now, or a copy from the bookmark (a new id naming its
+original in `copy_of`). engine/saved_games.py groups the files into games for the shelf. Every
+write path is checked to stay in the saves folder. Locks for open matches live in `<saves>/locks/`.
 """
 from __future__ import annotations
 
@@ -96,6 +99,8 @@ class SaveInfo:
     thumbnail: bytes  # a PNG that decodes, or b""
     progress_parts: tuple | None = None  # (known template, checked params), shown translated
     match_id: str = ""
+    copy_of: str = ""      # a copy from a bookmark: the match id of the game it was copied from
+    match_name: str = ""   # a bookmark: the name of its game (its own name is `name`)
     version: int = VERSION
     created: float = 0.0
     data: dict = field(default_factory=dict, repr=False)  # the parsed file, for load()
@@ -103,6 +108,23 @@ class SaveInfo:
     @property
     def is_autosave(self) -> bool:
         return self.path.name == f"{AUTO_PREFIX}{self.game}-{self.match_id}.json"
+
+    @property
+    def is_bookmark(self) -> bool:
+        """A named save ("Save as…"): a bookmark of the game `match_id` (also one written before
+        bookmarks had their own field: it always kept its game's id)."""
+        return self.path.name.startswith(NAMED_PREFIX)
+
+    @property
+    def autosave_name(self) -> str:
+        """The file name of the game's autosave (the game itself)."""
+        return f"{AUTO_PREFIX}{self.game}-{self.match_id}.json"
+
+    @property
+    def log(self) -> list:
+        """The saved moves as the file holds them (plain JSON lists): for comparing positions."""
+        log = self.data.get("log")
+        return log if isinstance(log, list) else []
 
 
 def default_dir() -> Path:
@@ -136,8 +158,10 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.close(dir_fd)
 
 
-def match_to_json(match: Match, thumbnail: str = "") -> dict:
-    return {
+def match_to_json(match: Match, thumbnail: str = "", bookmark: str | None = None) -> dict:
+    """The save file of `match`; with `bookmark`, a bookmark of it under that name (the game's own
+    name kept beside it, so resuming the bookmark continues the game as it was called)."""
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "game": match.spec.id,
@@ -156,6 +180,13 @@ def match_to_json(match: Match, thumbnail: str = "") -> dict:
         "updated": time.time(),
         "thumbnail": thumbnail,
     }
+    if match.copy_of:
+        data["copy_of"] = match.copy_of
+    if match.talk:
+        data["talk"] = match.talk  # an online game's table talk (net/table_talk.py)
+    if bookmark is not None:
+        data.update(name=bookmark, bookmark=True, match_name=match.name)
+    return data
 
 
 def _progress_parts(state) -> list | None:
@@ -206,6 +237,8 @@ def _header(path: Path, data) -> SaveInfo:
         thumbnail=save_fields.thumbnail(data.get("thumbnail", "")),
         progress_parts=save_fields.progress_parts(info.id, data.get("progress_parts")),
         match_id=save_fields.match_id(data.get("match_id")),
+        copy_of=save_fields.match_id(data["copy_of"]) if data.get("copy_of") else "",
+        match_name=save_fields.text(data.get("match_name", ""), "match name"),
         version=version, data=data)
 
 
@@ -248,6 +281,26 @@ def _seed(value) -> int:
     return value
 
 
+MAX_TALK, MAX_TALK_CHARS = 2000, 300
+
+
+def talk_lines(value) -> list[list]:
+    """An online game's table talk as a save keeps it: [number, seat, text, when] each; ValueError
+    for anything else (the file is refused as damaged)."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or len(value) > MAX_TALK:
+        raise ValueError("bad talk")
+    lines = []
+    for line in value:
+        if not (isinstance(line, list) and len(line) == 4 and type(line[0]) is int and type(line[1]) is int
+                and 0 <= line[1] <= 5 and isinstance(line[2], str) and 0 < len(line[2]) <= MAX_TALK_CHARS
+                and type(line[3]) in (int, float)) or save_fields.plain_text(line[2], MAX_TALK_CHARS) != line[2]:
+            raise ValueError("bad talk line")
+        lines.append(list(line))
+    return lines
+
+
 def match_from_json(data: dict, path: Path = Path("<memory>")) -> Match:
     """The match a parsed save holds, its log replayed and checked against its snapshot."""
     return _load(path, lambda: _header(path, data))
@@ -281,8 +334,9 @@ def _match(info: SaveInfo, path: Path) -> Match:
     undos = save_fields.integer(data.get("undos", 0), "undos", 0, MAX_UNDOS)  # saves before take-backs online: 0
     options = spec.check_options(options)
     match = Match(spec, info.seats, seed, options, state=spec.new_game(len(info.seats), seed, options),
-                  log=[_record(r) for r in log], match_id=info.match_id, created=info.created, name=info.name,
-                  undos=undos)
+                  log=[_record(r) for r in log], match_id=info.match_id, created=info.created,
+                  name=info.match_name if info.is_bookmark else info.name, copy_of=info.copy_of, undos=undos)
+    match.talk = talk_lines(data.get("talk"))
     match.state = match.replay()
     snapshot = spec.from_json(data["state"])
     if snapshot.to_json() != match.state.to_json():
@@ -332,18 +386,15 @@ class SaveStore:
         return path
 
     def save_as(self, match: Match, name: str, thumbnail: str = "", replace: bool = False) -> Path:
-        """A named snapshot. SaveExists when a save of that name exists and `replace` is False."""
+        """A bookmark of the game under `name` (the match itself is not renamed: its autosave stays
+        the game). SaveExists when a save of that name exists and `replace` is False."""
         name = save_fields.plain_text(name)
         path = self.named_path(name)
         if not replace and os.path.lexists(path):
             raise SaveExists(path, name)
-        previous = match.name
-        match.name = name
-        try:
-            return self.save(match, path, thumbnail)
-        except BaseException:
-            match.name = previous
-            raise
+        self.folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps(match_to_json(match, thumbnail, bookmark=name), separators=(",", ":")))
+        return path
 
     def export(self, match: Match, path: Path, thumbnail: str = "") -> Path:
         """Write a save where the player chose (Save elsewhere…): the one write outside the folder."""
@@ -358,15 +409,48 @@ class SaveStore:
         return _load(path, lambda: read_header(path))
 
     def open(self, path: Path) -> Match:
-        """The match to continue from a save: an autosave continues its own match; a named save is
-        a snapshot, so it starts a new match (a new id) and never overwrites anything newer."""
+        """The match to continue from a save: an autosave is its game; a bookmark continues its
+        game from the bookmark (its match id: ask `went_on` first, so nothing newer is lost); any
+        other file (a record from outside) starts a new match."""
         path = Path(path)
         info = read_header(path)
         match = _load(path, lambda: info)
-        if not info.is_autosave:
+        if not (info.is_autosave or info.is_bookmark):
             match.match_id = os.urandom(6).hex()
             match.created = time.time()
         return match
+
+    def open_copy(self, path: Path) -> Match:
+        """A copy of the game from this save: a new match whose `copy_of` names the original, so
+        the original game (its autosave, its other bookmarks) is never written over."""
+        path = Path(path)
+        info = read_header(path)
+        match = _load(path, lambda: info)
+        match.copy_of = match.match_id
+        match.match_id = os.urandom(6).hex()
+        match.created = time.time()
+        if info.is_bookmark:
+            match.name = info.name
+        return match
+
+    def game_of(self, info: SaveInfo) -> SaveInfo | None:
+        """The autosave of a bookmark's game, when it is there and reads (else None)."""
+        try:
+            return read_header(self.folder / info.autosave_name)
+        except (SaveError, OSError):
+            return None
+
+    def went_on(self, info: SaveInfo) -> SaveInfo | None:
+        """A bookmark whose game went on after it: the game's autosave (which holds moves the
+        bookmark does not); None when resuming the bookmark loses nothing (the autosave is the
+        bookmark's position or an earlier one of it, or there is none)."""
+        if not info.is_bookmark:
+            return None
+        game = self.game_of(info)
+        if game is None:
+            return None
+        mine, theirs = info.log, game.log
+        return None if theirs == mine[:len(theirs)] else game
 
     def lock(self, match: Match) -> MatchLock:
         """Take the match's lock; MatchLocked if another running Tarsas has it open."""

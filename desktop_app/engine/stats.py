@@ -4,8 +4,11 @@ win rate against each computer level, best and average scores, the longest game.
 Each save is loaded through the store (every check a save gets, its moves replayed) once; what the
 figures need of it is kept in a small index in the user data directory, keyed by file name, size
 and modification time, so the next count reads only new or changed saves. An index that is
-missing, damaged or of another version is rebuilt from the saves. A match saved several times (its
-autosave and named snapshots) counts once, at its furthest position. No Qt here."""
+missing, damaged or of another version is rebuilt from the saves. A game counts once, at its
+furthest position, however its files were written: its autosave and its bookmarks share its match
+id, and saves from before bookmarks (a resumed named save began a new match, leaving the old id's
+autosave and named save behind) are folded into the game that went on exactly as the shelf folds
+them (engine/saved_games.py). No Qt here."""
 from __future__ import annotations
 
 import json
@@ -14,11 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import safe_json
-from .saves import SaveError, SaveStore, atomic_write_text
+from .saves import SaveError, SaveStore, atomic_write_text, read_header
 
 INDEX_NAME = "stats-index.json"
 INDEX_FORMAT = "tarsas-stats-index"
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: summaries carry the seed (to find old split saves of one game)
 
 
 def summarise(match) -> dict:
@@ -26,7 +29,8 @@ def summarise(match) -> dict:
     state = match.state
     over = bool(state.is_over)
     return {
-        "match_id": match.match_id, "game": match.spec.id, "finished": over, "actions": len(match.log),
+        "match_id": match.match_id, "game": match.spec.id, "seed": str(match.seed), "finished": over,
+        "actions": len(match.log),
         "seats": [[s.name, s.agent] for s in match.seats],
         "scores": [int(v) for v in state.scores()], "winners": [int(w) for w in state.winners()] if over else [],
     }
@@ -37,6 +41,7 @@ def _valid_entry(entry) -> bool:
         key, summary = entry["key"], entry["summary"]
         ok = (isinstance(key, list) and len(key) == 2 and all(type(v) is int for v in key)
               and isinstance(summary["match_id"], str) and isinstance(summary["game"], str)
+              and isinstance(summary["seed"], str)
               and type(summary["finished"]) is bool and type(summary["actions"]) is int
               and all(isinstance(n, str) and isinstance(a, str) for n, a in summary["seats"])
               and len(summary["scores"]) == len(summary["seats"])
@@ -94,7 +99,31 @@ class StatsIndex:
                                                          "saves": entries}, separators=(",", ":")))
             except OSError:
                 pass  # a read-only data folder: the figures are still right, only slower next time
-        return [entry["summary"] for entry in entries.values()]
+        return self._as_games(entries)
+
+    def _as_games(self, entries: dict[str, dict]) -> list[dict]:
+        """The summaries, each naming in `game_id` the game it belongs to: its match id, or for the
+        files of an old split game the match id of the game that went on (the shelf's grouping)."""
+        summaries = {name: dict(entry["summary"], game_id=entry["summary"]["match_id"]) for name, entry in entries.items()}
+        ids_by_deal: dict[tuple[str, str], set[str]] = {}
+        for summary in summaries.values():
+            ids_by_deal.setdefault((summary["game"], summary["seed"]), set()).add(summary["match_id"])
+        shared = {deal for deal, ids in ids_by_deal.items() if len(ids) > 1}
+        names = [name for name, s in summaries.items() if (s["game"], s["seed"]) in shared]
+        if names:  # rare: only these files are read again, for their moves
+            from .saved_games import games
+
+            infos = []
+            for name in names:
+                try:
+                    infos.append(read_header(self.store.folder / name))
+                except SaveError:
+                    continue
+            for game in games(infos):
+                for info in game.files:
+                    if info.path.name in summaries:
+                        summaries[info.path.name]["game_id"] = game.match_id
+        return list(summaries.values())
 
 
 @dataclass
@@ -113,12 +142,13 @@ class Figures:
 
 
 def matches(summaries: list[dict]) -> list[dict]:
-    """One summary per match: the furthest of its saves."""
+    """One summary per game: the furthest of its saves."""
     best: dict[str, dict] = {}
     for summary in summaries:
-        known = best.get(summary["match_id"])
+        game = summary.get("game_id", summary["match_id"])
+        known = best.get(game)
         if known is None or (summary["finished"], summary["actions"]) > (known["finished"], known["actions"]):
-            best[summary["match_id"]] = summary
+            best[game] = summary
     return list(best.values())
 
 

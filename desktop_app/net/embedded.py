@@ -2,7 +2,18 @@
 
 It runs on its own asyncio loop in a daemon thread, so the UI thread never waits for it. amqtt
 speaks MQTT 3.1.1 (our transport's protocol) and may deliver duplicates and retained copies:
-harmless, because every payload is end-to-end encrypted and every message idempotent."""
+harmless, because every payload is end-to-end encrypted and every message idempotent.
+
+Locked (issue 23 finding 3): given `logins` (broker_auth.Logins, the rooms it serves) only holders
+of a code connect, each to its own topics (broker_plugins.py). Always, locked or not (the self-test
+and tests run it open): a packet larger than MAX_PACKET closes its connection before it is read
+(the socket reader refuses to read it), a seat's message larger than MAX_SEAT_MESSAGE is dropped
+and its connection closed, only the topics a login may keep retained are kept, at most
+MAX_RETAINED of them and MAX_RETAINED_BYTES in all, and a new connection is sent the retained
+messages of its own subscriptions only (amqtt sends every client the retained messages of every
+client's subscriptions). So what an outsider, or a seat gone wrong, can make it hold is bounded;
+bench/broker_memory.py measures it. It listens on this computer's own address on its network and
+on loopback (the host's own link), not on every interface."""
 from __future__ import annotations
 
 import asyncio
@@ -12,6 +23,10 @@ import threading
 
 log = logging.getLogger("tarsas.net.embedded")
 DEFAULT_PORT = 1883
+MAX_PACKET = 256 * 1024 + 4096     # the transport's largest payload (mqtt.MAX_PAYLOAD) and its headers
+MAX_SEAT_MESSAGE = 64 * 1024       # what a seat sends is a padded action, hello or bye: a few kB
+MAX_RETAINED = 512
+MAX_RETAINED_BYTES = 16 * 1024 * 1024
 
 
 def lan_address() -> str:
@@ -24,21 +39,49 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
+def lan_binds() -> tuple[str, ...]:
+    """Where a host's broker listens: loopback (the host's own link) and its address on its network."""
+    address = lan_address()
+    return ("127.0.0.1",) if address.startswith("127.") else ("127.0.0.1", address)
+
+
 class EmbeddedBroker:
-    def __init__(self, host: str = "0.0.0.0", port: int = DEFAULT_PORT, max_connections: int = 64):
-        self.host, self.port = host, port
-        self._config = {
-            "listeners": {"default": {"type": "tcp", "bind": f"{host}:{port}", "max_connections": max_connections}},
-            "plugins": {"amqtt.plugins.authentication.AnonymousAuthPlugin": {"allow_anonymous": True}},
-        }
+    """`host`: one address to listen on, or several (lan_binds()); "0.0.0.0" is every interface
+    (no longer what the app uses). `logins`: the rooms whose codes may connect (broker_auth.Logins);
+    None leaves it open to anyone (the self-test, tests), with the same size and retained limits."""
+
+    def __init__(self, host: str | tuple[str, ...] = "127.0.0.1", port: int = DEFAULT_PORT,
+                 max_connections: int = 64, logins=None):
+        self.hosts = (host,) if isinstance(host, str) else tuple(host)
+        self.host, self.port = self.hosts[-1], port
+        self.logins = logins
+        listeners = {"default" if i == 0 else f"listener{i}":
+                     {"type": "tcp", "bind": f"{address}:{port}", "max_connections": max_connections}
+                     for i, address in enumerate(self.hosts)}
+        if logins is None:
+            plugins = {"amqtt.plugins.authentication.AnonymousAuthPlugin": {"allow_anonymous": True}}
+        else:
+            plugins = {"desktop_app.net.broker_plugins.RoomAuthPlugin": {"logins": logins},
+                       "desktop_app.net.broker_plugins.RoomTopicPlugin": {"logins": logins}}
+        self._config = {"listeners": listeners, "plugins": plugins}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._broker = None
         self._thread: threading.Thread | None = None
 
     def url(self, for_others: bool = True) -> str:
-        address = lan_address() if for_others and self.host == "0.0.0.0" else (
-            "127.0.0.1" if self.host == "0.0.0.0" else self.host)
+        """Where friends connect (`for_others`), or this computer itself."""
+        if "0.0.0.0" in self.hosts:
+            address = lan_address() if for_others else "127.0.0.1"
+        elif for_others:
+            address = self.hosts[-1]
+        else:
+            address = "127.0.0.1" if "127.0.0.1" in self.hosts else self.hosts[0]
         return f"mqtt://{address}:{self.port}"
+
+    @property
+    def counts(self) -> dict:
+        """What the limits refused so far (oversized packets, seats' oversized messages, retains)."""
+        return dict(self._broker.counts) if self._broker is not None else {}
 
     def start_async(self, on_done=None) -> None:
         """Start listening without waiting: amqtt is imported and the broker started on its own
@@ -52,9 +95,12 @@ class EmbeddedBroker:
         def run() -> None:
             asyncio.set_event_loop(loop)
             try:
-                from amqtt.broker import Broker  # imported here: neither start-up nor the UI thread waits
+                # imported here: neither start-up nor the UI thread waits for amqtt
+                from .broker_limits import LimitedBroker
 
-                self._broker = Broker(self._config, loop=loop)
+                self._broker = LimitedBroker(self._config, loop=loop, logins=self.logins, max_packet=MAX_PACKET,
+                                             max_seat_message=MAX_SEAT_MESSAGE, max_retained=MAX_RETAINED,
+                                             max_retained_bytes=MAX_RETAINED_BYTES)
                 loop.run_until_complete(self._broker.start())
             except BaseException as exc:  # noqa: BLE001  reported to the caller
                 self._broker = None
@@ -67,7 +113,7 @@ class EmbeddedBroker:
                 if on_done is not None:
                     on_done(self.error)
                 return
-            log.info("embedded broker on %s:%s", self.host, self.port)
+            log.info("embedded broker on %s, port %s", ", ".join(self.hosts), self.port)
             self.ready.set()
             if on_done is not None:
                 on_done(None)

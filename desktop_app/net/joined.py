@@ -20,7 +20,7 @@ from desktop_app.engine.saves import atomic_write_text
 from .codes import BadInvite, Invite, parse
 
 MAX_BYTES = 64 * 1024
-KEPT_NAME = re.compile(r"joined-[a-z_]{1,40}-[0-9A-Za-z_-]{1,80}-[0-5]\.json")  # ui/remote_controller.py record_path
+KEPT_NAME = re.compile(r"joined-[a-z_]{1,40}-[0-9A-Za-z_-]{1,80}-[0-5]\.json")  # ui/online/remote_controller.py record_path
 NAME_CHARS = 60
 
 

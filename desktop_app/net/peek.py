@@ -17,6 +17,7 @@ from typing import Callable
 
 from . import topics
 from .channel import HOST_TO_SEAT, Rejected, SeatChannel
+from .client import SEALED_MAX, WILL_MAX
 
 log = logging.getLogger("tarsas.net.peek")
 
@@ -94,6 +95,8 @@ class Peek:
             self._seats[topics.to_seat(invite.room_hex, invite.seat)] = seat
             self._hosts.setdefault(topics.presence(invite.room_hex, topics.HOST), []).append(seat)
         transport.on_message = self.handle
+        if getattr(transport, "on_oversized", False) is None:
+            transport.on_oversized = lambda _topic: self._drop("too large (dropped by the link)")
 
     def start(self) -> None:
         """Subscribe (the host's will first, so a broker replays it before the view)."""
@@ -110,13 +113,17 @@ class Peek:
 
     def handle(self, topic: str, payload: bytes) -> None:
         with self._lock:
-            if topic in self._hosts:
+            if topic in self._hosts:  # sizes first: oversized junk is counted, never parsed
+                if len(payload) > WILL_MAX:
+                    return self._drop("too large (host's will)")
                 for seat in self._hosts[topic]:
-                    seat.host_will = bytes(payload[:64]) or None
+                    seat.host_will = bytes(payload) or None
                 return
             seat = self._seats.get(topic)
             if seat is None:
                 return  # not a topic of ours (some brokers replay others' retained messages)
+            if len(payload) > SEALED_MAX:
+                return self._drop("too large (view)")
             try:
                 seq, body = seat.channel.open(HOST_TO_SEAT, payload)
                 _checked_view(body, seq, seat.channel.seat, seat.entry.game)
@@ -164,8 +171,10 @@ def open_transport(invite):
     which would knock the seat's table off the broker) and no last will (a peek is nobody's
     presence); the other addresses the seat's own link would try too (the host's name, when the
     code carries one)."""
+    from .broker_auth import seat_login
     from .mqtt import MqttTransport
 
     fallbacks = getattr(invite, "fallback_brokers", list)()
     extra = {"fallbacks": fallbacks} if fallbacks else {}
-    return MqttTransport(invite.broker, "tarsas-peek-" + os.urandom(10).hex(), **extra)
+    # the seat's broker login (a locked broker admits only code holders): it reads only the seat's topics
+    return MqttTransport(invite.broker, "tarsas-peek-" + os.urandom(10).hex(), *seat_login(invite), **extra)

@@ -36,11 +36,16 @@ class Room:
     room: bytes = field(default_factory=new_room)
     host_secret: bytes = field(default_factory=new_secret)  # the host's stable, unguessable client id
     secrets: dict[int, bytes] = field(default_factory=dict)  # remote seat -> its secret
+    hints: bool = True               # the host's choice in the new-game dialog: Hint for everyone, or for nobody
+    clock: float | None = None       # the turn clock's limit in seconds (None: no clock; net/turn_clock.py)
+    clock_level: str = "greedy"      # who plays a turn whose time ran out
 
     @classmethod
-    def new(cls, match_id: str, seats: list[int], broker: str, embedded: bool) -> "Room":
+    def new(cls, match_id: str, seats: list[int], broker: str, embedded: bool, hints: bool = True,
+            clock: float | None = None, clock_level: str = "greedy") -> "Room":
         parse_broker(broker)
-        return cls(match_id, broker, embedded, secrets={seat: new_secret() for seat in seats})
+        return cls(match_id, broker, embedded, secrets={seat: new_secret() for seat in seats}, hints=hints,
+                   clock=clock, clock_level=clock_level)
 
     def invite(self, seat: int) -> Invite:
         # a room on this computer's own broker names the computer too: found again if its address changes
@@ -52,7 +57,8 @@ class Room:
     def to_json(self) -> dict:
         return {"match_id": self.match_id, "broker": self.broker, "embedded": self.embedded,
                 "room": self.room.hex(), "host": self.host_secret.hex(),
-                "seats": {str(seat): secret.hex() for seat, secret in sorted(self.secrets.items())}}
+                "seats": {str(seat): secret.hex() for seat, secret in sorted(self.secrets.items())},
+                "hints": self.hints, **({"clock": self.clock, "clock_level": self.clock_level} if self.clock else {})}
 
     @classmethod
     def from_json(cls, data) -> "Room":
@@ -74,8 +80,18 @@ class Room:
             if not (isinstance(key, str) and key.isdigit() and len(key) == 1 and int(key) <= 5):
                 raise ValueError("bad seat number")
             secrets[int(key)] = _hex(value, SECRET_BYTES)
+        hints = data.get("hints", True)  # rooms stored before hints were the host's choice: on
+        if type(hints) is not bool:
+            raise ValueError("bad hints")
+        clock, clock_level = data.get("clock"), data.get("clock_level", "greedy")  # rooms before clocks: none
+        if clock is not None and (type(clock) not in (int, float) or not 0 < clock <= 30 * 86400):
+            raise ValueError("bad clock")
+        from .turn_clock import LEVELS
+
+        if clock_level not in LEVELS:
+            raise ValueError("bad clock level")
         return cls(match_id, broker, embedded, _hex(data.get("room"), ROOM_BYTES),
-                   _hex(data.get("host"), SECRET_BYTES), secrets)
+                   _hex(data.get("host"), SECRET_BYTES), secrets, hints, clock, clock_level)
 
 
 def _hex(value, size: int) -> bytes:
@@ -114,12 +130,14 @@ def load(match_id: str, folder: Path | None = None) -> Room | None:
     return room if room.match_id == match_id else None
 
 
-def open_room(match_id: str, seats: list[int], broker: str, embedded: bool, folder: Path | None = None) -> Room:
-    """The match's stored room when it still fits its remote seats (same codes), else a new one,
-    stored before any code is shown."""
+def open_room(match_id: str, seats: list[int], broker: str, embedded: bool, folder: Path | None = None,
+              hints: bool = True, clock: float | None = None, clock_level: str = "greedy") -> Room:
+    """The match's stored room when it still fits its remote seats (same codes, the same hints
+    and clock choices), else a new one (`hints`, `clock` from the new-game dialog), stored before
+    any code is shown."""
     room = load(match_id, folder)
     if room is None or set(room.secrets) != set(seats):
-        room = Room.new(match_id, seats, broker, embedded)
+        room = Room.new(match_id, seats, broker, embedded, hints, clock, clock_level)
         save(room, folder)
     return room
 

@@ -57,6 +57,15 @@ def places(scene) -> dict[Hashable, Place]:
     return found
 
 
+_instant = False  # pieces jump to their places (the smoke test: nobody watches, 350 moves)
+
+
+def set_instant(instant: bool) -> None:
+    """Make every later motion land at once (True) or travel again (False)."""
+    global _instant
+    _instant = instant
+
+
 def travel_time(distance: float) -> int:
     return int(min(LONGEST, SHORTEST + distance * 0.25))
 
@@ -106,6 +115,8 @@ class MotionDirector(QObject):
             if (start - now).manhattanLength() < 0.5:
                 continue
             if landed is not None and landed.contains(item.sceneBoundingRect().center()):
+                continue
+            if _instant:
                 continue
             self._start(item, start, now)
         if not self._running:
@@ -203,8 +214,9 @@ def _outside_ring(path: QPainterPath, width: float, dashes=()) -> QPainterPath:
 
 class LastMoveMark(QGraphicsObject):
     """What a seat's last action touched: a dark casing and a band in the seat's colour and dash
-    pattern just outside `path`, with the seat's letter in a badge at the top right corner.
-    Nothing is painted inside the path (the piece keeps its own colours).
+    pattern just outside `path`, with the seat's letter in a badge at the top right corner (or, with
+    `badges`, one badge centred on each of those scene points, drawn whole: the game puts them
+    beside or on its pieces). Nothing is painted inside the path (the piece keeps its own colours).
 
     The casing and band are the path's outline stroked with wide pens and clipped to the outside
     of the path (its bounding box with the path cut out by the odd-even rule), so no boolean path
@@ -213,7 +225,7 @@ class LastMoveMark(QGraphicsObject):
 
     BAND = 4.0
 
-    def __init__(self, seat: int, path: QPainterPath, colour: QColor):
+    def __init__(self, seat: int, path: QPainterPath, colour: QColor, badges=None):
         super().__init__()
         self.seat = seat
         self._path = QPainterPath(path)
@@ -222,7 +234,12 @@ class LastMoveMark(QGraphicsObject):
         self._letter = style.letter
         self._dashes = [d / self.BAND for d in style.dashes]  # in units of the band pen's width, 2 x BAND
         box = self._path.boundingRect()
-        self._badge = QRectF(box.right() - 2, box.top() - 16, 18, 18)
+        self._badges = ([QRectF(p.x() - 9, p.y() - 9, 18, 18) for p in badges] if badges
+                        else [QRectF(box.right() - 2, box.top() - 16, 18, 18)])
+        self._placed = bool(badges)
+        self._bounds = box.adjusted(-8, -18, 18, 8)
+        for badge in self._badges:
+            self._bounds = self._bounds.united(badge.adjusted(-2, -2, 2, 2))
         self._outside = QPainterPath()
         self._outside.addRect(self.boundingRect())
         self._outside.addPath(self._path)
@@ -231,7 +248,7 @@ class LastMoveMark(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-8, -18, 18, 8)
+        return QRectF(self._bounds)
 
     def paint(self, painter, option, widget=None) -> None:
         painter.save()
@@ -246,10 +263,14 @@ class LastMoveMark(QGraphicsObject):
             band.setDashPattern(self._dashes)
         painter.setPen(band)
         painter.drawPath(self._path)
-        painter.setPen(QPen(casing, 1.5))
-        painter.setBrush(self._colour)
-        painter.drawEllipse(self._badge)
-        painter.setPen(casing)
-        painter.setFont(table_font(12, bold=True))
-        painter.drawText(self._badge, Qt.AlignCenter, self._letter)
+        if self._placed:
+            painter.restore()  # badges the game placed on its pieces are drawn whole
+            painter.save()
+        painter.setFont(table_font(13, bold=True))  # >= 11 px on a fitted 1280x720 table
+        for badge in self._badges:
+            painter.setPen(QPen(casing, 1.5))
+            painter.setBrush(self._colour)
+            painter.drawEllipse(badge)
+            painter.setPen(casing)
+            painter.drawText(badge, Qt.AlignCenter, self._letter)
         painter.restore()

@@ -22,6 +22,7 @@ from PySide6 import QtGui
 from shiboken6 import isValid
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
+from desktop_app.engine.caches import forget_table_caches
 from desktop_app.table.fonts import load_fonts
 from desktop_app.table.icons import paint_cross, paint_tick
 
@@ -31,7 +32,31 @@ LEGAL = QColor(46, 160, 67, 150)
 ILLEGAL = QColor(200, 40, 40, 150)
 TABLE = QColor("#e9dfcf")
 INK = QColor("#2d2a26")
-PIXMAP_CACHE_KB = 192 * 1024  # item caches of a table at 3840x2160, with room to spare
+# QPixmapCache holds every item's device cache and the sprites (table/sprites.py): a table needs
+# about this many screenfuls of pixels (a 2560x1440 Kingdom Builder board alone is ~8 MB), and a
+# cache that overflows repaints every item on every frame. Sized to the screen the table is on,
+# not to the largest screen there is: 192 MB at any size grew an evening's memory by ~30 MB a game.
+CACHE_SCREENS = 6
+MIN_CACHE_KB = 32 * 1024
+
+
+def pixmap_cache_kb(width: int, height: int) -> int:
+    """The pixmap cache a table of width x height device pixels needs (KB)."""
+    return max(MIN_CACHE_KB, CACHE_SCREENS * width * height * 4 // 1024)
+
+
+def fit_pixmap_cache(width: int, height: int) -> None:
+    """Size QPixmapCache to a table of width x height device pixels (before its items cache)."""
+    wanted = pixmap_cache_kb(width, height)
+    if QPixmapCache.cacheLimit() != wanted:
+        QPixmapCache.setCacheLimit(wanted)
+
+
+def release_table_caches() -> None:
+    """A table closed: its painted pixmaps and its game's caches go with it (the next table
+    fills its own; desktop_app/engine/caches.py)."""
+    QPixmapCache.clear()
+    forget_table_caches()
 
 
 @dataclass
@@ -154,15 +179,15 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, controller, parent=None):
         load_fonts()  # the first table registers the shipped fonts ("Sans" becomes Noto Sans)
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:  # before any item caches (see cache_items)
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+        if QPixmapCache.cacheLimit() < MIN_CACHE_KB:  # before any item caches; the view fits it to its screen
+            QPixmapCache.setCacheLimit(MIN_CACHE_KB)
         super().__init__(parent)
         self.controller = controller
         self._sync_depth = 0
         self.travels = True  # False: a sync shows the new position at once (a review)
         self._motion = MotionDirector(self)
         self._motion.finished.connect(self._motion_done)
-        self._marks: dict[int, tuple[QPainterPath, QColor]] = {}
+        self._marks: dict[int, tuple[QPainterPath, QColor, tuple]] = {}
         self._mark_items: dict[int, LastMoveMark] = {}
         self.setBackgroundBrush(QBrush(TABLE))
         self.dragging = False
@@ -182,7 +207,7 @@ class TableScene(QGraphicsScene):
         """Re-sync on the next turn of the event loop: never delete items inside their own handlers."""
         if not self._sync_pending:
             self._sync_pending = True
-            QTimer.singleShot(0, self._run_sync)
+            QTimer.singleShot(0, self, self._run_sync)  # never after the scene is gone
 
     def _run_sync(self) -> None:
         self._sync_pending = False
@@ -196,8 +221,8 @@ class TableScene(QGraphicsScene):
         (Copenhagen, late game, full repaint per mouse move): ~30 ms -> ~2.5 ms CPU.
         The pixmaps live in QPixmapCache: its default 10 MB holds a 1280x720 table but not a
         2560x1440 one (Kingdom Builder's board alone is ~8 MB there), and a cache that overflows
-        repaints every item on every frame (120 ms instead of 5 ms), so the limit grows to fit
-        a 4K table (set once, in __init__)."""
+        repaints every item on every frame (120 ms instead of 5 ms), so the view sizes it to
+        its screen (fit_pixmap_cache, from BoardView)."""
         for item in self.items():
             if item is not self.ghost and item.cacheMode() == QGraphicsItem.NoCache:
                 item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -227,8 +252,9 @@ class TableScene(QGraphicsScene):
         """Scene position one grid step away from the ghost (arrow keys); None if not supported."""
         return None
 
-    def show_hint(self, action) -> None:
-        """Light the place of a suggested action (used by the hint button)."""
+    def show_hint(self, action, hint=None) -> None:
+        """Light the place of a suggested action and say it (used by the hint button); `hint` is
+        the engine.hints.Hint with the reason (text.hint_reason words it), or None."""
 
     # ------------------------------------------------------------ motion and last moves
     def is_moving(self) -> bool:
@@ -239,11 +265,12 @@ class TableScene(QGraphicsScene):
         """Put every travelling piece where it belongs at once."""
         self._motion.skip()
 
-    def mark_last_move(self, seat: int, path: QPainterPath, colour: QColor) -> None:
+    def mark_last_move(self, seat: int, path: QPainterPath, colour: QColor, badges=None) -> None:
         """Outline (in scene coordinates) what `seat`'s last action touched, in its colour with
         its dash pattern and letter; replaces that seat's previous mark and survives syncs until
-        replaced or cleared."""
-        self._marks[seat] = (QPainterPath(path), QColor(colour))
+        replaced or cleared. `badges`: scene points for the letter badges (default: one at the
+        outline's top right corner)."""
+        self._marks[seat] = (QPainterPath(path), QColor(colour), tuple(badges or ()))
         self._show_mark(seat)
 
     def clear_last_moves(self) -> None:
@@ -252,6 +279,13 @@ class TableScene(QGraphicsScene):
             if isValid(item) and item.scene() is self:
                 self.removeItem(item)
         self._mark_items.clear()
+
+    def clear_last_move(self, seat: int) -> None:
+        """Take away one seat's mark (what it outlined is gone, e.g. after an undo)."""
+        self._marks.pop(seat, None)
+        item = self._mark_items.pop(seat, None)
+        if item is not None and isValid(item) and item.scene() is self:
+            self.removeItem(item)
 
     def last_turns(self) -> dict:
         """Each seat's latest turn: seat -> its log records from its most recent unbroken run
@@ -271,8 +305,8 @@ class TableScene(QGraphicsScene):
         old = self._mark_items.pop(seat, None)
         if old is not None and isValid(old) and old.scene() is self:
             self.removeItem(old)
-        path, colour = self._marks[seat]
-        item = LastMoveMark(seat, path, colour)
+        path, colour, badges = self._marks[seat]
+        item = LastMoveMark(seat, path, colour, badges)
         item.setVisible(not self.is_moving())  # shown once the pieces have arrived
         self.addItem(item)
         self._mark_items[seat] = item
@@ -297,15 +331,21 @@ class TableScene(QGraphicsScene):
         readable without blocking input."""
         item = FlashItem(path, colour)
         self.addItem(item)
+        self.fade_away(item, duration, 1.0, 0.0, easing=QEasingCurve.InQuad)
+
+    def fade_away(self, item, duration: int, start: float, end: float, opacity=lambda value: value,
+                  easing=QEasingCurve.Linear) -> None:
+        """Run `item`'s opacity (opacity(value), value going start -> end) for `duration` ms, then
+        take it off the table (a flash, a scoring banner)."""
         animation = QVariantAnimation(self)
         animation.setDuration(duration)
-        animation.setStartValue(1.0)
-        animation.setEndValue(0.0)
-        animation.setEasingCurve(QEasingCurve.InQuad)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setEasingCurve(easing)
 
         def step(value, item=item):
             if isValid(item) and item.scene() is self:
-                item.setOpacity(value)
+                item.setOpacity(opacity(value))
 
         def done(item=item, animation=animation):
             if isValid(item) and item.scene() is self:

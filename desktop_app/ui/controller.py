@@ -2,12 +2,15 @@
 seats off the UI thread, and decides whose private information the table may show."""
 from __future__ import annotations
 
+import logging
 import random
+import sys
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from desktop_app.engine.agents import make_agent
+from desktop_app.engine.hints import explain
 from desktop_app.engine.game import Action, IllegalMove
 from desktop_app.engine.match import Match
 from desktop_app.engine.saves import SaveStore
@@ -15,6 +18,8 @@ from desktop_app.engine.saves import SaveStore
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from .i18n import fill, translate_error
+
+log = logging.getLogger("tarsas.ui.controller")
 
 
 _NOOP = (
@@ -26,7 +31,11 @@ _NOOP = (
     QT_TRANSLATE_NOOP("GameController", "Taken back."),
     QT_TRANSLATE_NOOP("GameController", "Waiting for {name} (on another computer)…"),
     QT_TRANSLATE_NOOP("GameController", "{name} took back a move."),
+    QT_TRANSLATE_NOOP("GameController", "Hints are off in this game."),
 )
+# A hosting table whose broker link is down says so in every prompt (issue 23, finding 5).
+LINK_DOWN = QT_TRANSLATE_NOOP("GameController", "The connection to the game's server is lost: friends' moves wait "
+                                                "until it is back. Trying again…")
 
 
 def reveals(new, old) -> bool:
@@ -50,16 +59,32 @@ def game_over_parts(match) -> tuple[str, dict]:
     return ("Game over. Winner: {names}." if one else "Game over. Shared win: {names}.", {"names": names})
 
 
+# While a computer player searches on a pool thread, every Python call of the UI thread (a paint,
+# a timer, a mouse event) first waits for the search to hand back the GIL, by default up to 5 ms
+# each: a 100 ms wait took 1.0 s and the first paint of a table 6 s (bench/gui.py "ui while
+# thinking"). Handing it over every 0.5 ms keeps the table responsive; the search loses little,
+# because the switch only happens when the UI thread asks for the GIL.
+UI_SWITCH_INTERVAL = 0.0005
+
+
+def think_in_pool(task) -> None:
+    """Run a computer player's (or a hint's) search on the thread pool without starving the UI."""
+    if sys.getswitchinterval() > UI_SWITCH_INTERVAL:
+        sys.setswitchinterval(UI_SWITCH_INTERVAL)
+    QThreadPool.globalInstance().start(task.run)
+
+
 class _AgentSignals(QObject):
     chosen = Signal(int, object)  # generation, action
     failed = Signal(int, str)
 
 
-class _AgentTask(QRunnable):
-    """Thinks on a copy of the state in the thread pool; the result is posted back by signal."""
+class _AgentTask:
+    """Thinks on a copy of the state in the thread pool; the result is posted back by signal.
+    A plain callable, not a QRunnable: PySide6 (6.11) kept some finished QRunnable wrappers alive
+    (one per computer move, with its agent and state copy) for the rest of the evening."""
 
     def __init__(self, agent, state, generation: int, signals: _AgentSignals):
-        super().__init__()
         self.agent, self.state, self.generation, self.signals = agent, state, generation, signals
 
     def run(self) -> None:
@@ -68,7 +93,29 @@ class _AgentTask(QRunnable):
         except Exception as error:  # reported on the UI thread, never swallowed
             self.signals.failed.emit(self.generation, f"{type(error).__name__}: {error}")
             return
+        finally:
+            self.agent = self.state = None  # nothing of a finished search outlives it
         self.signals.chosen.emit(self.generation, action)
+
+
+class _HintTask:
+    """A hint: the agent's move and the game's explanation of it, both made off the UI thread (a
+    plain callable, as _AgentTask)."""
+
+    def __init__(self, agent, spec, state, signals: _AgentSignals):
+        self.agent, self.spec, self.state, self.signals = agent, spec, state, signals
+
+    def run(self) -> None:
+        try:
+            player = self.state.current_player
+            action = self.agent.choose(self.state.clone())
+            hint = explain(self.spec, self.state, player, action, getattr(self.agent, "last_ranking", ()))
+        except Exception as error:  # reported on the UI thread, never swallowed
+            self.signals.failed.emit(-1, f"{type(error).__name__}: {error}")
+            return
+        finally:
+            self.agent = self.state = None  # nothing of a finished search outlives it
+        self.signals.chosen.emit(-1, hint)
 
 
 class GameController(QObject):
@@ -136,7 +183,12 @@ class GameController(QObject):
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.seats) if s.is_human]
+        """The seats a person plays here now (a person's seat the computer holds is not one)."""
+        return [i for i, s in enumerate(self.match.seats) if self._person_here(s)]
+
+    @staticmethod
+    def _person_here(seat) -> bool:
+        return seat.is_human and seat.hold is None
 
     @property
     def viewer(self) -> int | None:
@@ -151,7 +203,7 @@ class GameController(QObject):
     @property
     def can_act(self) -> bool:
         current = self.state.current_player
-        return (current is not None and not self.state.is_over and self.match.seats[current].is_human
+        return (current is not None and not self.state.is_over and self._person_here(self.match.seats[current])
                 and self._curtain_for is None and not self.closed and self.started)
 
     def _needs_curtain(self, seat: int) -> bool:
@@ -170,7 +222,7 @@ class GameController(QObject):
         must never sync with a hand its watcher should not see, even for one frame."""
         state = self.state
         current = state.current_player
-        if state.is_over or current is None or not self.match.seats[current].is_human:
+        if state.is_over or current is None or not self._person_here(self.match.seats[current]):
             return
         if self._curtain_for is not None or current == self._last_viewer:
             return
@@ -188,7 +240,11 @@ class GameController(QObject):
 
     def prompt_text(self) -> str:
         template, params = self._prompt_parts
-        return fill(QCoreApplication.translate("GameController", template), **params) if template else " "
+        text = fill(QCoreApplication.translate("GameController", template), **params) if template else " "
+        if self.session is not None and getattr(self.session, "link_up", True) is False:
+            # a hosting table whose broker link is down: friends' moves wait until it is back
+            text = f"{text} {QCoreApplication.translate('GameController', LINK_DOWN)}"
+        return text
 
     def retranslate(self) -> None:
         self.status.emit(self.prompt_text())
@@ -274,7 +330,7 @@ class GameController(QObject):
             else:
                 self._prompt("Waiting for {name} (on another computer)…", name=seat.name)
             return
-        if seat.is_human:
+        if self._person_here(seat):
             self.thinking.emit(-1)
             if self._curtain_for is not None:
                 self._prompt("Pass the computer to {name}.", name=self.match.seats[self._curtain_for].name)
@@ -299,7 +355,7 @@ class GameController(QObject):
         self.thinking.emit(seat)
         self._prompt("{name} is thinking…", name=self.match.seats[seat].name)
         task = _AgentTask(self._agent_for(seat), self.state.clone(), self._generation, self._signals)
-        QThreadPool.globalInstance().start(task)
+        think_in_pool(task)
 
     def _on_agent_chosen(self, generation: int, action) -> None:
         if generation != self._generation or self.closed:
@@ -323,6 +379,7 @@ class GameController(QObject):
         self.session = session
         session.on_applied = self.apply_remote
         session.on_undo = self.undo_remote
+        session.on_hint = self.hint_remote
 
     def apply_remote(self, seat: int, action: Action) -> None:
         """An action from a friend's computer, already checked by the session (its seat, the
@@ -348,20 +405,25 @@ class GameController(QObject):
             return
         from desktop_app.net import rooms
 
-        from .online_settings import read_choice
+        from .online.online_settings import read_choice
 
         choice = read_choice()
         room = rooms.open_room(again.match_id, remote, choice.broker_url(), choice.embedded)
         self.session.invite_again({seat: room.code(seat) for seat in remote})
 
     def set_hold(self, seat: int, level: str | None) -> None:
-        """Let a computer level hold a remote seat until its player arrives (None: give it back)."""
+        """Let a computer level hold a person's seat (a friend on another computer until they
+        arrive, or a player here who had to leave) until it is given back (None)."""
         from dataclasses import replace
 
         current = self.match.seats[seat]
-        if not current.is_remote or current.hold == level:
+        if not (current.is_remote or current.is_human) or current.hold == level:
             return
         self.match.seats[seat] = replace(current, hold=level)
+        if current.is_human and self._curtain_for == seat and level is not None:
+            self._curtain_for = None  # nobody to hand the computer to: the computer plays it
+            self.curtain.emit("")
+        self._hand_over()  # a seat given back to a person here may need the curtain first
         thinking_here = self.state.current_player == seat and not self.state.is_over
         if thinking_here:
             self._generation += 1  # a search under way for the old holder is ignored
@@ -375,7 +437,9 @@ class GameController(QObject):
 
     def presence_changed(self, seat: int, presence: str) -> None:
         """A friend arrived: a computer holding the seat gives it back at once."""
-        if presence == "online" and self.match.seats[seat].is_remote and self.match.seats[seat].hold is not None:
+        clock_holds = getattr(self.session, "clock_holds", None)  # the turn clock's: until the friend acts again
+        if presence == "online" and self.match.seats[seat].is_remote and self.match.seats[seat].hold is not None \
+                and not (clock_holds is not None and clock_holds(seat)):
             self.set_hold(seat, None)
 
     def _on_agent_failed(self, generation: int, message: str) -> None:
@@ -383,23 +447,50 @@ class GameController(QObject):
             self.last_error = message
             self.status.emit(fill(QCoreApplication.translate("GameController", "A computer player failed: {error}"), error=message))
 
+    def hint_remote(self, seat: int, base: int) -> None:
+        """A friend's Hint (the session checked the seat, its turn and that hints are on): the
+        strongest agent thinks off the UI thread on a table that agrees with what that seat sees
+        (its hidden parts dealt at random: the hint knows no more than the friend), and the
+        session sends the move in the friend's view."""
+        from desktop_app.engine.agents import AGENTS
+
+        if self.closed or self.session is None:
+            return
+        if getattr(self, "_remote_hint_signals", None) is None:
+            self._remote_hint_signals = _AgentSignals()
+            self._remote_hint_signals.chosen.connect(self._on_remote_hint)
+            self._remote_hint_signals.failed.connect(lambda _g, message: log.warning("a friend's hint failed: %s", message))
+        level = "hard" if "hard" in AGENTS else "greedy"
+        agent = make_agent(level, self.match.spec, random.randrange(2**31))
+        table = self.state.determinize(seat, random.Random())
+        think_in_pool(_AgentTask(agent, table, base * 8 + seat, self._remote_hint_signals))
+
+    def _on_remote_hint(self, key: int, action) -> None:
+        if self.session is not None and not self.closed:
+            self.session.send_hint(key % 8, key // 8, action)
+
     def request_hint(self, callback) -> None:
         """Ask the strongest agent for a move for the human on turn, thinking off the UI thread;
-        callback(action) runs on the UI thread (never, if the table moved on meanwhile)."""
+        callback(hint) runs on the UI thread with an engine.hints.Hint (the move, why, and
+        whether another is almost as good); never, if the table moved on meanwhile."""
         from desktop_app.engine.agents import AGENTS
+
+        if self.session is not None and not getattr(self.session, "hints", True):
+            self.status.emit(fill(QCoreApplication.translate("GameController", "Hints are off in this game.")))
+            return
 
         level = "hard" if "hard" in AGENTS else "greedy"
         agent = make_agent(level, self.match.spec, random.randrange(2**31))
         self._hint_agent = agent
         self._hint_generation = (self._generation, len(self.match.log))
         self._hint_callback = callback
-        QThreadPool.globalInstance().start(_AgentTask(agent, self.state.clone(), -1, self._hint_signals))
+        think_in_pool(_HintTask(agent, self.match.spec, self.state.clone(), self._hint_signals))
 
-    def _on_hint(self, _generation: int, action) -> None:
+    def _on_hint(self, _generation: int, hint) -> None:
         if self.closed or self._hint_generation != (self._generation, len(self.match.log)):
             return
         self.status.emit(fill(QCoreApplication.translate("GameController", "Hint ready.")))
-        self._hint_callback(action)
+        self._hint_callback(hint)
 
     # --------------------------------------------------------------- undo, saves, close
     def can_undo(self) -> bool:

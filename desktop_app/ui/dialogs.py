@@ -85,11 +85,12 @@ class NewGameDialog(QDialog):
         if spec.options:
             options_box = QGroupBox(self.tr("Options"))
             options_form = QFormLayout(options_box)
+            # Each option's name above its choice: the choice has the column's whole width, so its
+            # text shows whole ("…count as the tile's colour") and the dialog still fits 1280 px.
+            options_form.setRowWrapPolicy(QFormLayout.WrapLongRows)
             for option in spec.options:
                 box = QComboBox()
-                # Long choices (Christmas Tree's) are shown whole in the list: the dialog fits 1280 px.
-                box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-                box.setMinimumContentsLength(36)
+                box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
                 for value, label in option.choices:
                     box.addItem(QCoreApplication.translate(spec.id, label), value)
                 box.setCurrentIndex(box.findData(option.default))
@@ -129,13 +130,69 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed)
         seed_row.addStretch()
         outer.addLayout(seed_row)
+        # With a friend on another computer the host decides about hints, for everyone (issue 23)
+        self.hints = QCheckBox(self.tr("Hints for everyone (also friends on other computers)"))
+        self.hints.setChecked(True)
+        outer.addWidget(self.hints)
+        from .online.clock_choice import ClockChoice
+
+        self.clock = ClockChoice()  # online games: a limit per turn (issue 24)
+        outer.addWidget(self.clock)
+        for row in self.rows:
+            row.agent.currentIndexChanged.connect(self._show_hints_choice)
+        from .online.server_hosting import HostingChoice  # "Host on: this computer / a table server" (issue 24)
+
+        self.hosting = HostingChoice()
+        outer.addWidget(self.hosting)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
+        self._recall()
         self._show_rows()
+        self.accepted.connect(self._remember)
+
+    # ------------------------------------------------------------ the last choices, per game
+    def _settings_key(self) -> str:
+        return f"new_game/{self.spec.id}"
+
+    def _recall(self) -> None:
+        """The player count, who plays each seat and the options chosen the last time this game
+        was started (choices the game no longer offers are skipped)."""
+        from PySide6.QtCore import QSettings
+
+        settings = QSettings()
+        key = self._settings_key()
+        count = settings.value(f"{key}/count")
+        try:
+            count = int(count)
+        except (TypeError, ValueError):
+            count = None
+        if count is not None and self.spec.min_players <= count <= self.spec.max_players:
+            self.count.setValue(count)
+        agents = settings.value(f"{key}/agents")
+        if isinstance(agents, str):
+            agents = agents.split(",")
+        for row, agent in zip(self.rows, agents if isinstance(agents, list) else []):
+            index = row.agent.findData(agent)
+            if index >= 0:
+                row.agent.setCurrentIndex(index)
+        for option, box in self.option_boxes.items():
+            index = box.findData(settings.value(f"{key}/option/{option}"))
+            if index >= 0:
+                box.setCurrentIndex(index)
+
+    def _remember(self) -> None:
+        from PySide6.QtCore import QSettings
+
+        settings = QSettings()
+        key = self._settings_key()
+        settings.setValue(f"{key}/count", self.count.value())
+        settings.setValue(f"{key}/agents", ",".join(row.agent.currentData() for row in self.rows))
+        for option, box in self.option_boxes.items():
+            settings.setValue(f"{key}/option/{option}", box.currentData())
 
     def _enable_used_options(self) -> None:
         """An option that only counts when another has some value (GameOption.used_when, e.g. a
@@ -156,6 +213,24 @@ class NewGameDialog(QDialog):
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
             row.set_visible(i < self.count.value())
+        self._show_hints_choice()
+
+    def _show_hints_choice(self) -> None:
+        if hasattr(self, "hints"):
+            online = any(seat.is_remote for seat in self.seats())
+            self.hints.setVisible(online)
+            if hasattr(self, "clock"):
+                self.clock.setVisible(online)
+
+    def accept(self) -> None:
+        """The hosted room keeps the hints choice (net/rooms.py): the table reads it from here."""
+        from PySide6.QtCore import QSettings
+
+        if not self.hosting.check():  # a table server's code that is none: said under it, the dialog stays
+            return
+        QSettings().setValue("online/hints", self.hints.isChecked())
+        self.clock.remember()
+        super().accept()
 
     def seats(self) -> list[Seat]:
         return [row.seat(i) for i, row in enumerate(self.rows[: self.count.value()])]

@@ -5,6 +5,7 @@ pyside6-lupdate); the .qm files are build outputs made by pyside6-lrelease, here
 missing or older than their source, and by the installer at build time."""
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -41,9 +42,17 @@ def build_catalogues(folder: Path | None = None, force: bool = False) -> list[Pa
             break
         import subprocess  # here, not at the top: it costs ~10 ms of every start-up
 
-        result = subprocess.run([*command, str(source), "-qm", str(target)], capture_output=True, text=True)
-        if result.returncode == 0:
-            built.append(target)
+        # Written beside the target and renamed over it: a running Tarsas (another window, another
+        # test worker) has the old .qm memory-mapped, and rewriting that file in place kills it
+        # with SIGBUS; a rename leaves its mapping whole.
+        partial = target.with_name(f"{target.name}.{os.getpid()}.partial")
+        try:
+            result = subprocess.run([*command, str(source), "-qm", str(partial)], capture_output=True, text=True)
+            if result.returncode == 0:
+                os.replace(partial, target)
+                built.append(target)
+        finally:
+            partial.unlink(missing_ok=True)
     return built
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QSettings, QSize, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
@@ -26,12 +26,32 @@ def _open_rules(game_id: str | None, parent) -> None:
     open_rules(game_id or GENERAL, parent)
 
 
+PREFERRED_SIZE = QSize(1280, 800)  # the first window's least size, where the screen has room for it
+FIRST_SHARE = 0.8                  # of the screen's available room a first window takes on a big screen
+WIDEST = 16 / 9                    # a first window no wider than this for its height (an ultra-wide screen)
+
+
+def first_size(room: QSize) -> QSize:
+    """The first window's size on a screen with this much room: 80% of it (a 2560x1440 screen gets
+    2048x1152, not a 1280x800 window in a corner), no wider than 16:9, at least 1280x800 where
+    that fits, never more than the room (a 1280x720 screen: all of it)."""
+    height = round(room.height() * FIRST_SHARE)
+    width = min(round(room.width() * FIRST_SHARE), round(height * WIDEST))
+    return QSize(width, height).expandedTo(PREFERRED_SIZE).boundedTo(room)
+GEOMETRY_KEY = "window/geometry"   # the last window's size and place (QWidget.saveGeometry)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, store: SaveStore | None = None):
+        from desktop_app.table.fonts import load_fonts
+
+        # The shipped fonts before any widget: the shell never changes its letters (nor the menu
+        # bar its height) after the first paint, when a table would load them (~1 ms).
+        load_fonts()
         super().__init__()
         self.store = store or SaveStore()
         self.setWindowTitle("Tarsas")
-        self.resize(1280, 800)
+        self._chosen_size = self._place_first()
         self.stack = QStackedWidget()
         self.shelf = ShelfPage(self.store)
         self._table = None  # the playing page is built when first needed: the shelf shows sooner
@@ -49,7 +69,49 @@ class MainWindow(QMainWindow):
         self._tray = None
         self.notifications: list[str] = []  # what was notified (your turn while the window was behind)
         self._build_menus()
+        self._enable_game_actions()
+        self.stack.currentChanged.connect(self._enable_game_actions)  # the shortcuts follow the entries
         self.statusBar().hide()
+
+    # ------------------------------------------------------------ the window's size and place
+    def _place_first(self) -> QSize:
+        """The last size and place (Qt keeps a restored window on a screen that exists), else
+        first_size() centred on the screen. Returns the size chosen, so the first show can tell
+        whether someone resized the window since."""
+        saved = QSettings().value(GEOMETRY_KEY)
+        if isinstance(saved, (QByteArray, bytes)) and self.restoreGeometry(saved):
+            return self.size()
+        room = self.screen().availableGeometry()
+        size = first_size(room.size())
+        self.resize(size)
+        self.move(room.center() - QPoint(size.width() // 2, size.height() // 2))
+        return size
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._chosen_size is not None:
+            QTimer.singleShot(0, self, self._fit_frame)
+
+    def _fit_frame(self) -> None:
+        """Once the window manager framed the first window: frame included, inside the screen's
+        available room (a 1280x800 window on a 1280x720 screen hid the shelf's buttons). A size
+        set by a caller after construction (a test, --screenshot) is left alone."""
+        chosen, self._chosen_size = self._chosen_size, None
+        if chosen is None or self.size() != chosen or self.isMaximized() or self.isFullScreen():
+            return
+        room = self.screen().availableGeometry()
+        frame = self.frameGeometry()
+        extra = frame.size() - self.size()
+        if room.contains(frame):
+            return
+        size = self.size().boundedTo(room.size() - extra)
+        self.resize(size)
+        left = min(max(frame.left(), room.left()), room.right() + 1 - size.width() - extra.width())
+        top = min(max(frame.top(), room.top()), room.bottom() + 1 - size.height() - extra.height())
+        self.move(left, top)
+
+    def _remember_place(self) -> None:
+        QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
 
     @property
     def table(self):
@@ -85,6 +147,14 @@ class MainWindow(QMainWindow):
         shelf = QAction(self.tr("Back to shelf"), self)
         shelf.triggered.connect(self.show_shelf)
         game.addAction(shelf)
+        codes = QAction(self.tr("Invite codes…"), self)  # a hosted or server game's codes, again (issue 24)
+        codes.triggered.connect(lambda: self.table.show_waiting_room())
+        game.addAction(codes)
+        move = QAction(self.tr("Move this table to a server…"), self)  # issue 24 (ui/online/move_to_server.py)
+        move.triggered.connect(self.move_to_server)
+        game.addAction(move)
+        self.undo_action, self.shelf_action, self.move_action, self.codes_action = undo, shelf, move, codes
+        game.aboutToShow.connect(self._enable_game_actions)  # what each entry can do, when the menu opens
         settings = QAction(self.tr("Settings…"), self)
         settings.triggered.connect(self.open_settings)
         game.addAction(settings)
@@ -116,6 +186,29 @@ class MainWindow(QMainWindow):
                 action.setShortcut(key)
             action.triggered.connect(slot)
             menu.addAction(action)
+            if slot == self.review_current:
+                self.review_action = action
+            elif slot == self.export_current:
+                self.export_action = action
+
+    def _enable_game_actions(self, _index=None) -> None:
+        """Game menu entries that cannot act where the window is are disabled (on the shelf: Save
+        as, Review, Export, Undo and Back to shelf)."""
+        from .menu_state import game_actions_state
+
+        state = game_actions_state(self)
+        for name, enabled in state.items():
+            getattr(self, f"{name}_action").setEnabled(enabled)
+        from .online.move_to_server import can_move
+
+        self.move_action.setEnabled(can_move(self))
+        self.codes_action.setEnabled(self._table is not None and self.stack.currentWidget() is self._table
+                                     and self._table.has_invite_codes())
+
+    def move_to_server(self) -> None:
+        from .online.move_to_server import move_table
+
+        move_table(self)
 
     @property
     def review_page(self):
@@ -178,16 +271,17 @@ class MainWindow(QMainWindow):
 
     def export_current(self) -> None:
         from .records import export_game
-        from .table_page import render_thumbnail
+        from .thumbnails import thumbnail_of
 
         page = self.stack.currentWidget()
         if page is self._table and self._joined_record() is not None:
-            export_game(self, self._joined_record(), lambda: render_thumbnail(self._table.scene))
+            export_game(self, self._joined_record(), lambda: thumbnail_of(self._joined_record()))
             return
         if page is self._table and self._remote_table():
             return
         if page is self._table and self._table.controller is not None:
-            export_game(self, self._table.controller.match, lambda: render_thumbnail(self._table.scene))
+            match = self._table.controller.match
+            export_game(self, match, lambda: thumbnail_of(match))
         elif page is self._review and self._review.replay is not None:
             export_game(self, self._review.replay.match)
 
@@ -231,7 +325,7 @@ class MainWindow(QMainWindow):
         form.addRow(self.tr("Language"), languages)
         from PySide6.QtWidgets import QPushButton
 
-        from .online_settings import OnlineSettingsDialog
+        from .online.online_settings import OnlineSettingsDialog
 
         online = QPushButton(self.tr("Broker for games with friends on other computers…"))
         online.setAutoDefault(False)  # Enter in the dialog means OK, never "open the broker settings"
@@ -250,6 +344,7 @@ class MainWindow(QMainWindow):
         install_language(language)
         self.menuBar().clear()
         self._build_menus()
+        self._enable_game_actions()
         self.shelf.retranslate()
         if self._table is not None:  # not built yet: it will be built in the new language
             self._table.retranslate()
@@ -266,7 +361,12 @@ class MainWindow(QMainWindow):
 
         spec = REGISTRY[game_id]
         dialog = NewGameDialog(spec, self)
-        if dialog.exec():
+        if dialog.exec() and dialog.hosting.on_server():  # a table server holds the game; this window joins it
+            from .online.server_hosting import host_on_server
+
+            host_on_server(self, spec, dialog.seats(), dialog.options(), dialog.hints.isChecked(),
+                           dialog.hosting.code.text().strip())
+        elif dialog.result():
             self.start(Match.start(spec, dialog.seats(), dialog.chosen_seed(), dialog.options()))
 
     def start(self, match: Match) -> None:
@@ -281,10 +381,12 @@ class MainWindow(QMainWindow):
         self.table.controller.autosave()
 
     def resume(self, path) -> None:
-        from .save_dialogs import message, take_lock
+        from .save_dialogs import message, resume_match, take_lock
 
         try:
-            match = self.store.open(path)  # a named save opens as a new match: nothing newer is overwritten
+            match = resume_match(self, self.store, path)  # a bookmark continues its game (or a copy of it)
+            if match is None:
+                return
         except SaveError as error:
             from PySide6.QtWidgets import QMessageBox
 
@@ -297,16 +399,19 @@ class MainWindow(QMainWindow):
             return
         self.stack.setCurrentWidget(self.table)
         self.table.open(match).save_lock = lock
+        if self.store.autosave_path(match) != path:  # from a bookmark or a copy: its autosave is the game now
+            self.table.controller.autosave()
 
     def save_as(self) -> None:
         controller = self.table.controller
         if controller is None or self.stack.currentWidget() is not self.table or self._remote_table():
             return
         from .save_dialogs import save_as
-        from .table_page import render_thumbnail
+        from .thumbnails import thumbnail_of
 
-        if save_as(self, self.store, controller.match, lambda: render_thumbnail(self.table.scene)):
-            controller.status.emit(self.tr("Saved as %s.") % controller.match.name)
+        saved = save_as(self, self.store, controller.match, lambda: thumbnail_of(controller.match))
+        if saved:
+            controller.status.emit(self.tr("Saved as %s.") % saved.name)
 
     # ------------------------------------------------------------ a link or a file from outside (app.py, ui/single_instance.py)
     def open_argument(self, argument: str) -> None:
@@ -357,7 +462,7 @@ class MainWindow(QMainWindow):
     def join(self, code: str = "") -> bool:
         """Join a game hosted on another computer: the dialog takes (or starts with) its code and
         waits for the seat's view; the table then opens from it. True when a table opened."""
-        from .join_dialog import JoinDialog
+        from .online.join_dialog import JoinDialog
 
         from desktop_app.net.codes import BadInvite, parse
 
@@ -376,14 +481,14 @@ class MainWindow(QMainWindow):
         return self.open_joined(dialog.connection, dialog.body, dialog.code)
 
     def _connect(self, invite):
-        from .remote_controller import RemoteConnection
+        from .online.remote_controller import RemoteConnection
 
         return RemoteConnection(invite, self.transport_factory, self.join_timeout_ms, self)
 
     def open_joined(self, connection, body: dict, code: str) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
-        from .remote_controller import BadView, RemoteController
+        from .online.remote_controller import BadView, RemoteController
         from .save_dialogs import message
 
         try:
@@ -397,6 +502,9 @@ class MainWindow(QMainWindow):
         connection.setParent(controller)  # the link lives as long as its table
         self.stack.setCurrentWidget(self.table)
         self.table.open(controller.match, controller)
+        from .online.server_waiting_room import offer_codes_again
+
+        offer_codes_again(self)  # a server game opened here: its codes, from the table again
         controller.presence_changed.connect(self._show_presence)
         controller.turn_arrived.connect(self._notify_turn)
         self._show_presence()
@@ -460,6 +568,14 @@ class MainWindow(QMainWindow):
         self.start(again)
 
     def closeEvent(self, event) -> None:
+        from .online.tray import TrayWatch
+
+        if getattr(self, "tray_watch", None) is None:
+            self.tray_watch = TrayWatch(self)
+        if self.tray_watch.offer():  # online games going: keep watching them from the tray (issue 24)
+            event.ignore()
+            return
+        self._remember_place()
         if self._table is not None:
             self._table.close_match()
         super().closeEvent(event)

@@ -35,12 +35,31 @@ def export_game(window, match, thumbnail=lambda: "") -> Path | None:
     if path.suffix.lower() not in (SUFFIX, ".json"):
         path = path.with_name(path.name + SUFFIX)
     try:
-        return window.store.export(match, path, thumbnail())
+        written = window.store.export(match, path, thumbnail())
     except OSError as error:
         message(window, QMessageBox.Warning, QCoreApplication.translate("Records", "Could not export"),
                 fill(QCoreApplication.translate("Records", "“{name}” could not be written: {error}"),
                      name=path.name, error=error_text(error)))
         return None
+    exported(window, written)
+    return written
+
+
+def exported(window, path: Path) -> None:
+    """Say where the record went, with "Show in folder" (the system's file manager opens there)."""
+    from PySide6.QtCore import Qt, QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    box = QMessageBox(QMessageBox.Information, QCoreApplication.translate("Records", "Game exported"),
+                      fill(QCoreApplication.translate("Records", "The game was saved as “{name}” in {folder}."),
+                           name=path.name, folder=str(path.parent)), QMessageBox.Ok, window)
+    box.setTextFormat(Qt.PlainText)
+    show = box.addButton(QCoreApplication.translate("Records", "Show in folder"), QMessageBox.ActionRole)
+    window._export_message = box  # tests reach the open message here
+    box.exec()
+    window._export_message = None
+    if box.clickedButton() is show:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(path.parent)))
 
 
 def read_record(store, path) -> "Match":  # noqa: F821

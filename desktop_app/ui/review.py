@@ -21,7 +21,8 @@ from desktop_app.engine.replay import Replay, next_mark, previous_mark
 from desktop_app.table.board_view import BoardView
 from desktop_app.table.text import tr
 
-from .i18n import fill, progress_text, record_text
+from .i18n import fill, record_text
+from .progress import state_progress
 from .score_graph import ScoreGraph
 
 PAPER, INK = QColor("#f7efe2"), QColor("#2d2a26")
@@ -136,6 +137,7 @@ class ReviewPage(QWidget):
         self.scene = None
         self.replay: Replay | None = None
         self._table_pending = False
+        self._marks_stale = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
@@ -191,6 +193,11 @@ class ReviewPage(QWidget):
         self.everything.setFocusPolicy(Qt.NoFocus)  # the arrow keys stay the timeline's
         self.tabs.addTab(self.everything, "")
         self.tabs.setTabVisible(1, False)
+        self.talk = QListWidget()  # an online game's table talk (issue 24), kept with its record
+        self.talk.setWordWrap(True)
+        self.talk.setFocusPolicy(Qt.NoFocus)
+        self.tabs.addTab(self.talk, "")
+        self.tabs.setTabVisible(2, False)
         self.tabs.currentChanged.connect(lambda _index: self._show_everything())
         side.addWidget(self.tabs, 1)
         self._hidden_parts = None  # the game's hidden_parts function, or None when it has none
@@ -228,6 +235,7 @@ class ReviewPage(QWidget):
             self.buttons[key].setAccessibleName(tip)
         self.tabs.setTabText(0, self.tr("Log"))
         self.tabs.setTabText(1, self.tr("Everything"))
+        self.tabs.setTabText(2, self.tr("Table talk"))
         self.tabs.setTabToolTip(1, self.tr("All hands and the deck order at this step (a finished game hides nothing)"))
         self.back_button.setText(self.tr("Close the review"))
         if self.replay is not None:
@@ -237,7 +245,7 @@ class ReviewPage(QWidget):
 
     # ------------------------------------------------------------ opening
     def open(self, match, step: int | None = None, curtain: bool = False) -> ReviewController:
-        from .table_page import scene_class
+        from .thumbnails import scene_class
 
         self.close_review()
         self.replay = Replay(match)
@@ -259,6 +267,12 @@ class ReviewPage(QWidget):
         self.tabs.setCurrentIndex(0)
         self.tabs.setTabVisible(1, self._hidden_parts is not None)
         self.everything.clear()
+        from .online.chat_panel import talk_text
+
+        self.talk.clear()
+        for line in match.talk:
+            self.talk.addItem(talk_text(line, [s.name for s in match.seats]))
+        self.tabs.setTabVisible(2, bool(match.talk))
         self.graph.set_data(self.replay.scores, [s.colour for s in match.seats], [s.name for s in match.seats],
                             self.replay.round_starts(), self.replay.scorings())
         self._fill_log()
@@ -284,7 +298,7 @@ class ReviewPage(QWidget):
         match = self.replay.match
         for record in self.replay.records:
             self.log.addItem(fill(QCoreApplication.translate("TablePage", "{player} {action}"),
-                                  player=match.seats[record.player].name, action=record_text(record, match.spec.id)))
+                                  player=match.seats[record.player].name, action=record_text(record, match.spec.id, [s.name for s in match.seats])))
 
     def _choose_seat(self, index: int) -> None:
         if self.controller is not None and index >= 0:
@@ -322,6 +336,8 @@ class ReviewPage(QWidget):
         step = max(0, min(self.replay.length, int(step)))
         if step == self.controller.step and not force:
             return
+        if step < self.controller.step:  # back in time: a seat's mark may be of a move not made yet
+            self._marks_stale = True
         self.controller.go(step)
         self._render()
 
@@ -342,10 +358,13 @@ class ReviewPage(QWidget):
         self.log.setCurrentRow(step - 1)  # -1 at the setup: nothing lit
         if step:
             self._keep_in_sight(step - 1, previous - 1)
-        scores = " – ".join(f"{s.name} {p}" for s, p in zip(replay.match.seats, replay.scores[step]))
-        self.position.setText(fill(self.tr("Step {step} of {total} · {progress} · {scores}"), step=step,
-                                   total=replay.length, progress=progress_text(controller.state, replay.match.spec.id),
-                                   scores=scores))
+        else:
+            self.log.scrollToTop()  # the setup: the log starts at its first line
+        # The game's own progress line, each score beside its seat's name ("Turn 4 · Anna 2,
+        # Bence 1"): the bare "0–0–0" it held before said nobody's points.
+        progress = state_progress(controller.state, replay.match.spec.id, [s.name for s in replay.match.seats])
+        self.position.setText(fill(self.tr("Step {step} of {total} · {progress}"), step=step,
+                                   total=replay.length, progress=progress))
         for key, button in self.buttons.items():
             button.setEnabled(self.target(key) is not None)
         self._show_everything()
@@ -386,6 +405,9 @@ class ReviewPage(QWidget):
     def render_table(self) -> None:
         self._table_pending = False
         if self.scene is not None:
+            if self._marks_stale:  # each seat's mark is made again from the moves up to this step
+                self._marks_stale = False
+                self.scene.clear_last_moves()
             self.scene.sync()  # now, and without travelling pieces (travels is off)
             self.scene.cache_items()
 

@@ -6,7 +6,7 @@ edges, scorings small ticks on the time axis, the step being shown a bold vertic
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop_app.table.seats import is_light, seat_style
@@ -102,8 +102,40 @@ class ScoreGraph(QWidget):
     def steps(self) -> int:
         return max(1, len(self.scores) - 1)
 
+    LEGEND_ROW = 16  # px: one row of the names above the plot
+
+    def _legend(self) -> list[list[tuple[int, float]]]:
+        """The seats' names above the plot, wrapped into rows: each (seat, x) of a marker (kept
+        until the data or the size change: a review step asks for it twice)."""
+        key = (self.width(), tuple(self.names), len(self.colours))
+        if getattr(self, "_legend_key", None) == key:
+            return self._legend_rows
+        self._legend_key = key
+        self._legend_rows = self._layout_legend()
+        return self._legend_rows
+
+    def _layout_legend(self) -> list[list[tuple[int, float]]]:
+        metrics = QFontMetricsF(self._small_font())
+        rows, row, x = [], [], 4.0
+        for seat, name in enumerate(self.names[:len(self.colours)]):
+            width = 18 + min(metrics.horizontalAdvance(name), 110) + 10
+            if row and x + width > self.width() - 4:
+                rows.append(row)
+                row, x = [], 4.0
+            row.append((seat, x))
+            x += width
+        if row:
+            rows.append(row)
+        return rows
+
+    def _small_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(11)
+        return font
+
     def plot_rect(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(34, 12, -26, -22)
+        legend = self.LEGEND_ROW * max(1, len(self._legend()))
+        return QRectF(self.rect()).adjusted(46, 10 + legend, -26, -26)
 
     def _top(self) -> int:
         return self._top_value
@@ -149,9 +181,7 @@ class ScoreGraph(QWidget):
         painter.setRenderHint(QPainter.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
         plot = self.plot_rect()
-        font = QFont(self.font())
-        font.setPixelSize(11)
-        painter.setFont(font)
+        painter.setFont(self._small_font())
         top = self._top()
         painter.setPen(QPen(GRID, 1))
         for i in range(5):  # horizontal grid with its values
@@ -175,7 +205,38 @@ class ScoreGraph(QWidget):
         ends = self._badge_heights()
         for seat in range(len(self.colours)):
             self._paint_seat(painter, seat, ends[seat])
+        self._paint_axis_names(painter, plot)
+        self._paint_legend(painter)
         painter.end()
+
+    def _paint_axis_names(self, painter: QPainter, plot: QRectF) -> None:
+        """What the axes count: points up the left side, moves along the bottom."""
+        painter.setPen(INK)
+        painter.save()
+        painter.translate(2, plot.center().y())
+        painter.rotate(-90)
+        painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), 13), Qt.AlignCenter, self.tr("points"))
+        painter.restore()
+        painter.drawText(QRectF(plot.left(), plot.bottom() + 8, plot.width(), 14), Qt.AlignRight | Qt.AlignVCenter,
+                         self.tr("moves"))
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        """Each seat's marker, letter and name: the lines' ends carry the same marker."""
+        metrics = QFontMetricsF(self._small_font())
+        for number, row in enumerate(self._legend()):
+            y = 4 + number * self.LEGEND_ROW
+            for seat, x in row:
+                colour = QColor(self.colours[seat])
+                style = seat_style(seat)
+                badge = QRectF(x, y, 14, 14)
+                painter.setPen(QPen(INK, 1))
+                painter.setBrush(colour)
+                painter.drawPath(marker_path(MARKERS[seat % len(MARKERS)], badge.center(), 6.5))
+                painter.setPen(INK if is_light(colour) else QColor("white"))
+                painter.drawText(badge, Qt.AlignCenter, style.letter)
+                painter.setPen(INK)
+                name = metrics.elidedText(self.names[seat], Qt.ElideRight, 110)
+                painter.drawText(QRectF(x + 18, y - 1, 112, 16), Qt.AlignLeft | Qt.AlignVCenter, name)
 
     def _badge_heights(self) -> list[float]:
         """Where each seat's letter goes at the end of its line: at the line, pushed apart so two

@@ -77,7 +77,7 @@ class ScoreSheet(QFrame):
             self.graph.deleteLater()
             self.graph = None
         # A game joined from another computer has only its views here until the host's final view
-        # brought the finished game's record (checked, ui/remote_controller.py): then it replays.
+        # brought the finished game's record (checked, ui/online/remote_controller.py): then it replays.
         self.record = match if hasattr(match, "fresh_state") else getattr(match, "record", None)
         self.review_button.setVisible(self.record is not None)
         if self.record is not None:
@@ -93,10 +93,19 @@ class ScoreSheet(QFrame):
         self.raise_()
         self.put_away_button.setFocus()
 
+    def forget(self) -> None:
+        """The table closed: hide, and keep nothing of its game (match, record, graph)."""
+        self.hide()
+        self.match = self.record = None
+        if self.graph is not None:
+            self.middle.removeWidget(self.graph)
+            self.graph.deleteLater()
+            self.graph = None
+
     def retranslate(self) -> None:
         self.put_away_button.setText(self.tr("Put away"))
         self.put_away_button.setToolTip(self.tr("Hide the score sheet to study the final table (Esc)"))
-        # A joined game whose host plays again offers its next game (ui/remote_controller.py).
+        # A joined game whose host plays again offers its next game (ui/online/remote_controller.py).
         self.again_button.setText(self.tr("Join the next game") if getattr(self.match, "next_code", None)
                                   else self.tr("Play again"))
         self.shelf_button.setText(self.tr("Back to shelf"))

@@ -53,7 +53,7 @@ class _Round(QObject):
         super().__init__(parent)
         from desktop_app.net.peek import Peek
 
-        from .net_bridge import QtTransport
+        from .online.net_bridge import QtTransport
 
         self.entries = entries
         self.shown = {key_of(e): e for e in entries}  # each game as its line shows it now

@@ -28,7 +28,7 @@ class StatsDialog(QDialog):
         self.values: dict[str, QLabel] = {}
         for key, label in (("played", self.tr("Games played")), ("finished", self.tr("Games finished")),
                            ("wins", self.tr("Wins by seat name")), ("against", self.tr("Win rate against the computer")),
-                           ("best", self.tr("Best score")), ("average", self.tr("Average score")),
+                           ("best", self.tr("Best score")), ("average", self.tr("Average score (every seat)")),
                            ("longest", self.tr("Longest game"))):
             value = QLabel()
             value.setTextFormat(Qt.PlainText)  # seat names are never markup

@@ -1,11 +1,8 @@
 """The playing page: the game's table (view + scene), the side panel and the status line."""
 from __future__ import annotations
 
-import base64
-from importlib import import_module
-
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, QRectF, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QMenu, QPushButton, QToolButton, QVBoxLayout, QWidget,
 )
@@ -15,35 +12,19 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from desktop_app.table.board_view import BoardView
 from desktop_app.table.icons import icon_pixmap
+from desktop_app.table.scene import release_table_caches
 from .controller import GameController
 from .first_turn import maybe_start as start_first_turn_guide
-from .i18n import fill, progress_text, record_text
+from .i18n import fill, record_text
 from .save_banner import SaveBanner
 from .rules_viewer import open_rules
 from .score_sheet import ScoreSheet
-from .waiting_room import MARK, WaitingRoom, presence_text
-
-
-def scene_class(spec):
-    module, _, name = spec.scene.partition(":")
-    return getattr(import_module(module), name)
-
-
-def render_thumbnail(scene, width: int = 240) -> str:
-    """The whole table as a small PNG, base64-encoded for the save file."""
-    rect: QRectF = scene.table_rect()
-    height = max(1, int(width * rect.height() / max(rect.width(), 1)))
-    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#e9dfcf"))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
-    scene.render(painter, QRectF(0, 0, width, height), rect)
-    painter.end()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    image.save(buffer, "PNG")
-    return base64.b64encode(bytes(data)).decode("ascii")
+from .progress import state_progress
+from .thumbnails import scene_class, source_for as thumbnail_source
+from .online.chat_panel import ChatPanel
+from .online.clock_label import ClockLabel, log_notes
+from .online.clock_choice import chosen_clock
+from .online.waiting_room import MARK, WaitingRoom, presence_text
 
 
 class PlayerRow(QFrame):
@@ -91,7 +72,7 @@ class PlayerRow(QFrame):
                 tip = QCoreApplication.translate("TablePage", "A friend on another computer ({presence}).")
             self.kind.setToolTip(fill(tip, presence=presence))
         else:
-            self.kind.setText("" if seat.is_human else "(%s)" % short)
+            self.kind.setText("" if level is None else "(%s)" % short)
 
     def show_presence(self, seat, presence: str) -> None:
         self.seat, self.presence = seat, presence
@@ -102,7 +83,10 @@ class PlayerRow(QFrame):
         self.name.setText(self.base_name)
         kind = "hourglass" if thinking else "turn" if current else None
         self.marker.setPixmap(icon_pixmap(kind, 14) if kind else QPixmap())
-        self.setStyleSheet("PlayerRow{background:#fbeed3; border-radius:6px;}" if current else "")
+        # The labels are transparent on the band: the panel's own background rule gives every
+        # widget in it #f3eadb, which drew darker boxes behind the name and the score.
+        self.setStyleSheet("PlayerRow{background:#fbeed3; border-radius:6px;} PlayerRow QLabel{background:transparent;}"
+                           if current else "")
 
 
 class Curtain(QWidget):
@@ -189,6 +173,7 @@ class TablePage(QWidget):
         left.addWidget(self.status)
         layout.addLayout(left, 1)
         side = QVBoxLayout()
+        self.side = side
         panel = QWidget()
         self.panel = panel
         panel.setFixedWidth(PANEL_WIDE)
@@ -208,11 +193,16 @@ class TablePage(QWidget):
         self.progress = QLabel()
         self.progress.setWordWrap(True)
         side.addWidget(self.progress)
+        self.clock_label = ClockLabel()  # online games with a turn clock (issue 24)
+        side.addWidget(self.clock_label)
         self.log_title = QLabel()
         side.addWidget(self.log_title)
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setMinimumHeight(48)  # gives way to the first-turn guide above it at 1280x720
         side.addWidget(self.log, 1)
+        self.chat = ChatPanel()  # table talk, online games only (issue 24)
+        side.addWidget(self.chat)
         self.undo_button = QPushButton()
         self.hint_button = QPushButton()
         self.fit_button = QPushButton()
@@ -251,12 +241,14 @@ class TablePage(QWidget):
         self.waiting_room.start_clicked.connect(self._start_hosted)
         self.waiting_room.hold_changed.connect(self.set_hold)
         self.link_factory = None  # room -> a link with .transport and .close() (tests: an in-memory broker)
+        self.show_codes_elsewhere = None  # a joined table's own way to show its codes (a server game opened here)
         self.room = self.link = self.session = None
         self.curtain = Curtain(self)
         self.curtain.dismissed.connect(lambda: self.controller and self.controller.dismiss_curtain())
         self.view.viewport().installEventFilter(self)
         self.rows: list[PlayerRow] = []
         self._thinking = -1
+        self._hinting: tuple[int, int] | None = None  # (seat, log length) while a Hint is computed
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -276,6 +268,8 @@ class TablePage(QWidget):
         self.panel_button.setToolTip(self.tr("Hide this panel (F9)"))
         self.show_panel_button.setText(self.tr("◀ Panel (F9)"))
         self.curtain.retranslate()
+        self.clock_label.retranslate()
+        self.chat.retranslate()
         self.sheet.retranslate()
         for row in self.rows:
             row.retranslate()
@@ -301,7 +295,7 @@ class TablePage(QWidget):
 
     def open(self, match, controller=None) -> GameController:
         """Open a match at this table; `controller` is given for a seat joined from another
-        computer (ui/remote_controller.py), else a GameController runs the match here."""
+        computer (ui/online/remote_controller.py), else a GameController runs the match here."""
         self.close_match()
         self.controller = controller if controller is not None else GameController(match, self.store)
         remote = [i for i, seat in enumerate(match.seats) if seat.is_remote]
@@ -310,7 +304,7 @@ class TablePage(QWidget):
         if hosting:
             self.controller.hold_start()  # before the table is built: nothing is playable until Start
         self.scene = scene_class(match.spec)(self.controller)
-        self.controller.thumbnail_source = lambda: render_thumbnail(self.scene)
+        self.controller.thumbnail_source = thumbnail_source(self.controller)  # from the model, never this table
         self.view.setScene(self.scene)
         self.title.setText(QCoreApplication.translate(match.spec.id, match.spec.title))
         for row in self.rows:  # out of the panel now, not at the next deferred delete
@@ -320,7 +314,7 @@ class TablePage(QWidget):
         self.rows = [PlayerRow(seat) for seat in match.seats]
         for i, row in enumerate(self.rows):
             self.players_box.addWidget(row)
-            if match.seats[i].is_remote:  # the seat menu: hand it to a computer, give it back
+            if match.seats[i].is_remote or match.seats[i].is_human:  # the seat menu: hand it to a computer, give it back
                 row.setContextMenuPolicy(Qt.CustomContextMenu)
                 row.customContextMenuRequested.connect(lambda pos, s=i: self._seat_menu(s, pos))
         # Pacing: with a scene that animates, the panel and the next seat wait for its pieces.
@@ -354,6 +348,9 @@ class TablePage(QWidget):
         self.guide = start_first_turn_guide(self.view, match)
         if self.guide is not None:
             self.guide.closed.connect(self._forget_guide)
+            self._seat_guide()
+        self.clock_label.follow(self.controller)
+        self.chat.follow(self.controller)
         return self.controller
 
     # ------------------------------------------------------------ hosting friends on other computers
@@ -363,10 +360,13 @@ class TablePage(QWidget):
         from desktop_app.net import rooms
         from desktop_app.net.host import HostSession
 
-        from .online_settings import HostLink, read_choice
+        from .online.online_settings import HostLink, read_choice
 
         choice = read_choice()
-        self.room = rooms.open_room(match.match_id, remote, choice.broker_url(), choice.embedded)
+        hints = QSettings().value("online/hints", True, type=bool)  # the new-game dialog's choice (a resume keeps the room's)
+        clock, clock_level = chosen_clock()  # likewise the turn clock
+        self.room = rooms.open_room(match.match_id, remote, choice.broker_url(), choice.embedded, hints=hints,
+                                    clock=clock, clock_level=clock_level)
         self.waiting_room.set_room(match, self.room, self.room.broker)
         self.waiting_room.set_problem("")
         self.room_button.show()
@@ -378,14 +378,45 @@ class TablePage(QWidget):
             self.waiting_room.set_problem(fill(self.tr("The network could not start: {error}"), error=str(error)))
             return
         transport = self.link.transport
-        self.session = HostSession(match, self.room.room, self.room.secrets, transport)
+        self.session = HostSession(match, self.room.room, self.room.secrets, transport, hints=self.room.hints,
+                                   **self._turn_clock(match))
+        getattr(self.link, "follow", lambda _session: None)(self.session)  # cleans up after a finished game
         transport.on_message = self._on_room_message  # the session's, then who is here now
         transport.connection_changed.connect(self._on_link)
         self.waiting_room.set_link(transport.up, starting=getattr(self.link, "starting", False))
         if hasattr(self.link, "failed"):  # the embedded broker starts off the UI thread (online_settings)
             self.link.failed.connect(self._on_link_failed)
         self.controller.attach_room(self.session)
+        self.session.on_hold = self._clock_hold  # a seat whose time ran out: the computer plays it here
+        self.session.on_talk = self._talked
         self.session.start()
+        from .online.net_bridge import SessionTicker
+
+        self._ticker = SessionTicker(self.session, self)  # the session's summaries of what it dropped
+
+    def _turn_clock(self, match) -> dict:
+        """The room's turn clock, from its file when the table was open before (the same deadline);
+        paused until the host starts the table."""
+        from desktop_app.net import turn_clock
+
+        if not self.room.clock:
+            return {}
+        path = turn_clock.path_for(turn_clock.clocks_dir(), match.match_id)
+        clock = turn_clock.load(path, self.room.clock, self.room.clock_level)
+        clock.paused = True
+        return {"turn_clock": clock, "clock_path": path}
+
+    def _talked(self, _line) -> None:
+        """A line of table talk: saved with the match, then every seat's view carries it."""
+        if self.controller is not None:
+            self.controller.autosave()
+        if self.session is not None:
+            self.session.publish_views()
+        self.chat.refresh()
+
+    def _clock_hold(self, seat: int, level) -> None:
+        self.set_hold(seat, level)
+        self.clock_label.refresh()
 
     def _on_room_message(self, topic: str, payload: bytes) -> None:
         session, controller = self.session, self.controller
@@ -400,8 +431,11 @@ class TablePage(QWidget):
 
     def _on_link(self, up: bool) -> None:
         self.waiting_room.set_link(up)
-        if up and self.session is not None:
-            self.session.publish_views()  # a restarted broker lost its retained views
+        if self.session is not None:
+            self.session.on_link(up)  # back: every view again (a restarted broker lost the retained ones)
+        if self.controller is not None and not getattr(self.controller, "remote", False):
+            self.status.setText(self.controller.prompt_text())  # down: the table says so (every prompt)
+            self._show_presence()
 
     def _on_link_failed(self, error: str) -> None:
         self.waiting_room.set_link(False, failed=True)
@@ -413,10 +447,11 @@ class TablePage(QWidget):
         if self.controller is None or self.room is None:  # only a hosting table (a joined one has its own)
             return
         presence = self.session.presence if self.session is not None else {}
+        unknown = self.session is not None and self.session.link_up is False  # our own link is down
         for i, row in enumerate(self.rows):
             seat = self.controller.match.seats[i]
-            if seat.is_remote:
-                row.show_presence(seat, presence.get(i, "offline"))
+            if seat.is_remote:  # nobody is "online" as far as a table without its link can tell
+                row.show_presence(seat, "away" if unknown and presence.get(i) == "online" else presence.get(i, "offline"))
         if self.room is not None:
             self.waiting_room.show_state(self.controller.match, presence)
 
@@ -424,6 +459,12 @@ class TablePage(QWidget):
         if self.room is not None and self.controller is not None:
             self._show_presence()
             self.waiting_room.show_room()
+        elif self.show_codes_elsewhere is not None and self.controller is not None:
+            self.show_codes_elsewhere()
+
+    def has_invite_codes(self) -> bool:
+        """This table can show invite codes again (hosted here, or a server game opened here)."""
+        return self.controller is not None and (self.room is not None or self.show_codes_elsewhere is not None)
 
     def _start_hosted(self) -> None:
         self.waiting_room.hide()
@@ -431,6 +472,9 @@ class TablePage(QWidget):
         if controller is not None and not controller.started:
             self.waiting_room.started = True
             self.waiting_room.retranslate()
+            clock = getattr(self.session, "turn_clock", None)
+            if clock is not None:
+                clock.paused = False  # the turn clock runs from now
             controller.start()
             self.scene.sync()  # the table was built before anyone could act: light what is playable now
             self.refresh()
@@ -440,10 +484,13 @@ class TablePage(QWidget):
         if self.controller is not None:
             self.controller.set_hold(seat, level)
             self._show_presence()
+            if seat < len(self.rows):  # a local seat's row says who plays it now
+                self.rows[seat].seat = self.controller.match.seats[seat]
+                self.rows[seat].retranslate()
 
     def _seat_menu(self, seat: int, position) -> None:
         controller = self.controller
-        if controller is None or not controller.match.seats[seat].is_remote:
+        if controller is None or not (controller.match.seats[seat].is_remote or controller.match.seats[seat].is_human):
             return
         menu = QMenu(self)
         hold = controller.match.seats[seat].hold
@@ -456,13 +503,18 @@ class TablePage(QWidget):
         back = menu.addAction(self.tr("Give the seat back to its player"))
         back.setEnabled(hold is not None)
         back.triggered.connect(lambda _=False, s=seat: self.set_hold(s, None))
-        menu.addSeparator()
-        menu.addAction(self.tr("Invite codes"), self.show_waiting_room)
+        if controller.match.seats[seat].is_remote:
+            menu.addSeparator()
+            menu.addAction(self.tr("Invite codes"), self.show_waiting_room)
+        self.seat_menu = menu  # tests reach the open menu here
         menu.popup(self.rows[seat].mapToGlobal(position))
         self._menu = menu
 
     def _close_room(self) -> None:
         """Quitting, or another game: the session stops, the link closes, no thread is left."""
+        if getattr(self, "_ticker", None) is not None:
+            self._ticker.stop()
+            self._ticker = None
         if self.session is not None:
             leave = getattr(self.session, "leave", None)  # the joining side's "host away" (work/online_join)
             if leave is not None:
@@ -471,11 +523,22 @@ class TablePage(QWidget):
         if self.link is not None:
             self.link.close()
         self.room = self.link = self.session = None
+        self.show_codes_elsewhere = None
         self.room_button.hide()
         self.waiting_room.hide()
 
     def _forget_guide(self) -> None:
         self.guide = None
+
+    def _seat_guide(self) -> None:
+        """The first-turn guide sits in the side panel above the log (the table stays free), or
+        over the table when the panel is hidden."""
+        if self.guide is None:
+            return
+        if self.panel.isVisibleTo(self):
+            self.guide.dock(self.side, self.side.indexOf(self.log_title))
+        else:
+            self.guide.float_over_table()
 
     def _on_board_settled(self) -> None:
         if self.controller is None:
@@ -511,9 +574,11 @@ class TablePage(QWidget):
         open_rules(game_id, self.window())
 
     def _log(self, record) -> None:
-        seat = self.controller.match.seats[record.player]
-        self.log.addItem(fill(QCoreApplication.translate("TablePage", "{player} {action}"), player=seat.name,
-                              action=record_text(record, self.controller.match.spec.id)))
+        seats = self.controller.match.seats
+        text = fill(QCoreApplication.translate("TablePage", "{player} {action}"), player=seats[record.player].name,
+                    action=record_text(record, self.controller.match.spec.id, [s.name for s in seats]))
+        notes = log_notes(self.controller).get(self.log.count())  # the turn clock's lines of this action
+        self.log.addItem("\n".join([*("⏱ " + note for note in notes or ()), text]))
         self.log.item(self.log.count() - 1).setData(Qt.UserRole, record)  # what the line says
 
     def refresh(self) -> None:
@@ -532,12 +597,16 @@ class TablePage(QWidget):
             self.log.takeItem(self.log.count() - 1)
         self.log.scrollToBottom()
         scores = state.scores()
+        if self._hinting is not None and self._hinting != (state.current_player, len(match.log)):
+            self._hinting = None  # the table moved on: that hint will never come
+        hinting = self._hinting[0] if self._hinting is not None else -1
         for i, row in enumerate(self.rows):
-            row.show_state(scores[i], i == state.current_player and not state.is_over, i == self._thinking)
+            row.show_state(scores[i], i == state.current_player and not state.is_over, i in (self._thinking, hinting))
         self._show_presence()
-        self.progress.setText(progress_text(state, match.spec.id))
+        self.progress.setText(state_progress(state, match.spec.id, [seat.name for seat in match.seats]))
+        self.clock_label.refresh()
         self.undo_button.setEnabled(self.controller.can_undo())
-        self.hint_button.setEnabled(self.controller.can_act)
+        self.hint_button.setEnabled(self.controller.can_act and self._hinting is None)
 
     def _on_thinking(self, seat: int) -> None:
         self._thinking = seat
@@ -559,6 +628,8 @@ class TablePage(QWidget):
         self.panel.setVisible(shown)
         self.show_panel_button.setVisible(not shown)
         self._place_panel_button()
+        if getattr(self, "guide", None) is not None:
+            self._seat_guide()
 
     def _place_panel_button(self) -> None:
         button = self.show_panel_button
@@ -586,18 +657,22 @@ class TablePage(QWidget):
         if self.controller:
             from .save_dialogs import save_elsewhere
 
-            save_elsewhere(self, self.store, self.controller.match, lambda: render_thumbnail(self.scene))
+            save_elsewhere(self, self.store, self.controller.match, self.controller.thumbnail_source)
 
     def hint(self) -> None:
         if not self.controller or not self.controller.can_act:
             return
         self.hint_button.setEnabled(False)
+        # While the hint is worked out, the seat shows the thinking marker a computer seat shows.
+        self._hinting = (self.controller.state.current_player, len(self.controller.match.log))
         self.controller.request_hint(self._show_hint)
+        self.refresh()
 
-    def _show_hint(self, action) -> None:
-        self.hint_button.setEnabled(True)
-        if self.scene is not None and action is not None:
-            self.scene.show_hint(action)
+    def _show_hint(self, hint) -> None:
+        self._hinting = None
+        self.refresh()
+        if self.scene is not None and hint is not None:
+            self.scene.show_hint(hint.action, hint)
 
     def close_match(self) -> None:
         if self.guide is not None:
@@ -608,5 +683,20 @@ class TablePage(QWidget):
             self.controller.deleteLater()
         self._close_room()
         self.controller = None
+        self.clock_label.follow(None)
+        self.chat.follow(None)
+        self._hinting = None
+        self._drop_scene()
         self.curtain.hide()
-        self.sheet.hide()
+        self.sheet.forget()
+
+    def _drop_scene(self) -> None:
+        """The closed table's scene goes (next loop turn: a handler of one of its items may be
+        running), and the pixmaps it painted with it: nothing of a game outlives its table."""
+        scene, self.scene = self.scene, None
+        if scene is None:
+            return
+        self.view.setScene(None)
+        scene.setParent(self)  # Qt owns it now, so deleteLater() decides when it goes
+        scene.deleteLater()
+        release_table_caches()

@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Di algo a la mesa…</translation>
+    </message>
+    <message>
+        <source>{name}: {line}</source>
+        <translation>{name}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockChoice</name>
+    <message>
+        <source>1 day a move</source>
+        <translation>1 día por jugada</translation>
+    </message>
+    <message>
+        <source>1 hour a move</source>
+        <translation>1 hora por jugada</translation>
+    </message>
+    <message>
+        <source>2 minutes a move</source>
+        <translation>2 minutos por jugada</translation>
+    </message>
+    <message>
+        <source>A friend whose time runs out has that turn played by the computer; after three turns in a row the computer keeps the seat until the friend is back.</source>
+        <translation>Si a un amigo se le acaba el tiempo, el ordenador juega ese turno por él; tras tres turnos seguidos, el ordenador se queda con su puesto hasta que vuelva.</translation>
+    </message>
+    <message>
+        <source>No turn clock</source>
+        <translation>Sin reloj de turnos</translation>
+    </message>
+    <message>
+        <source>When time runs out:</source>
+        <translation>Cuando se acaba el tiempo:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockLabel</name>
+    <message>
+        <source>I&apos;m back: give me my seat</source>
+        <translation>He vuelto: devuélveme mi puesto</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until {name} is back.</source>
+        <translation>El ordenador juega por {name} hasta que {name} vuelva.</translation>
+    </message>
+    <message>
+        <source>time ran out three turns in a row: the computer plays for {name} until {name} is back</source>
+        <translation>se acabó el tiempo tres turnos seguidos: el ordenador juega por {name} hasta que {name} vuelva</translation>
+    </message>
+    <message>
+        <source>time ran out: the computer played for {name}</source>
+        <translation>se acabó el tiempo: el ordenador jugó por {name}</translation>
+    </message>
+    <message>
+        <source>{days} d {hours} h</source>
+        <translation>{days} d {hours} h</translation>
+    </message>
+    <message>
+        <source>⏱ Time ran out: the computer plays this turn for {name}.</source>
+        <translation>⏱ Se acabó el tiempo: el ordenador juega este turno por {name}.</translation>
+    </message>
+    <message>
+        <source>⏱ Turn clock: {limit} a move</source>
+        <translation>⏱ Reloj de turnos: {limit} por jugada</translation>
+    </message>
+    <message>
+        <source>⏱ {name}: {left} left</source>
+        <translation>⏱ {name}: quedan {left}</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>I am ready</source>
@@ -50,6 +123,10 @@
         <translation>Pista lista.</translation>
     </message>
     <message>
+        <source>Hints are off in this game.</source>
+        <translation>En esta partida no hay pistas.</translation>
+    </message>
+    <message>
         <source>Nothing of this turn can be taken back.</source>
         <translation>No se puede deshacer nada de este turno.</translation>
     </message>
@@ -60,6 +137,10 @@
     <message>
         <source>Taken back.</source>
         <translation>Deshecho.</translation>
+    </message>
+    <message>
+        <source>The connection to the game&apos;s server is lost: friends&apos; moves wait until it is back. Trying again…</source>
+        <translation>Se perdió la conexión con el servidor de la partida: las jugadas de tus amigos esperan hasta que vuelva. Reintentando…</translation>
     </message>
     <message>
         <source>This seat cannot move now.</source>
@@ -196,8 +277,16 @@
         <translation>Cómo jugar en Tarsas</translation>
     </message>
     <message>
+        <source>Invite codes…</source>
+        <translation>Códigos de invitación…</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Move this table to a server…</source>
+        <translation>Mover esta mesa a un servidor…</translation>
     </message>
     <message>
         <source>Online</source>
@@ -257,6 +346,33 @@
     </message>
 </context>
 <context>
+    <name>MoveToServer</name>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move this table to a server</source>
+        <translation>Mover esta mesa a un servidor</translation>
+    </message>
+    <message>
+        <source>Moving the table to the server…</source>
+        <translation>Moviendo la mesa al servidor…</translation>
+    </message>
+    <message>
+        <source>The table server holds the game from now on: it goes on while this computer is off. Every code you gave out keeps working; you join your own seat like your friends.</source>
+        <translation>A partir de ahora el servidor de mesas guarda la partida: sigue aunque este ordenador esté apagado. Todos los códigos que diste siguen valiendo; tú te unes a tu propio puesto como tus amigos.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s broker runs on this computer: its codes cannot lead to a server. Start the game on a table server instead.</source>
+        <translation>El bróker de esta mesa funciona en este ordenador: sus códigos no pueden llevar a un servidor. Empieza la partida en un servidor de mesas.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s codes lead to {room}, and the server is on {server}: the codes would stop working. Move it to a server on the same broker.</source>
+        <translation>Los códigos de esta mesa llevan a {room} y el servidor está en {server}: los códigos dejarían de funcionar. Muévela a un servidor del mismo bróker.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Colour</source>
@@ -269,6 +385,10 @@
     <message>
         <source>Friend on another computer</source>
         <translation>Amigo en otro ordenador</translation>
+    </message>
+    <message>
+        <source>Hints for everyone (also friends on other computers)</source>
+        <translation>Pistas para todos (también para amigos en otros ordenadores)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -379,6 +499,13 @@
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+</context>
+<context>
     <name>Records</name>
     <message>
         <source>Cannot open</source>
@@ -393,12 +520,24 @@
         <translation>Exportar partida</translation>
     </message>
     <message>
+        <source>Game exported</source>
+        <translation>Partida exportada</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
+        <source>Show in folder</source>
+        <translation>Mostrar en la carpeta</translation>
+    </message>
+    <message>
         <source>Tarsas games (*.tarsas *.json)</source>
         <translation>Partidas de Tarsas (*.tarsas *.json)</translation>
+    </message>
+    <message>
+        <source>The game was saved as “{name}” in {folder}.</source>
+        <translation>La partida se guardó como «{name}» en {folder}.</translation>
     </message>
     <message>
         <source>“{name}” could not be written: {error}</source>
@@ -415,9 +554,17 @@
         <source>No game answers this code.</source>
         <translation>Ninguna partida responde a este código.</translation>
     </message>
+    <message>
+        <source>The game&apos;s server at {broker} refused this code&apos;s login: the game may have been removed from it. Ask whoever sent you the code.</source>
+        <translation>El servidor de la partida en {broker} rechazó el acceso de este código: puede que la partida se haya quitado de él. Pregunta a quien te envió el código.</translation>
+    </message>
 </context>
 <context>
     <name>RemoteController</name>
+    <message>
+        <source>Asking the host for a hint…</source>
+        <translation>Pidiendo una pista al anfitrión…</translation>
+    </message>
     <message>
         <source>Game over. Shared win: {names}.</source>
         <translation>Fin de la partida. Victoria compartida: {names}.</translation>
@@ -425,10 +572,6 @@
     <message>
         <source>Game over. Winner: {names}.</source>
         <translation>Fin de la partida. Gana: {names}.</translation>
-    </message>
-    <message>
-        <source>Hints are not offered in games across computers.</source>
-        <translation>No hay pistas en las partidas entre ordenadores.</translation>
     </message>
     <message>
         <source>Sent. Waiting for the host…</source>
@@ -455,8 +598,20 @@
         <translation>El anfitrión no lo deshizo.</translation>
     </message>
     <message>
+        <source>The host has not answered yet… still trying. You may make another move, or go back to the shelf and come back later.</source>
+        <translation>El anfitrión aún no ha respondido… se sigue intentando. Puedes hacer otra jugada, o volver a la estantería y regresar más tarde.</translation>
+    </message>
+    <message>
         <source>The host is away: the table waits until they are back.</source>
         <translation>El anfitrión no está: la mesa espera a que vuelva.</translation>
+    </message>
+    <message>
+        <source>The host turned hints off for this game.</source>
+        <translation>El anfitrión desactivó las pistas en esta partida.</translation>
+    </message>
+    <message>
+        <source>This seat is now open on another computer: it is played there.</source>
+        <translation>Este puesto está abierto ahora en otro ordenador: se juega desde allí.</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
@@ -562,8 +717,12 @@
         <translation>Revisión: {game}</translation>
     </message>
     <message>
-        <source>Step {step} of {total} · {progress} · {scores}</source>
-        <translation>Paso {step} de {total} · {progress} · {scores}</translation>
+        <source>Step {step} of {total} · {progress}</source>
+        <translation>Paso {step} de {total} · {progress}</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <translation>Charla de la mesa</translation>
     </message>
     <message>
         <source>Task cards never dealt</source>
@@ -651,6 +810,10 @@
         <translation>Ya existe una partida guardada llamada «{name}». ¿Reemplazarla?</translation>
     </message>
     <message>
+        <source>Continue the game</source>
+        <translation>Continuar la partida</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
@@ -663,8 +826,16 @@
         <translation>Nombre de esta partida guardada:</translation>
     </message>
     <message>
+        <source>Play a copy from the bookmark</source>
+        <translation>Jugar una copia desde el marcador</translation>
+    </message>
+    <message>
         <source>Replace save?</source>
         <translation>¿Reemplazar la partida guardada?</translation>
+    </message>
+    <message>
+        <source>Resume bookmark</source>
+        <translation>Reanudar el marcador</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -677,6 +848,14 @@
     <message>
         <source>Tarsas saves (*.json)</source>
         <translation>Partidas de Tarsas (*.json)</translation>
+    </message>
+    <message>
+        <source>The game went on after the bookmark “{name}” (now: {now}).
+
+Continue the game where it is, or play on from the bookmark as a copy (the game itself stays as it is)?</source>
+        <translation>La partida siguió después del marcador «{name}» (ahora: {now}).
+
+¿Continuar la partida donde está, o seguir desde el marcador con una copia (la partida misma queda como está)?</translation>
     </message>
     <message>
         <source>This game is already open in another Tarsas window (process {pid} on {host}, since {since}). Playing it in two places at once would lose moves.
@@ -696,6 +875,14 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Points over the game; click to jump there</source>
         <translation>Puntos a lo largo de la partida; haz clic para saltar ahí</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>jugadas</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
     </message>
 </context>
 <context>
@@ -742,10 +929,104 @@ Open a copy of it as a new game instead?</source>
     </message>
 </context>
 <context>
+    <name>ServerHosting</name>
+    <message>
+        <source>A table server holds the game, so it goes on while this computer is off. You join it like every other player.</source>
+        <translation>Un servidor de mesas guarda la partida, así que sigue aunque este ordenador esté apagado. Te unes a ella como cualquier otro jugador.</translation>
+    </message>
+    <message>
+        <source>Host on</source>
+        <translation>Alojar en</translation>
+    </message>
+    <message>
+        <source>Opening the game on the table server…</source>
+        <translation>Abriendo la partida en el servidor de mesas…</translation>
+    </message>
+    <message>
+        <source>Paste the table server&apos;s code (it starts with tarsas://server/).</source>
+        <translation>Pega el código del servidor de mesas (empieza por tarsas://server/).</translation>
+    </message>
+    <message>
+        <source>Table server</source>
+        <translation>Servidor de mesas</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s code: it starts with tarsas://server/ and names a broker. Ask whoever runs the server for it again.</source>
+        <translation>Eso no es el código de un servidor de mesas: empieza por tarsas://server/ y nombra un bróker. Pídeselo otra vez a quien lleva el servidor.</translation>
+    </message>
+    <message>
+        <source>The game could not be opened on the table server: {error}</source>
+        <translation>No se pudo abrir la partida en el servidor de mesas: {error}</translation>
+    </message>
+    <message>
+        <source>The game is open on the table server. Send each player their own code:</source>
+        <translation>La partida está abierta en el servidor de mesas. Envía a cada jugador su propio código:</translation>
+    </message>
+    <message>
+        <source>The table server did not answer within {seconds} s: it may be stopped, or the code is old. Ask whoever runs it.</source>
+        <translation>El servidor de mesas no respondió en {seconds} s: puede que esté parado o que el código sea antiguo. Pregunta a quien lo lleva.</translation>
+    </message>
+    <message>
+        <source>The table server refused the game: {why}</source>
+        <translation>El servidor de mesas rechazó la partida: {why}</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s broker admits logins only. Ask whoever runs the server for a code that carries the login, or type the broker&apos;s user and password in Settings → Online.</source>
+        <translation>El bróker del servidor de mesas solo admite accesos con usuario. Pide a quien lleva el servidor un código que incluya el acceso, o escribe el usuario y la contraseña del bróker en Ajustes → En línea.</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s broker did not answer within {seconds} s (or refused this computer). Check the network, or ask whoever runs the server.</source>
+        <translation>El bróker del servidor de mesas no respondió en {seconds} s (o rechazó este ordenador). Revisa la red o pregunta a quien lleva el servidor.</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s broker refused the login “{user}”: check the user and password in Settings → Online, or ask whoever runs the server for its code again.</source>
+        <translation>El bróker del servidor de mesas rechazó el usuario «{user}»: revisa el usuario y la contraseña en Ajustes → En línea, o pide de nuevo el código del servidor a quien lo lleva.</translation>
+    </message>
+    <message>
+        <source>a table server</source>
+        <translation>un servidor de mesas</translation>
+    </message>
+    <message>
+        <source>the server&apos;s code: tarsas://server/…</source>
+        <translation>el código del servidor: tarsas://server/…</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitingRoom</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>The table server holds this game: it goes on while this computer is off. Send each friend their own code (Copy, then paste it into a message). They choose “Join a game” on their shelf and paste it.</source>
+        <translation>El servidor de mesas guarda esta partida: sigue aunque este ordenador esté apagado. Envía a cada amigo su propio código (Copiar y pégalo en un mensaje). Ellos eligen «Unirse a una partida» en su estantería y lo pegan.</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>Sala de espera</translation>
+    </message>
+</context>
+<context>
     <name>ShelfPage</name>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
+    </message>
+    <message>
+        <source>A bookmark of the game above: resuming it continues that game from here</source>
+        <translation>Un marcador de la partida de arriba: reanudarlo continúa esa partida desde aquí</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -778,6 +1059,13 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Forget joined game</source>
         <translation>Olvidar partida unida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its bookmarks go with it (%n more saves).</source>
+        <translation>
+            <numerusform>Sus marcadores también se borran (%n guardado más).</numerusform>
+            <numerusform>Sus marcadores también se borran (%n guardados más).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Join a game…</source>
@@ -812,6 +1100,10 @@ Open a copy of it as a new game instead?</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
+        <source>bookmark</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
         <source>can&apos;t reach the game&apos;s server</source>
         <translation>no se llega al servidor de la partida</translation>
     </message>
@@ -840,8 +1132,16 @@ Open a copy of it as a new game instead?</source>
         <translation>{game} de {host}</translation>
     </message>
     <message>
+        <source>{name} (a copy)</source>
+        <translation>{name} (una copia)</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (ordenador)</translation>
+    </message>
+    <message>
+        <source>{name} (friend)</source>
+        <translation>{name} (amigo)</translation>
     </message>
 </context>
 <context>
@@ -851,8 +1151,8 @@ Open a copy of it as a new game instead?</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <source>Average score</source>
-        <translation>Puntuación media</translation>
+        <source>Average score (every seat)</source>
+        <translation>Puntuación media (todos los jugadores)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1002,6 +1302,29 @@ Open a copy of it as a new game instead?</source>
     </message>
 </context>
 <context>
+    <name>TrayWatch</name>
+    <message>
+        <source>Keep watching your online games?</source>
+        <translation>¿Seguir pendiente de tus partidas en línea?</translation>
+    </message>
+    <message>
+        <source>Open Tarsas</source>
+        <translation>Abrir Tarsas</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Tarsas is watching your online games</source>
+        <translation>Tarsas está pendiente de tus partidas en línea</translation>
+    </message>
+    <message>
+        <source>Your online games are still going. Tarsas can stay in the system tray and tell you when it is your turn.</source>
+        <translation>Tus partidas en línea siguen en marcha. Tarsas puede quedarse en la bandeja del sistema y avisarte cuando sea tu turno.</translation>
+    </message>
+</context>
+<context>
     <name>WaitingRoom</name>
     <message>
         <source>Continue</source>
@@ -1079,12 +1402,20 @@ Open a copy of it as a new game instead?</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
+        <source>Computer (expert, 6 s)</source>
+        <translation>Ordenador (experto, 6 s)</translation>
+    </message>
+    <message>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
         <source>Computer (medium)</source>
         <translation>Ordenador (medio)</translation>
+    </message>
+    <message>
+        <source>Computer (random, no blunders)</source>
+        <translation>Ordenador (al azar, sin errores graves)</translation>
     </message>
     <message>
         <source>Computer (uniform random)</source>
@@ -1097,6 +1428,14 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>easy</source>
         <translation>fácil</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>experto</translation>
+    </message>
+    <message>
+        <source>gentle</source>
+        <translation>amable</translation>
     </message>
     <message>
         <source>hard</source>
@@ -1113,6 +1452,13 @@ Open a copy of it as a new game instead?</source>
 </context>
 <context>
     <name>christmas_tree</name>
+    <message numerus="yes">
+        <source>%n more task card(s) travel unseen with other hands.</source>
+        <translation>
+            <numerusform>%n carta de tarea más viaja oculta con otra mano.</numerusform>
+            <numerusform>%n cartas de tarea más viajan ocultas con otras manos.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(neutral has {count})</source>
         <translation>(el neutral tiene {count})</translation>
@@ -1262,6 +1608,10 @@ Open a copy of it as a new game instead?</source>
         <translation>8 puntos por cada trío de adornos de cristal con el mismo número de copos, tres en una diagonal recta</translation>
     </message>
     <message>
+        <source>: {gains}</source>
+        <translation>: {gains}</translation>
+    </message>
+    <message>
         <source>; bulb halves: {halves}</source>
         <translation>; medias bombillas: {halves}</translation>
     </message>
@@ -1283,7 +1633,7 @@ Open a copy of it as a new game instead?</source>
     </message>
     <message>
         <source>Before your pick you may spend a linzer ({left} left): click a card on your tree, then another to swap them or the same one to turn it.</source>
-        <translation>Antes de elegir puedes gastar un linzer (quedan {left}): haz clic en una carta de tu árbol, luego en otra para intercambiarlas o en la misma para ponerla boca abajo.</translation>
+        <translation>Antes de elegir puedes gastar un linzer (quedan {left}): clic en una carta de tu árbol y luego en otra para intercambiarlas, o en la misma para girarla.</translation>
     </message>
     <message>
         <source>Bulbs</source>
@@ -1331,7 +1681,7 @@ Open a copy of it as a new game instead?</source>
     </message>
     <message>
         <source>Drag a card from your hand onto a lit space of your tree (wheel, R or right-click turns it upside down), or click a card and then a space.</source>
-        <translation>Arrastra una carta de tu mano a un espacio iluminado de tu árbol (rueda, R o clic derecho la ponen boca abajo), o haz clic en una carta y luego en un espacio.</translation>
+        <translation>Arrastra una carta de tu mano a un espacio iluminado de tu árbol (rueda, R o clic derecho: boca abajo), o haz clic en una carta y luego en un espacio.</translation>
     </message>
     <message>
         <source>Drag onto your tree (wheel, R or right-click: upside down), or click to pick it up.</source>
@@ -1344,6 +1694,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Final scoring</source>
         <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Final scoring: {seat} {total} (tasks {tasks}, snowflakes and candy {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
+        <translation>Puntuación final: {seat} {total} (tareas {tasks}, copos y caramelos {snow}, jengibre {ginger}, bombillas {bulbs}, linzer {linzer})</translation>
     </message>
     <message>
         <source>Finished · {scores}</source>
@@ -1370,20 +1724,36 @@ Open a copy of it as a new game instead?</source>
         <translation>Las manos pasan a la derecha</translation>
     </message>
     <message>
-        <source>Hint: choose task card {task}.</source>
-        <translation>Pista: elige la carta de tarea {task}.</translation>
+        <source>Hint: choose task card {task}</source>
+        <translation>Pista: elige la carta de tarea {task}</translation>
     </message>
     <message>
-        <source>Hint: put the {card} on space {space} upside down.</source>
-        <translation>Pista: pon {card} en el espacio {space}, boca abajo.</translation>
+        <source>Hint: keep your linzer (1 point each at the end)</source>
+        <translation>Pista: guarda tus linzer (1 punto cada uno al final)</translation>
     </message>
     <message>
-        <source>Hint: put the {card} on space {space}.</source>
-        <translation>Pista: pon {card} en el espacio {space}.</translation>
+        <source>Hint: put {card} on space {space}</source>
+        <translation>Pista: pon {card} en el espacio {space}</translation>
     </message>
     <message>
-        <source>Hint: {move}.</source>
-        <translation>Pista: {move}.</translation>
+        <source>Hint: put {card} on space {space} upside down</source>
+        <translation>Pista: pon {card} en el espacio {space}, boca abajo</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}</source>
+        <translation>Pista: gasta un linzer: intercambia {first} del espacio {a} y {second} del espacio {b}</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}, turning both</source>
+        <translation>Pista: gasta un linzer: intercambia {first} del espacio {a} y {second} del espacio {b}, girando ambas</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}, turning {turned_card} from space {turned}</source>
+        <translation>Pista: gasta un linzer: intercambia {first} del espacio {a} y {second} del espacio {b}, girando {turned_card} del espacio {turned}</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: turn {card} on space {space} upside down</source>
+        <translation>Pista: gasta un linzer: pon boca abajo {card} del espacio {space}</translation>
     </message>
     <message>
         <source>In the advanced game every card after the first must share an edge with a card already on your tree.</source>
@@ -1431,7 +1801,7 @@ Open a copy of it as a new game instead?</source>
     </message>
     <message>
         <source>Matching halves form a bulb (ringed).</source>
-        <translation>Dos mitades iguales forman una bombilla (con anillo).</translation>
+        <translation>Dos mitades iguales: una bombilla (anillo).</translation>
     </message>
     <message>
         <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
@@ -1444,6 +1814,14 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Neutral tree</source>
         <translation>Árbol neutral</translation>
+    </message>
+    <message>
+        <source>Neutral tree: {card} on space {space}</source>
+        <translation>Árbol neutral: {card} en el espacio {space}</translation>
+    </message>
+    <message>
+        <source>Neutral tree: {card} on space {space}, upside down</source>
+        <translation>Árbol neutral: {card} en el espacio {space}, boca abajo</translation>
     </message>
     <message>
         <source>None: the 3 random task cards stand</source>
@@ -1462,8 +1840,8 @@ Open a copy of it as a new game instead?</source>
         <translation>Primero elige una carta de tu mano y un espacio para ella.</translation>
     </message>
     <message>
-        <source>Round {n} of 3, card {card} of 7</source>
-        <translation>Ronda {n} de 3, carta {card} de 7</translation>
+        <source>Round {n} scored: the task cards</source>
+        <translation>Ronda {n} puntuada: las cartas de tarea</translation>
     </message>
     <message>
         <source>Round {n} scoring</source>
@@ -1474,16 +1852,24 @@ Open a copy of it as a new game instead?</source>
         <translation>Puntuación de la ronda {n} (clic para ver)</translation>
     </message>
     <message>
-        <source>Round {n} tasks (click: show on trees)</source>
-        <translation>Tareas de la ronda {n} (clic: ver en los árboles)</translation>
+        <source>Round {n} tasks (click to show)</source>
+        <translation>Tareas de la ronda {n} (clic para ver)</translation>
+    </message>
+    <message>
+        <source>Round {n}/3 · card {card}/7</source>
+        <translation>Ronda {n}/3 · carta {card}/7</translation>
+    </message>
+    <message>
+        <source>Round {round} scoring: {seat} +{points} ({tasks})</source>
+        <translation>Puntuación de la ronda {round}: {seat} +{points} ({tasks})</translation>
     </message>
     <message>
         <source>Round {round} · card {card}/7 · {scores}</source>
         <translation>Ronda {round} · carta {card}/7 · {scores}</translation>
     </message>
     <message>
-        <source>Snowflakes</source>
-        <translation>Copos de nieve</translation>
+        <source>Snowflakes and candy</source>
+        <translation>Copos y caramelos</translation>
     </message>
     <message>
         <source>Space {space} of your tree already holds a card.</source>
@@ -1508,6 +1894,10 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>Task cards dealt (family game)</source>
         <translation>Cartas de tarea repartidas (juego familiar)</translation>
+    </message>
+    <message>
+        <source>Task cards face up: {tasks}</source>
+        <translation>Cartas de tarea boca arriba: {tasks}</translation>
     </message>
     <message>
         <source>Task cards used</source>
@@ -1614,12 +2004,20 @@ Open a copy of it as a new game instead?</source>
         <translation>Tu árbol no tiene el espacio {space}.</translation>
     </message>
     <message>
+        <source>a linzer kept is 1 point at the end</source>
+        <translation>cada linzer que guardes vale 1 punto al final</translation>
+    </message>
+    <message>
         <source>ball</source>
         <translation>bola</translation>
     </message>
     <message>
         <source>blue</source>
         <translation>azul</translation>
+    </message>
+    <message>
+        <source>bulbs</source>
+        <translation>bombillas</translation>
     </message>
     <message>
         <source>candy</source>
@@ -1642,8 +2040,16 @@ Open a copy of it as a new game instead?</source>
         <translation>carta</translation>
     </message>
     <message>
+        <source>cards in your hand count for it</source>
+        <translation>cuenta con cartas de tu mano</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>elige una carta de tarea</translation>
+    </message>
+    <message>
+        <source>chooses a task card; all task cards are revealed</source>
+        <translation>elige una carta de tarea; se revelan todas las cartas de tarea</translation>
     </message>
     <message>
         <source>chosen</source>
@@ -1682,16 +2088,44 @@ Open a copy of it as a new game instead?</source>
         <translation>dorado</translation>
     </message>
     <message>
+        <source>gold ball</source>
+        <translation>bola dorada</translation>
+    </message>
+    <message>
+        <source>gold spiral</source>
+        <translation>espiral dorada</translation>
+    </message>
+    <message>
+        <source>gold star</source>
+        <translation>estrella dorada</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>verde</translation>
+    </message>
+    <message>
+        <source>green ball</source>
+        <translation>bola verde</translation>
+    </message>
+    <message>
+        <source>green spiral</source>
+        <translation>espiral verde</translation>
+    </message>
+    <message>
+        <source>green star</source>
+        <translation>estrella verde</translation>
     </message>
     <message>
         <source>if the game ended now</source>
         <translation>si la partida terminara ahora</translation>
     </message>
     <message>
+        <source>it adds {gains}</source>
+        <translation>suma {gains}</translation>
+    </message>
+    <message>
         <source>keeps the remaining linzer</source>
-        <translation>se queda los linzer restantes</translation>
+        <translation>se queda con los linzer que le quedan</translation>
     </message>
     <message>
         <source>must share an edge</source>
@@ -1702,8 +2136,31 @@ Open a copy of it as a new game instead?</source>
         <translation>neutral</translation>
     </message>
     <message>
+        <source>no other move does better now</source>
+        <translation>ahora ninguna otra jugada es mejor</translation>
+    </message>
+    <message numerus="yes">
+        <source>no points yet: %n of its bulb halves face empty spaces</source>
+        <translation>
+            <numerusform>aún sin puntos: %n de sus medias bombillas da a espacios vacíos</numerusform>
+            <numerusform>aún sin puntos: %n de sus medias bombillas dan a espacios vacíos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no points yet: the gingerbread man scores for each neighbour it wishes for</source>
+        <translation>aún sin puntos: la galleta de jengibre puntúa por cada vecino que desea</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>now:</source>
         <translation>ahora:</translation>
+    </message>
+    <message>
+        <source>on your tree as it stands it gives you {points} points</source>
+        <translation>con tu árbol tal como está te da {points} puntos</translation>
     </message>
     <message>
         <source>picks a card</source>
@@ -1718,6 +2175,18 @@ Open a copy of it as a new game instead?</source>
         <translation>morado</translation>
     </message>
     <message>
+        <source>purple ball</source>
+        <translation>bola morada</translation>
+    </message>
+    <message>
+        <source>purple spiral</source>
+        <translation>espiral morada</translation>
+    </message>
+    <message>
+        <source>purple star</source>
+        <translation>estrella morada</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>roja</translation>
     </message>
@@ -1730,20 +2199,24 @@ Open a copy of it as a new game instead?</source>
         <translation>nieve +{n}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the {first} and the {second}</source>
-        <translation>gasta un linzer: intercambia {first} y {second}</translation>
+        <source>snowflakes</source>
+        <translation>copos</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the {first} and the {second}, turning both</source>
-        <translation>gasta un linzer: intercambia {first} y {second}, girando ambas</translation>
+        <source>spends a linzer: swaps {first} on space {a} and {second} on space {b}, turning both{gains}</source>
+        <translation>gasta un linzer: intercambia {first} del espacio {a} y {second} del espacio {b}, girando ambas{gains}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the {first} and the {second}, turning one</source>
-        <translation>gasta un linzer: intercambia {first} y {second}, girando una</translation>
+        <source>spends a linzer: swaps {first} on space {a} and {second} on space {b}, turning {turned_card} from space {turned}{gains}</source>
+        <translation>gasta un linzer: intercambia {first} del espacio {a} y {second} del espacio {b}, girando {turned_card} del espacio {turned}{gains}</translation>
     </message>
     <message>
-        <source>spends a linzer: turns the {card} upside down</source>
-        <translation>gasta un linzer: pone boca abajo {card}</translation>
+        <source>spends a linzer: swaps {first} on space {a} and {second} on space {b}{gains}</source>
+        <translation>gasta un linzer: intercambia {first} del espacio {a} y {second} del espacio {b}{gains}</translation>
+    </message>
+    <message>
+        <source>spends a linzer: turns {card} on space {space} upside down{gains}</source>
+        <translation>gasta un linzer: pone boca abajo {card} del espacio {space}{gains}</translation>
     </message>
     <message>
         <source>spiral</source>
@@ -1762,6 +2235,54 @@ Open a copy of it as a new game instead?</source>
         <translation>tomada</translation>
     </message>
     <message>
+        <source>the candy</source>
+        <translation>el caramelo</translation>
+    </message>
+    <message>
+        <source>the card</source>
+        <translation>la carta</translation>
+    </message>
+    <message>
+        <source>the gingerbread</source>
+        <translation>la galleta de jengibre</translation>
+    </message>
+    <message>
+        <source>the gold ball</source>
+        <translation>la bola dorada</translation>
+    </message>
+    <message>
+        <source>the gold spiral</source>
+        <translation>la espiral dorada</translation>
+    </message>
+    <message>
+        <source>the gold star</source>
+        <translation>la estrella dorada</translation>
+    </message>
+    <message>
+        <source>the green ball</source>
+        <translation>la bola verde</translation>
+    </message>
+    <message>
+        <source>the green spiral</source>
+        <translation>la espiral verde</translation>
+    </message>
+    <message>
+        <source>the green star</source>
+        <translation>la estrella verde</translation>
+    </message>
+    <message>
+        <source>the purple ball</source>
+        <translation>la bola morada</translation>
+    </message>
+    <message>
+        <source>the purple spiral</source>
+        <translation>la espiral morada</translation>
+    </message>
+    <message>
+        <source>the purple star</source>
+        <translation>la estrella morada</translation>
+    </message>
+    <message>
         <source>travelling with task card {task}</source>
         <translation>viaja con la carta de tarea {task}</translation>
     </message>
@@ -1774,16 +2295,18 @@ Open a copy of it as a new game instead?</source>
         <translation>amarilla</translation>
     </message>
     <message>
+        <source>{action}
+{lines}</source>
+        <translation>{action}
+{lines}</translation>
+    </message>
+    <message>
         <source>{card} · snowflakes: {n}</source>
         <translation>{card} · copos: {n}</translation>
     </message>
     <message>
-        <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
-        <translation>adorno de cristal ({shape}, {colour}), copos: {count}</translation>
-    </message>
-    <message>
-        <source>{count} more task card(s) travel unseen with other hands.</source>
-        <translation>Cartas de tarea que viajan ocultas con otras manos: {count}.</translation>
+        <source>{name} glass ornament, snowflakes: {count}</source>
+        <translation>{name} de cristal, copos: {count}</translation>
     </message>
     <message>
         <source>{name} · {score} pts</source>
@@ -1814,6 +2337,14 @@ Open a copy of it as a new game instead?</source>
         <translation>{name}: {total}  (tareas {tasks}, nieve {snow}, jengibre {ginger}, bombillas {bulbs}, linzer {linzer})</translation>
     </message>
     <message>
+        <source>{seat}: {card} on space {space}, upside down{gains}</source>
+        <translation>{seat}: {card} en el espacio {space}, boca abajo{gains}</translation>
+    </message>
+    <message>
+        <source>{seat}: {card} on space {space}{gains}</source>
+        <translation>{seat}: {card} en el espacio {space}{gains}</translation>
+    </message>
+    <message>
         <source>{task}: {words}</source>
         <translation>{task}: {words}</translation>
     </message>
@@ -1830,6 +2361,21 @@ Open a copy of it as a new game instead?</source>
     <message>
         <source>A facade must stand on the ground or on an earlier tile; it would float.</source>
         <translation>Una fachada debe apoyarse en el suelo o en una loseta anterior; así quedaría flotando.</translation>
+    </message>
+    <message>
+        <source>A {colour} {size} fits nowhere on your house.</source>
+        <translation>Una loseta {colour} de {size} no cabe en ningún sitio de tu casa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} {size} needs %n {colour} cards; you hold {held}.</source>
+        <translation>
+            <numerusform>Una loseta {colour} de {size} necesita %n carta {colour}; tienes {held}.</numerusform>
+            <numerusform>Una loseta {colour} de {size} necesita %n cartas (color: {colour}); tienes {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Fichas de habilidad</translation>
     </message>
     <message>
         <source>Ability tiles</source>
@@ -1955,6 +2501,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Losetas de fachada</translation>
     </message>
     <message>
+        <source>Final scores: {scores}</source>
+        <translation>Puntuación final: {scores}</translation>
+    </message>
+    <message>
         <source>Finished · {scores}</source>
         <translation>Terminada · {scores}</translation>
     </message>
@@ -1970,6 +2520,13 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Harbour</source>
         <translation>Puerto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Here it needs %n {colour} cards; you hold {held}.</source>
+        <translation>
+            <numerusform>Aquí necesita %n carta {colour}; tienes {held}.</numerusform>
+            <numerusform>Aquí necesita %n cartas (color: {colour}); tienes {held}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -1998,6 +2555,24 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now pick %n more cards, anywhere in the harbour (Any Cards).</source>
+        <translation>
+            <numerusform>Ahora elige %n carta más, de cualquier sitio del puerto (Cualquier carta).</numerusform>
+            <numerusform>Ahora elige %n cartas más, de cualquier sitio del puerto (Cualquier carta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now pick %n more cards: two of the three must be neighbours.</source>
+        <translation>
+            <numerusform>Ahora elige %n carta más: dos de las tres deben ser adyacentes.</numerusform>
+            <numerusform>Ahora elige %n cartas más: dos de las tres deben ser adyacentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now pick a neighbouring card, or any card and then your Any Cards tile.</source>
+        <translation>Ahora elige una carta adyacente, o cualquier carta y luego tu ficha de Cualquier carta.</translation>
     </message>
     <message>
         <source>Now pick a neighbouring card.</source>
@@ -2076,6 +2651,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>That space is already built.</source>
         <translation>Ese espacio ya está construido.</translation>
+    </message>
+    <message>
+        <source>The End card is revealed: the game ends. Most points: {names}.</source>
+        <translation>Sale la carta de Fin de Juego: la partida termina. Más puntos: {names}.</translation>
     </message>
     <message>
         <source>The Hungarian rulebook can be read either way; the online version uses the first.</source>
@@ -2195,8 +2774,30 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Tu ficha de {ability} no está activa.</translation>
     </message>
     <message>
+        <source>beside your {colour} tile it costs one card less</source>
+        <translation>junto a tu loseta {colour} cuesta una carta menos</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>azul</translation>
+    </message>
+    <message>
+        <source>build nothing this turn</source>
+        <translation>no construyas este turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>build the {colour} {size} for %n cards</source>
+        <translation>
+            <numerusform>construye la loseta {colour} de {size} por %n carta</numerusform>
+            <numerusform>construye la loseta {colour} de {size} por %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>build the {colour} {size} for %n cards with {abilities}</source>
+        <translation>
+            <numerusform>construye la loseta {colour} de {size} por %n carta con {abilities}</numerusform>
+            <numerusform>construye la loseta {colour} de {size} por %n cartas con {abilities}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>builds a {colour} {size} for %n cards</source>
@@ -2212,13 +2813,51 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
             <numerusform>construye una loseta {colour} de {size} por %n cartas ({abilities})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>builds a {colour} {size} for %n cards ({abilities}) — completes {lines}: +{points}</source>
+        <translation>
+            <numerusform>construye una loseta {colour} de {size} por %n carta ({abilities}) — completa {lines}: +{points}</numerusform>
+            <numerusform>construye una loseta {colour} de {size} por %n cartas ({abilities}) — completa {lines}: +{points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>builds a {colour} {size} for %n cards — completes {lines}: +{points}</source>
+        <translation>
+            <numerusform>construye una loseta {colour} de {size} por %n carta — completa {lines}: +{points}</numerusform>
+            <numerusform>construye una loseta {colour} de {size} por %n cartas — completa {lines}: +{points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>builds nothing</source>
         <translation>no construye</translation>
     </message>
     <message>
+        <source>column 1</source>
+        <translation>la columna 1</translation>
+    </message>
+    <message>
+        <source>column 2</source>
+        <translation>la columna 2</translation>
+    </message>
+    <message>
+        <source>column 3</source>
+        <translation>la columna 3</translation>
+    </message>
+    <message>
+        <source>column 4</source>
+        <translation>la columna 4</translation>
+    </message>
+    <message>
+        <source>column 5</source>
+        <translation>la columna 5</translation>
+    </message>
+    <message>
         <source>cost: {count}</source>
         <translation>coste: {count}</translation>
+    </message>
+    <message>
+        <source>discard a {colour} card</source>
+        <translation>descarta una carta {colour}</translation>
     </message>
     <message>
         <source>discards a {colour} card</source>
@@ -2233,16 +2872,54 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>gratis</translation>
     </message>
     <message>
+        <source>from now on: {rule}</source>
+        <translation>desde ahora: {rule}</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>verde</translation>
+    </message>
+    <message>
+        <source>it completes {lines}: +{points}</source>
+        <translation>completa {lines}: +{points}</translation>
+    </message>
+    <message>
+        <source>it completes {lines}: +{points}, and 12 points win at once</source>
+        <translation>completa {lines}: +{points}, y 12 puntos ganan al instante</translation>
+    </message>
+    <message numerus="yes">
+        <source>it earns %n coat-of-arms rewards (a white tile or an ability)</source>
+        <translation>
+            <numerusform>gana %n recompensa de escudo de armas (una loseta blanca o una habilidad)</numerusform>
+            <numerusform>gana %n recompensas de escudo de armas (una loseta blanca o una habilidad)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it fills %n spaces of your house</source>
+        <translation>
+            <numerusform>llena %n espacio de tu casa</numerusform>
+            <numerusform>llena %n espacios de tu casa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>passes</source>
         <translation>pasa</translation>
     </message>
     <message>
+        <source>place a white tile</source>
+        <translation>coloca una loseta blanca</translation>
+    </message>
+    <message>
         <source>places a white tile</source>
         <translation>coloca una loseta blanca</translation>
+    </message>
+    <message>
+        <source>places a white tile — completes {lines}: +{points}</source>
+        <translation>coloca una loseta blanca — completa {lines}: +{points}</translation>
     </message>
     <message>
         <source>purple</source>
@@ -2253,16 +2930,89 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>roja</translation>
     </message>
     <message>
+        <source>row 1</source>
+        <translation>la fila 1</translation>
+    </message>
+    <message>
+        <source>row 2</source>
+        <translation>la fila 2</translation>
+    </message>
+    <message>
+        <source>row 3</source>
+        <translation>la fila 3</translation>
+    </message>
+    <message>
+        <source>row 4</source>
+        <translation>la fila 4</translation>
+    </message>
+    <message>
+        <source>row 5</source>
+        <translation>la fila 5</translation>
+    </message>
+    <message>
+        <source>row 6</source>
+        <translation>la fila 6</translation>
+    </message>
+    <message>
+        <source>row 7</source>
+        <translation>la fila 7</translation>
+    </message>
+    <message>
+        <source>row 8</source>
+        <translation>la fila 8</translation>
+    </message>
+    <message>
+        <source>row 9</source>
+        <translation>la fila 9</translation>
+    </message>
+    <message>
+        <source>take the {ability} ability tile</source>
+        <translation>toma la ficha de habilidad {ability}</translation>
+    </message>
+    <message>
+        <source>take {cards}</source>
+        <translation>toma {cards}</translation>
+    </message>
+    <message>
+        <source>take {cards} with {abilities}</source>
+        <translation>toma {cards} con {abilities}</translation>
+    </message>
+    <message>
         <source>takes the {ability} ability</source>
         <translation>toma la habilidad {ability}</translation>
     </message>
     <message>
         <source>takes {cards}</source>
-        <translation>toma {cards}</translation>
+        <translation>toma del puerto: {cards}</translation>
     </message>
     <message>
         <source>takes {cards} ({abilities})</source>
-        <translation>toma {cards} ({abilities})</translation>
+        <translation>toma del puerto: {cards} ({abilities})</translation>
+    </message>
+    <message numerus="yes">
+        <source>then you hold %n {colour} cards</source>
+        <translation>
+            <numerusform>así tendrás %n carta {colour}</numerusform>
+            <numerusform>así tendrás %n cartas (color: {colour})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then you hold %n {colour} cards: enough for the {colour} {size}</source>
+        <translation>
+            <numerusform>así tendrás %n carta {colour}: basta para la loseta {colour} de {size}</numerusform>
+            <numerusform>así tendrás %n cartas (color: {colour}): bastan para la loseta {colour} de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then {line} lacks only %n spaces</source>
+        <translation>
+            <numerusform>así a {line} solo le falta %n espacio</numerusform>
+            <numerusform>así a {line} solo le faltan %n espacios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turn your abilities active again</source>
+        <translation>vuelve a activar tus habilidades</translation>
     </message>
     <message>
         <source>turns their abilities active again</source>
@@ -2275,6 +3025,17 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>yellow</source>
         <translation>amarilla</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold only %n {colour} cards: the others build bigger tiles</source>
+        <translation>
+            <numerusform>solo tienes %n carta {colour}: con las demás construyes losetas mayores</numerusform>
+            <numerusform>solo tienes %n cartas (color: {colour}): con las demás construyes losetas mayores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may use {abilities} again</source>
+        <translation>puedes volver a usar {abilities}</translation>
     </message>
     <message>
         <source>{ability} (active): {rule}</source>
@@ -2304,6 +3065,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>{count} left in the supply.</source>
         <translation>Quedan {count} en la reserva.</translation>
     </message>
+    <message>
+        <source>{name} completes {lines}: +{points}</source>
+        <translation>{name} completa {lines}: +{points}</translation>
+    </message>
+    <message>
+        <source>{name} reaches 12 points and wins at once.</source>
+        <translation>{name} llega a 12 puntos y gana al instante.</translation>
+    </message>
     <message numerus="yes">
         <source>{name}&apos;s hand: %n cards</source>
         <translation>
@@ -2322,9 +3091,41 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>{name}: points {score}, empty spaces {empty}, cards in hand {cards}</source>
         <translation>{name}: puntos {score}, espacios vacíos {empty}, cartas en la mano {cards}</translation>
     </message>
+    <message numerus="yes">
+        <source>{tied} tie on %n points and on empty spaces ({empty}): a shared win</source>
+        <translation>
+            <numerusform>{tied} empatan a %n punto y en casillas vacías ({empty}): victoria compartida</numerusform>
+            <numerusform>{tied} empatan a %n puntos y en casillas vacías ({empty}): victoria compartida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tied} tie on %n points; {winner} wins with fewer empty spaces ({empty} against {others})</source>
+        <translation>
+            <numerusform>{tied} empatan a %n punto; gana {winner} por tener menos casillas vacías ({empty} frente a {others})</numerusform>
+            <numerusform>{tied} empatan a %n puntos; gana {winner} por tener menos casillas vacías ({empty} frente a {others})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{winner} reaches %n points and wins the game at once</source>
+        <translation>
+            <numerusform>{winner} llega a %n puntos y gana la partida al instante</numerusform>
+            <numerusform>{winner} llega a %n puntos y gana la partida al instante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{winner} wins with %n points</source>
+        <translation>
+            <numerusform>{winner} gana con %n punto</numerusform>
+            <numerusform>{winner} gana con %n puntos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
+    <message>
+        <source>(Another move is almost as good.)</source>
+        <translation>(Otra jugada es casi igual de buena.)</translation>
+    </message>
     <message>
         <source>Nothing of this turn can be taken back.</source>
         <translation>No se puede deshacer nada de este turno.</translation>
@@ -2400,6 +3201,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>is too large ({size} bytes; at most {limit})</source>
         <translation>es demasiado grande ({size} bytes; como máximo {limit})</translation>
+    </message>
+    <message>
+        <source>player {n}</source>
+        <translation>jugador {n}</translation>
     </message>
     <message>
         <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>
@@ -2577,8 +3382,13 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Construye tus 3 poblados antes de terminar el turno.</translation>
     </message>
     <message>
-        <source>Build {left} more on {terrain}: drag a settlement or click a lit hex.</source>
-        <translation>Construye {left} más en {terrain}: arrastra un poblado o haz clic en una casilla iluminada.</translation>
+        <source>Build {left} more {on}: drag a settlement or click a lit hex.</source>
+        <translation>Construye {left} más {on}: arrastra un poblado o haz clic en una casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>initial of canyon</comment>
+        <translation>C</translation>
     </message>
     <message>
         <source>Card 1</source>
@@ -2613,6 +3423,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Ciudadanos</translation>
     </message>
     <message>
+        <source>Click to close.</source>
+        <translation>Haz clic para cerrar.</translation>
+    </message>
+    <message>
         <source>Click to use it; click again to put it back.</source>
         <translation>Haz clic para usarla; otro clic la devuelve.</translation>
     </message>
@@ -2621,12 +3435,22 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Clic: ilumina los poblados que puntuaron.</translation>
     </message>
     <message>
+        <source>D</source>
+        <comment>initial of desert</comment>
+        <translation>D</translation>
+    </message>
+    <message>
         <source>Discoverers</source>
         <translation>Exploradores</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>initial of flower field</comment>
+        <translation>F</translation>
     </message>
     <message>
         <source>Fa</source>
@@ -2646,6 +3470,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Granjeros</translation>
     </message>
     <message>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
         <source>Finish your mandatory builds before ending the turn ({left} left).</source>
         <translation>Termina tus construcciones obligatorias antes de acabar el turno (faltan {left}).</translation>
     </message>
@@ -2656,6 +3484,11 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Fishermen</source>
         <translation>Pescadores</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>initial of grass</comment>
+        <translation>P</translation>
     </message>
     <message>
         <source>Game over, won by {names}. Click a card to circle the settlements that scored it.</source>
@@ -2775,6 +3608,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>No se construye en el agua (solo el Puerto mueve un poblado allí).</translation>
     </message>
     <message>
+        <source>Nothing left to do: your turn ends by itself in a moment (Undo takes back your last build).</source>
+        <translation>Nada más que hacer: el turno acaba solo (Deshacer quita la última construcción).</translation>
+    </message>
+    <message>
         <source>Nothing to build now: use a tile or end your turn.</source>
         <translation>Nada que construir ahora: usa una loseta o termina tu turno.</translation>
     </message>
@@ -2876,6 +3713,11 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Suggested first game (Tavern, Paddock / Oasis, Farm)</source>
         <translation>Primera partida sugerida (Taberna, Cercado / Oasis, Granja)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>initial of forest</comment>
+        <translation>B</translation>
     </message>
     <message>
         <source>Ta</source>
@@ -3060,6 +3902,46 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Tu reserva: arrastra un poblado a una casilla iluminada (o haz clic en una casilla iluminada).</translation>
     </message>
     <message>
+        <source>a castle comes within one build (3 gold)</source>
+        <translation>un castillo queda a una construcción (3 de oro)</translation>
+    </message>
+    <message>
+        <source>beside the Barn</source>
+        <translation>junto al Establo</translation>
+    </message>
+    <message>
+        <source>beside the Farm</source>
+        <translation>junto a la Granja</translation>
+    </message>
+    <message>
+        <source>beside the Harbor</source>
+        <translation>junto al Puerto</translation>
+    </message>
+    <message>
+        <source>beside the Oasis</source>
+        <translation>junto al Oasis</translation>
+    </message>
+    <message>
+        <source>beside the Oracle</source>
+        <translation>junto al Oráculo</translation>
+    </message>
+    <message>
+        <source>beside the Paddock</source>
+        <translation>junto al Cercado</translation>
+    </message>
+    <message>
+        <source>beside the Tavern</source>
+        <translation>junto a la Taberna</translation>
+    </message>
+    <message>
+        <source>beside the Tower</source>
+        <translation>junto a la Torre</translation>
+    </message>
+    <message>
+        <source>beside the castle</source>
+        <translation>junto a un castillo</translation>
+    </message>
+    <message>
         <source>bottom left</source>
         <translation>abajo a la izquierda</translation>
     </message>
@@ -3068,12 +3950,16 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>abajo a la derecha</translation>
     </message>
     <message>
-        <source>builds on {terrain} beside the {place}</source>
-        <translation>construye en {terrain} junto a {place}</translation>
+        <source>build {on} {near}</source>
+        <translation>construye {on} {near}</translation>
     </message>
     <message>
-        <source>builds on {terrain} in the {quadrant} quadrant</source>
-        <translation>construye en {terrain} en el cuadrante {quadrant}</translation>
+        <source>builds {on} {near}</source>
+        <translation>construye {on} {near}</translation>
+    </message>
+    <message>
+        <source>builds {on} {near}; gold: {gold}</source>
+        <translation>construye {on} {near}; oro: {gold}</translation>
     </message>
     <message>
         <source>canyon</source>
@@ -3088,8 +3974,26 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>desierto</translation>
     </message>
     <message>
+        <source>end the turn</source>
+        <translation>termina el turno</translation>
+    </message>
+    <message>
         <source>ends the turn</source>
         <translation>termina el turno</translation>
+    </message>
+    <message>
+        <source>ends the turn: the game is over. Final scoring:
+{first}: {first_gold}
+{second}: {second_gold}
+{third}: {third_gold}
+Castles: {castle_gold}
+Total: {total_gold}</source>
+        <translation>termina el turno: la partida ha terminado. Puntuación final:
+{first}: {first_gold}
+{second}: {second_gold}
+{third}: {third_gold}
+Castillos: {castle_gold}
+Total: {total_gold}</translation>
     </message>
     <message>
         <source>flower field</source>
@@ -3100,8 +4004,68 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>bosque</translation>
     </message>
     <message>
+        <source>from canyon</source>
+        <translation>de un cañón</translation>
+    </message>
+    <message>
+        <source>from desert</source>
+        <translation>de un desierto</translation>
+    </message>
+    <message>
+        <source>from flower field</source>
+        <translation>de un campo de flores</translation>
+    </message>
+    <message>
+        <source>from forest</source>
+        <translation>de un bosque</translation>
+    </message>
+    <message>
+        <source>from grass</source>
+        <translation>de una pradera</translation>
+    </message>
+    <message>
+        <source>from water</source>
+        <translation>del agua</translation>
+    </message>
+    <message>
         <source>grass</source>
         <translation>pradera</translation>
+    </message>
+    <message>
+        <source>in the Barn quadrant</source>
+        <translation>en el cuadrante del Establo</translation>
+    </message>
+    <message>
+        <source>in the Farm quadrant</source>
+        <translation>en el cuadrante de la Granja</translation>
+    </message>
+    <message>
+        <source>in the Harbor quadrant</source>
+        <translation>en el cuadrante del Puerto</translation>
+    </message>
+    <message>
+        <source>in the Oasis quadrant</source>
+        <translation>en el cuadrante del Oasis</translation>
+    </message>
+    <message>
+        <source>in the Oracle quadrant</source>
+        <translation>en el cuadrante del Oráculo</translation>
+    </message>
+    <message>
+        <source>in the Paddock quadrant</source>
+        <translation>en el cuadrante del Cercado</translation>
+    </message>
+    <message>
+        <source>in the Tavern quadrant</source>
+        <translation>en el cuadrante de la Taberna</translation>
+    </message>
+    <message>
+        <source>in the Tower quadrant</source>
+        <translation>en el cuadrante de la Torre</translation>
+    </message>
+    <message>
+        <source>it looked best over the next turns ({percent}% win chance)</source>
+        <translation>parecía la mejor para los próximos turnos ({percent}% de probabilidad de ganar)</translation>
     </message>
     <message>
         <source>location</source>
@@ -3112,12 +4076,140 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>montaña</translation>
     </message>
     <message>
+        <source>next to the Barn</source>
+        <translation>junto al Establo</translation>
+    </message>
+    <message>
+        <source>next to the Farm</source>
+        <translation>junto a la Granja</translation>
+    </message>
+    <message>
+        <source>next to the Harbor</source>
+        <translation>junto al Puerto</translation>
+    </message>
+    <message>
+        <source>next to the Oasis</source>
+        <translation>junto al Oasis</translation>
+    </message>
+    <message>
+        <source>next to the Oracle</source>
+        <translation>junto al Oráculo</translation>
+    </message>
+    <message>
+        <source>next to the Paddock</source>
+        <translation>junto al Cercado</translation>
+    </message>
+    <message>
+        <source>next to the Tavern</source>
+        <translation>junto a la Taberna</translation>
+    </message>
+    <message>
+        <source>next to the Tower</source>
+        <translation>junto a la Torre</translation>
+    </message>
+    <message>
+        <source>next to the castle</source>
+        <translation>junto a un castillo</translation>
+    </message>
+    <message>
+        <source>nothing else gains gold now</source>
+        <translation>nada más da oro ahora</translation>
+    </message>
+    <message>
+        <source>on canyon</source>
+        <translation>en un cañón</translation>
+    </message>
+    <message>
+        <source>on desert</source>
+        <translation>en un desierto</translation>
+    </message>
+    <message>
+        <source>on flower field</source>
+        <translation>en un campo de flores</translation>
+    </message>
+    <message>
+        <source>on forest</source>
+        <translation>en un bosque</translation>
+    </message>
+    <message>
+        <source>on grass</source>
+        <translation>en una pradera</translation>
+    </message>
+    <message>
+        <source>on water</source>
+        <translation>en el agua</translation>
+    </message>
+    <message>
         <source>ready</source>
         <translation>lista</translation>
     </message>
     <message>
         <source>taken this turn: usable from your next turn</source>
         <translation>tomada este turno: se puede usar desde tu próximo turno</translation>
+    </message>
+    <message>
+        <source>the Barn</source>
+        <translation>la loseta del Establo</translation>
+    </message>
+    <message>
+        <source>the Farm</source>
+        <translation>la loseta de la Granja</translation>
+    </message>
+    <message>
+        <source>the Harbor</source>
+        <translation>la loseta del Puerto</translation>
+    </message>
+    <message>
+        <source>the Oasis</source>
+        <translation>la loseta del Oasis</translation>
+    </message>
+    <message>
+        <source>the Oracle</source>
+        <translation>la loseta del Oráculo</translation>
+    </message>
+    <message>
+        <source>the Paddock</source>
+        <translation>la loseta del Cercado</translation>
+    </message>
+    <message>
+        <source>the Tavern</source>
+        <translation>la loseta de la Taberna</translation>
+    </message>
+    <message>
+        <source>the Tower</source>
+        <translation>la loseta de la Torre</translation>
+    </message>
+    <message>
+        <source>the gold changes: {gold}</source>
+        <translation>el oro cambia así: {gold}</translation>
+    </message>
+    <message>
+        <source>the {tile} location comes within one build</source>
+        <translation>la ubicación {tile} queda a una construcción</translation>
+    </message>
+    <message>
+        <source>to canyon</source>
+        <translation>a un cañón</translation>
+    </message>
+    <message>
+        <source>to desert</source>
+        <translation>a un desierto</translation>
+    </message>
+    <message>
+        <source>to flower field</source>
+        <translation>a un campo de flores</translation>
+    </message>
+    <message>
+        <source>to forest</source>
+        <translation>a un bosque</translation>
+    </message>
+    <message>
+        <source>to grass</source>
+        <translation>a una pradera</translation>
+    </message>
+    <message>
+        <source>to water</source>
+        <translation>al agua</translation>
     </message>
     <message>
         <source>top left</source>
@@ -3128,28 +4220,48 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>arriba a la derecha</translation>
     </message>
     <message>
+        <source>use {tile}: build {on} {near}</source>
+        <translation>usa {tile}: construye {on} {near}</translation>
+    </message>
+    <message>
+        <source>use {tile}: move a settlement {source} {target} {near}</source>
+        <translation>usa {tile}: mueve un poblado {source} {target} {near}</translation>
+    </message>
+    <message>
         <source>used this turn</source>
         <translation>usada este turno</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds on {terrain} beside the {place}</source>
-        <translation>usa {tile}: construye en {terrain} junto a {place}</translation>
+        <source>uses {tile}: builds {on} {near}</source>
+        <translation>usa {tile}: construye {on} {near}</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds on {terrain} in the {quadrant} quadrant</source>
-        <translation>usa {tile}: construye en {terrain} en el cuadrante {quadrant}</translation>
+        <source>uses {tile}: builds {on} {near}; gold: {gold}</source>
+        <translation>usa {tile}: construye {on} {near}; oro: {gold}</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}</source>
-        <translation>usa {tile}: mueve un poblado de {from_terrain} a {terrain} junto a {place}</translation>
+        <source>uses {tile}: moves a settlement {source} {target} {near}</source>
+        <translation>usa {tile}: mueve un poblado {source} {target} {near}</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant</source>
-        <translation>usa {tile}: mueve un poblado de {from_terrain} a {terrain} en el cuadrante {quadrant}</translation>
+        <source>uses {tile}: moves a settlement {source} {target} {near}; gold: {gold}</source>
+        <translation>usa {tile}: mueve un poblado {source} {target} {near}; oro: {gold}</translation>
     </message>
     <message>
         <source>water</source>
         <translation>agua</translation>
+    </message>
+    <message>
+        <source>you take its {tile} tile, and the gold changes: {gold}</source>
+        <translation>te llevas su loseta de {tile}, y el oro cambia así: {gold}</translation>
+    </message>
+    <message>
+        <source>you take its {tile} tile: one more build every turn</source>
+        <translation>te llevas su loseta de {tile}: una construcción más cada turno</translation>
+    </message>
+    <message>
+        <source>your settlements then touch {count} kinds of terrain, so later cards stay next to them</source>
+        <translation>tus poblados tocarán {count} tipos de terreno, así las próximas cartas seguirán a su lado</translation>
     </message>
     <message>
         <source>{card}: the settlements of {name} that scored are circled.</source>
@@ -3176,20 +4288,19 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>{name}: {count} poblados en la reserva.</translation>
     </message>
     <message>
-        <source>{terrain} beside the {place}</source>
-        <translation>{terrain} junto a {place}</translation>
-    </message>
-    <message>
-        <source>{terrain} in the {quadrant} quadrant</source>
-        <translation>{terrain} en el cuadrante {quadrant}</translation>
+        <source>{terrain} {near}</source>
+        <translation>{terrain} {near}</translation>
     </message>
     <message>
         <source>{tile} ({why}). {rule}</source>
         <translation>{tile} ({why}). {rule}</translation>
     </message>
-    <message>
-        <source>{tile} location: {left} tile(s) left. {rule}</source>
-        <translation>Lugar {tile}: quedan {left} losetas. {rule}</translation>
+    <message numerus="yes">
+        <source>{tile} location: %n tiles left. {rule}</source>
+        <translation>
+            <numerusform>Lugar {tile}: queda %n loseta. {rule}</numerusform>
+            <numerusform>Lugar {tile}: quedan %n losetas. {rule}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{tile}: click or drag onto a lit hex.</source>
@@ -3206,6 +4317,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
 </context>
 <context>
     <name>new_york</name>
+    <message>
+        <source>  {name} +{points}: majorities {types}; longest street {street}</source>
+        <translation>  {name} gana {points}: por mayorías {types}; por la calle más larga {street}</translation>
+    </message>
+    <message>
+        <source>  {name} +{points}: no majority; longest street {street}</source>
+        <translation>  {name} gana {points}: ninguna mayoría; por la calle más larga {street}</translation>
+    </message>
     <message>
         <source>A new building must touch the city along a full side; a corner is not enough.</source>
         <translation>Un edificio nuevo debe tocar la ciudad por un lado entero; una esquina no basta.</translation>
@@ -3260,12 +4379,20 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Terminar turno</translation>
     </message>
     <message>
+        <source>Exact payment: one more action, or End turn; then drag the building into your city or reserve.</source>
+        <translation>Pago exacto: otra acción, o Terminar turno; luego arrastra el edificio a tu ciudad o a tu reserva.</translation>
+    </message>
+    <message>
         <source>Extra action after an exact payment</source>
         <translation>Acción extra tras un pago exacto</translation>
     </message>
     <message>
         <source>Final scoring: buildings</source>
         <translation>Puntuación final: edificios</translation>
+    </message>
+    <message>
+        <source>Final scoring: majorities and the longest street</source>
+        <translation>Puntuación final: mayorías y la calle más larga</translation>
     </message>
     <message>
         <source>Final scoring: streets</source>
@@ -3329,8 +4456,8 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Su lado {side} no tiene calle, pero el de su vecino sí.</translation>
     </message>
     <message>
-        <source>Leave out the cards not needed to reach the price; no change is given.</source>
-        <translation>Deja fuera las cartas que no hacen falta para el precio; no se da cambio.</translation>
+        <source>Leave out the {card}: the other cards already reach the price of {price}, and no change is given.</source>
+        <translation>Deja fuera el {card}: las demás cartas ya alcanzan el precio de {price}, y no se da cambio.</translation>
     </message>
     <message>
         <source>M</source>
@@ -3357,13 +4484,20 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
-    <message>
-        <source>Neutral player ({n} buildings)</source>
-        <translation>Jugador neutral ({n} edificios)</translation>
+    <message numerus="yes">
+        <source>Neutral player (%n buildings)</source>
+        <translation>
+            <numerusform>Jugador neutral (%n edificio)</numerusform>
+            <numerusform>Jugador neutral (%n edificios)</numerusform>
+        </translation>
     </message>
     <message>
         <source>New York</source>
         <translation>Nueva York</translation>
+    </message>
+    <message>
+        <source>New York buildings are not turned: their streets stay as printed.</source>
+        <translation>Los edificios de New York no se giran: sus calles quedan como están impresas.</translation>
     </message>
     <message>
         <source>No exact payment: the smallest is selected. </source>
@@ -3399,6 +4533,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Paga en {bank}: selecciona cartas de tu mano y haz clic aquí. Haz clic sin nada seleccionado para un pago sugerido.</translation>
     </message>
     <message>
+        <source>Place the building: drag it into your city or onto your reserve.</source>
+        <translation>Coloca el edificio: arrástralo a tu ciudad o a tu reserva.</translation>
+    </message>
+    <message>
         <source>R</source>
         <comment>letter for red money</comment>
         <translation>R</translation>
@@ -3414,6 +4552,14 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>Round {round} · {scores}</source>
         <translation>Ronda {round} · {scores}</translation>
+    </message>
+    <message>
+        <source>Scoring card A comes up: the first scoring</source>
+        <translation>Sale la carta de puntuación A: la primera puntuación</translation>
+    </message>
+    <message>
+        <source>Scoring card B comes up: the second scoring</source>
+        <translation>Sale la carta de puntuación B: la segunda puntuación</translation>
     </message>
     <message>
         <source>Scoring {round}</source>
@@ -3492,6 +4638,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Ese movimiento no está permitido ahora.</translation>
     </message>
     <message>
+        <source>That plot does not touch your city: build next to a building you have.</source>
+        <translation>Ese solar no toca tu ciudad: construye junto a un edificio que tengas.</translation>
+    </message>
+    <message>
         <source>That plot is already built.</source>
         <translation>Ese solar ya está construido.</translation>
     </message>
@@ -3568,6 +4718,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Total</translation>
     </message>
     <message>
+        <source>Use your extra action first; then drag the building into your city or reserve.</source>
+        <translation>Usa primero tu acción extra; luego arrastra el edificio a tu ciudad o a tu reserva.</translation>
+    </message>
+    <message>
         <source>With this option the extra action must be used.</source>
         <translation>Con esta opción hay que usar la acción extra.</translation>
     </message>
@@ -3593,40 +4747,64 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>Tu pago exacto te dio otra acción y en esta partida hay que usarla: primero toma dinero, compra o reconstruye; después colocas el edificio.</translation>
     </message>
     <message>
+        <source>a building</source>
+        <translation>un edificio</translation>
+    </message>
+    <message>
         <source>a building is paid in one currency</source>
         <translation>un edificio se paga en una sola moneda</translation>
+    </message>
+    <message>
+        <source>an exact payment gives another action</source>
+        <translation>un pago exacto da otra acción</translation>
+    </message>
+    <message>
+        <source>an exact payment gives another action, and your {kind} count rises to {count}: +{gain} if scoring came now</source>
+        <translation>un pago exacto da otra acción, y tus edificios de tipo {kind} suben a {count}: +{gain} si se puntuara ahora</translation>
     </message>
     <message>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <source>building</source>
-        <translation>edificio</translation>
+        <source>build {building} {beside}</source>
+        <translation>construye {building} {beside}</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve, {side} of Times Square</source>
-        <translation>construye desde la reserva el {building} al {side} de Times Square</translation>
+        <source>build {building} {side} of Times Square</source>
+        <translation>construye {building} al {side} de Times Square</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve, {side} of the {neighbour}</source>
-        <translation>construye desde la reserva el {building} al {side} del {neighbour}</translation>
+        <source>builds {building} from the reserve, {beside}</source>
+        <translation>construye desde la reserva {building} {beside}</translation>
     </message>
     <message>
-        <source>builds the {building} {side} of Times Square</source>
-        <translation>construye el {building} al {side} de Times Square</translation>
+        <source>builds {building} from the reserve, {side} of Times Square</source>
+        <translation>construye desde la reserva {building} al {side} de Times Square</translation>
     </message>
     <message>
-        <source>builds the {building} {side} of the {neighbour}</source>
-        <translation>construye el {building} al {side} del {neighbour}</translation>
+        <source>builds {building} {beside}</source>
+        <translation>construye {building} {beside}</translation>
     </message>
     <message>
-        <source>buys the {building} for {total} {currency}</source>
-        <translation>compra {building} por {total} {currency}</translation>
+        <source>builds {building} {side} of Times Square</source>
+        <translation>construye {building} al {side} de Times Square</translation>
     </message>
     <message>
-        <source>buys the {building} for {total} {currency} (exact: another action)</source>
-        <translation>compra {building} por {total} {currency} (exacto: otra acción)</translation>
+        <source>built, your {kind} count rises to {count}: +{gain} if scoring came now</source>
+        <translation>construido, tus edificios de tipo {kind} suben a {count}: +{gain} si se puntuara ahora</translation>
+    </message>
+    <message>
+        <source>buy {building}, paying {cards}</source>
+        <translation>compra {building} pagando con {cards}</translation>
+    </message>
+    <message>
+        <source>buys {building} for {total} {currency}</source>
+        <translation>compra {building} por {total} en {currency}</translation>
+    </message>
+    <message>
+        <source>buys {building} for {total} {currency}, exactly: another action</source>
+        <translation>compra {building} por {total} justos en {currency}, así que tiene otra acción</translation>
     </message>
     <message>
         <source>east</source>
@@ -3635,6 +4813,10 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     <message>
         <source>empty</source>
         <translation>vacío</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>termina tu turno</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -3646,7 +4828,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     </message>
     <message>
         <source>exact for the {building}: another action</source>
-        <translation>exacto para el {building}: otra acción</translation>
+        <translation>exacto para el edificio {building}: otra acción</translation>
     </message>
     <message>
         <source>exact ✓</source>
@@ -3665,7 +4847,11 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>primera puntuación</translation>
     </message>
     <message>
-        <source>gives the {building} to the neutral player</source>
+        <source>give {building} to the neutral player</source>
+        <translation>da {building} al jugador neutral</translation>
+    </message>
+    <message>
+        <source>gives {building} to the neutral player</source>
         <translation>da {building} al jugador neutral</translation>
     </message>
     <message>
@@ -3673,12 +4859,48 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>verde</translation>
     </message>
     <message>
-        <source>moves the {building} to the reserve</source>
-        <translation>pasa {building} a la reserva</translation>
+        <source>it frees the plot for a better building later</source>
+        <translation>libera el solar para un edificio mejor más adelante</translation>
+    </message>
+    <message>
+        <source>it is the building worth most to your city for the price</source>
+        <translation>es el edificio que más vale para tu ciudad por su precio</translation>
+    </message>
+    <message>
+        <source>it keeps your longest street at {after} and leaves its open ends free</source>
+        <translation>mantiene tu calle más larga en {after} y deja libres sus extremos</translation>
+    </message>
+    <message>
+        <source>leave out the {card}: the rest already pays the {building}&apos;s price of {price}</source>
+        <translation>deja fuera el {card}: el resto ya paga el precio de {price} del edificio {building}</translation>
+    </message>
+    <message>
+        <source>leave out {card}</source>
+        <translation>deja fuera {card}</translation>
+    </message>
+    <message>
+        <source>money worth {total}: no other take is worth more to you</source>
+        <translation>dinero por valor de {total}: ninguna otra carta vale más para ti</translation>
+    </message>
+    <message>
+        <source>move {building} to your reserve</source>
+        <translation>pasa {building} de tu ciudad a tu reserva</translation>
+    </message>
+    <message>
+        <source>moves {building} to the reserve</source>
+        <translation>pasa {building} de su ciudad a la reserva</translation>
     </message>
     <message>
         <source>museum</source>
         <translation>museo</translation>
+    </message>
+    <message>
+        <source>no further action this turn is worth its cost</source>
+        <translation>ninguna otra acción de este turno compensa</translation>
+    </message>
+    <message>
+        <source>no plot suits it now; from the reserve you can build it later</source>
+        <translation>ningún solar le conviene ahora; desde la reserva podrás construirlo más tarde</translation>
     </message>
     <message>
         <source>north</source>
@@ -3693,11 +4915,19 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>parque</translation>
     </message>
     <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
         <source>passes</source>
         <translation>pasa</translation>
     </message>
     <message>
-        <source>puts the {building} on the reserve</source>
+        <source>put {building} on your reserve</source>
+        <translation>pon {building} en tu reserva</translation>
+    </message>
+    <message>
+        <source>puts {building} on the reserve</source>
         <translation>pone {building} en la reserva</translation>
     </message>
     <message>
@@ -3709,8 +4939,12 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>carta de puntuación</translation>
     </message>
     <message>
-        <source>scoring card {round}</source>
-        <translation>carta de puntuación {round}</translation>
+        <source>scoring card A</source>
+        <translation>carta de puntuación A</translation>
+    </message>
+    <message>
+        <source>scoring card B</source>
+        <translation>carta de puntuación B</translation>
     </message>
     <message>
         <source>second scoring</source>
@@ -3741,8 +4975,20 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>cambio</translation>
     </message>
     <message>
-        <source>swaps the {building} for the {old}</source>
-        <translation>cambia {old} por {building}</translation>
+        <source>swap {old} for {building} from your reserve</source>
+        <translation>cambia {old} por {building} de tu reserva</translation>
+    </message>
+    <message>
+        <source>swapped in, the {kind} is worth +{gain} if scoring came now</source>
+        <translation>al cambiarlo, el edificio de tipo {kind} vale +{gain} si se puntuara ahora</translation>
+    </message>
+    <message>
+        <source>swaps {old} for {building} from the reserve</source>
+        <translation>cambia {old} por {building} de la reserva</translation>
+    </message>
+    <message>
+        <source>take {cards}</source>
+        <translation>toma {cards}</translation>
     </message>
     <message>
         <source>takes {cards}</source>
@@ -3753,8 +4999,48 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>templo</translation>
     </message>
     <message>
+        <source>the museum {price}</source>
+        <translation>el museo {price}</translation>
+    </message>
+    <message>
+        <source>the neutral player scores no streets, and it does not help your rival</source>
+        <translation>el jugador neutral no puntúa calles, y no ayuda a tu rival</translation>
+    </message>
+    <message>
+        <source>the park {price}</source>
+        <translation>el parque {price}</translation>
+    </message>
+    <message>
+        <source>the reserve&apos;s {kind} fits your city better</source>
+        <translation>el edificio de tipo {kind} de la reserva encaja mejor en tu ciudad</translation>
+    </message>
+    <message>
+        <source>the skyscraper {price}</source>
+        <translation>el rascacielos {price}</translation>
+    </message>
+    <message>
+        <source>the station {price}</source>
+        <translation>la estación {price}</translation>
+    </message>
+    <message>
+        <source>the temple {price}</source>
+        <translation>el templo {price}</translation>
+    </message>
+    <message>
+        <source>the theatre {price}</source>
+        <translation>el teatro {price}</translation>
+    </message>
+    <message>
+        <source>the {currency} {value}</source>
+        <translation>el {value} {currency}</translation>
+    </message>
+    <message>
         <source>theatre</source>
         <translation>teatro</translation>
+    </message>
+    <message>
+        <source>then you can pay the {building} exactly, in {currency}, and an exact payment gives another action</source>
+        <translation>así puedes pagar el edificio {building} exacto, en {currency}, y un pago exacto da otra acción</translation>
     </message>
     <message>
         <source>to the neutral player</source>
@@ -3773,8 +5059,24 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>amarillo</translation>
     </message>
     <message>
+        <source>your longest street grows from {before} to {after}: a point for each side at every scoring</source>
+        <translation>tu calle más larga crece de {before} a {after}: un punto por cada lado en cada puntuación</translation>
+    </message>
+    <message>
+        <source>your {kind} count rises to {count}: +{gain} if scoring came now</source>
+        <translation>tus edificios de tipo {kind} suben a {count}: +{gain} si se puntuara ahora</translation>
+    </message>
+    <message>
         <source>{bank} {value}</source>
         <translation>{bank} {value}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
     </message>
     <message>
         <source>{kind}, {price}</source>
@@ -3794,7 +5096,7 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
     </message>
     <message>
         <source>{over} over the {building}&apos;s price of {price}: no change, ends your actions</source>
-        <translation>{over} más que el precio {price} del {building}: sin cambio, terminan tus acciones</translation>
+        <translation>{over} más que el precio {price} del edificio {building}: sin cambio, terminan tus acciones</translation>
     </message>
     <message>
         <source>{over} over!</source>
@@ -3805,12 +5107,40 @@ Arrástrala a tu casa (R o rueda: girar, F o clic derecho: voltear), o haz clic 
         <translation>{points} pts</translation>
     </message>
     <message>
+        <source>{scoring}: {points}</source>
+        <translation>{scoring}: {points}</translation>
+    </message>
+    <message>
         <source>{short} short</source>
         <translation>faltan {short}</translation>
     </message>
     <message>
         <source>{short} short of the {building}&apos;s price of {price}</source>
-        <translation>faltan {short} para el precio {price} del {building}</translation>
+        <translation>faltan {short} para el precio {price} del edificio {building}</translation>
+    </message>
+    <message>
+        <source>{side} of the museum {price}</source>
+        <translation>al {side} del museo {price}</translation>
+    </message>
+    <message>
+        <source>{side} of the park {price}</source>
+        <translation>al {side} del parque {price}</translation>
+    </message>
+    <message>
+        <source>{side} of the skyscraper {price}</source>
+        <translation>al {side} del rascacielos {price}</translation>
+    </message>
+    <message>
+        <source>{side} of the station {price}</source>
+        <translation>al {side} de la estación {price}</translation>
+    </message>
+    <message>
+        <source>{side} of the temple {price}</source>
+        <translation>al {side} del templo {price}</translation>
+    </message>
+    <message>
+        <source>{side} of the theatre {price}</source>
+        <translation>al {side} del teatro {price}</translation>
     </message>
     <message>
         <source>{tile} (reserve)</source>

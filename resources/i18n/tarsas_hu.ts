@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu">
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Írj valamit az asztalnak…</translation>
+    </message>
+    <message>
+        <source>{name}: {line}</source>
+        <translation>{name}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockChoice</name>
+    <message>
+        <source>1 day a move</source>
+        <translation>Lépésenként 1 nap</translation>
+    </message>
+    <message>
+        <source>1 hour a move</source>
+        <translation>Lépésenként 1 óra</translation>
+    </message>
+    <message>
+        <source>2 minutes a move</source>
+        <translation>Lépésenként 2 perc</translation>
+    </message>
+    <message>
+        <source>A friend whose time runs out has that turn played by the computer; after three turns in a row the computer keeps the seat until the friend is back.</source>
+        <translation>Ha egy barát ideje lejár, azt a kört a számítógép játssza helyette; három egymás utáni kör után a számítógép tartja a helyét, amíg a barát vissza nem tér.</translation>
+    </message>
+    <message>
+        <source>No turn clock</source>
+        <translation>Nincs lépésóra</translation>
+    </message>
+    <message>
+        <source>When time runs out:</source>
+        <translation>Ha lejár az idő:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockLabel</name>
+    <message>
+        <source>I&apos;m back: give me my seat</source>
+        <translation>Visszajöttem: add vissza a helyem</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until {name} is back.</source>
+        <translation>A számítógép játszik {name} helyett, amíg {name} vissza nem tér.</translation>
+    </message>
+    <message>
+        <source>time ran out three turns in a row: the computer plays for {name} until {name} is back</source>
+        <translation>három körön át lejárt az idő: a számítógép játszik {name} helyett, amíg {name} vissza nem tér</translation>
+    </message>
+    <message>
+        <source>time ran out: the computer played for {name}</source>
+        <translation>lejárt az idő: a számítógép játszott {name} helyett</translation>
+    </message>
+    <message>
+        <source>{days} d {hours} h</source>
+        <translation>{days} nap {hours} óra</translation>
+    </message>
+    <message>
+        <source>⏱ Time ran out: the computer plays this turn for {name}.</source>
+        <translation>⏱ Lejárt az idő: ezt a kört a számítógép játssza {name} helyett.</translation>
+    </message>
+    <message>
+        <source>⏱ Turn clock: {limit} a move</source>
+        <translation>⏱ Lépésóra: lépésenként {limit}</translation>
+    </message>
+    <message>
+        <source>⏱ {name}: {left} left</source>
+        <translation>⏱ {name}: még {left}</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>I am ready</source>
@@ -50,6 +123,10 @@
         <translation>Itt a tipp.</translation>
     </message>
     <message>
+        <source>Hints are off in this game.</source>
+        <translation>Ebben a játékban nincs tipp.</translation>
+    </message>
+    <message>
         <source>Nothing of this turn can be taken back.</source>
         <translation>Ebből a körből már semmit sem lehet visszavonni.</translation>
     </message>
@@ -60,6 +137,10 @@
     <message>
         <source>Taken back.</source>
         <translation>Visszavonva.</translation>
+    </message>
+    <message>
+        <source>The connection to the game&apos;s server is lost: friends&apos; moves wait until it is back. Trying again…</source>
+        <translation>Megszakadt a kapcsolat a játék szerverével: a barátok lépései várnak, amíg helyre nem áll. Újrapróbálás…</translation>
     </message>
     <message>
         <source>This seat cannot move now.</source>
@@ -196,8 +277,16 @@
         <translation>Hogyan játssz a Tarsasban</translation>
     </message>
     <message>
+        <source>Invite codes…</source>
+        <translation>Meghívókódok…</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Nyelv</translation>
+    </message>
+    <message>
+        <source>Move this table to a server…</source>
+        <translation>Asztal áthelyezése szerverre…</translation>
     </message>
     <message>
         <source>Online</source>
@@ -257,6 +346,33 @@
     </message>
 </context>
 <context>
+    <name>MoveToServer</name>
+    <message>
+        <source>Move</source>
+        <translation>Áthelyezés</translation>
+    </message>
+    <message>
+        <source>Move this table to a server</source>
+        <translation>Asztal áthelyezése szerverre</translation>
+    </message>
+    <message>
+        <source>Moving the table to the server…</source>
+        <translation>Az asztal áthelyezése a szerverre…</translation>
+    </message>
+    <message>
+        <source>The table server holds the game from now on: it goes on while this computer is off. Every code you gave out keeps working; you join your own seat like your friends.</source>
+        <translation>Mostantól az asztalszerver tartja a játékot: akkor is folytatódik, ha ez a gép ki van kapcsolva. Minden kiadott kód érvényes marad; a saját helyedhez úgy csatlakozol, mint a barátaid.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s broker runs on this computer: its codes cannot lead to a server. Start the game on a table server instead.</source>
+        <translation>Ennek az asztalnak a brókere ezen a gépen fut: a kódjai nem vezethetnek szerverre. Indítsd inkább a játékot asztalszerveren.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s codes lead to {room}, and the server is on {server}: the codes would stop working. Move it to a server on the same broker.</source>
+        <translation>Ennek az asztalnak a kódjai ide vezetnek: {room}, a szerver pedig itt van: {server}; a kódok nem működnének tovább. Ugyanazon a brókeren lévő szerverre helyezd át.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Colour</source>
@@ -269,6 +385,10 @@
     <message>
         <source>Friend on another computer</source>
         <translation>Barát másik számítógépen</translation>
+    </message>
+    <message>
+        <source>Hints for everyone (also friends on other computers)</source>
+        <translation>Tipp mindenkinek (a más gépen játszó barátoknak is)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -379,6 +499,13 @@
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+</context>
+<context>
     <name>Records</name>
     <message>
         <source>Cannot open</source>
@@ -393,12 +520,24 @@
         <translation>Játszma exportálása</translation>
     </message>
     <message>
+        <source>Game exported</source>
+        <translation>Játszma exportálva</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Játszma megnyitása</translation>
     </message>
     <message>
+        <source>Show in folder</source>
+        <translation>Megnyitás a mappában</translation>
+    </message>
+    <message>
         <source>Tarsas games (*.tarsas *.json)</source>
         <translation>Tarsas-játszmák (*.tarsas *.json)</translation>
+    </message>
+    <message>
+        <source>The game was saved as “{name}” in {folder}.</source>
+        <translation>A játszma „{name}” néven ebbe a mappába került: {folder}</translation>
     </message>
     <message>
         <source>“{name}” could not be written: {error}</source>
@@ -415,9 +554,17 @@
         <source>No game answers this code.</source>
         <translation>Erre a kódra egyetlen játék sem válaszol.</translation>
     </message>
+    <message>
+        <source>The game&apos;s server at {broker} refused this code&apos;s login: the game may have been removed from it. Ask whoever sent you the code.</source>
+        <translation>A játék szervere ({broker}) nem engedte be ezt a kódot: lehet, hogy a játékot már törölték róla. Kérdezd meg, aki a kódot küldte.</translation>
+    </message>
 </context>
 <context>
     <name>RemoteController</name>
+    <message>
+        <source>Asking the host for a hint…</source>
+        <translation>Tipp kérése a házigazdától…</translation>
+    </message>
     <message>
         <source>Game over. Shared win: {names}.</source>
         <translation>Vége a játéknak. Megosztott győzelem: {names}.</translation>
@@ -425,10 +572,6 @@
     <message>
         <source>Game over. Winner: {names}.</source>
         <translation>Vége a játéknak. Győztes: {names}.</translation>
-    </message>
-    <message>
-        <source>Hints are not offered in games across computers.</source>
-        <translation>Több gépen játszott játékban nincs tipp.</translation>
     </message>
     <message>
         <source>Sent. Waiting for the host…</source>
@@ -455,8 +598,20 @@
         <translation>A házigazda nem vonta vissza.</translation>
     </message>
     <message>
+        <source>The host has not answered yet… still trying. You may make another move, or go back to the shelf and come back later.</source>
+        <translation>A házigazda még nem válaszolt… újrapróbálás. Léphetsz mást is, vagy visszamehetsz a polchoz, és később visszajöhetsz.</translation>
+    </message>
+    <message>
         <source>The host is away: the table waits until they are back.</source>
         <translation>A házigazda nincs itt: az asztal megvárja, amíg visszatér.</translation>
+    </message>
+    <message>
+        <source>The host turned hints off for this game.</source>
+        <translation>A házigazda ebben a játékban kikapcsolta a tippeket.</translation>
+    </message>
+    <message>
+        <source>This seat is now open on another computer: it is played there.</source>
+        <translation>Ez a hely most egy másik gépen van megnyitva: ott játsszák.</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
@@ -562,8 +717,12 @@
         <translation>Visszanézés: {game}</translation>
     </message>
     <message>
-        <source>Step {step} of {total} · {progress} · {scores}</source>
-        <translation>{step}. lépés / {total} · {progress} · {scores}</translation>
+        <source>Step {step} of {total} · {progress}</source>
+        <translation>{step}. lépés / {total} · {progress}</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <translation>Asztali beszélgetés</translation>
     </message>
     <message>
         <source>Task cards never dealt</source>
@@ -651,6 +810,10 @@
         <translation>Már van „{name}” nevű mentés. Lecseréled?</translation>
     </message>
     <message>
+        <source>Continue the game</source>
+        <translation>A játszma folytatása</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>Nem sikerült menteni</translation>
     </message>
@@ -663,8 +826,16 @@
         <translation>A mentés neve:</translation>
     </message>
     <message>
+        <source>Play a copy from the bookmark</source>
+        <translation>Másolat a könyvjelzőtől</translation>
+    </message>
+    <message>
         <source>Replace save?</source>
         <translation>Lecseréled a mentést?</translation>
+    </message>
+    <message>
+        <source>Resume bookmark</source>
+        <translation>Folytatás a könyvjelzőtől</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -677,6 +848,14 @@
     <message>
         <source>Tarsas saves (*.json)</source>
         <translation>Tarsas-mentések (*.json)</translation>
+    </message>
+    <message>
+        <source>The game went on after the bookmark “{name}” (now: {now}).
+
+Continue the game where it is, or play on from the bookmark as a copy (the game itself stays as it is)?</source>
+        <translation>A játszma tovább folyt e könyvjelző után: „{name}” (most: {now}).
+
+Ott folytatod, ahol most tart, vagy a könyvjelzőtől játszol tovább egy másolattal (a játszma maga marad, ahogy van)?</translation>
     </message>
     <message>
         <source>This game is already open in another Tarsas window (process {pid} on {host}, since {since}). Playing it in two places at once would lose moves.
@@ -696,6 +875,14 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Points over the game; click to jump there</source>
         <translation>Pontok a játszma során; kattints, hogy oda ugorj</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>lépések</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontok</translation>
     </message>
 </context>
 <context>
@@ -742,10 +929,104 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
 </context>
 <context>
+    <name>ServerHosting</name>
+    <message>
+        <source>A table server holds the game, so it goes on while this computer is off. You join it like every other player.</source>
+        <translation>Az asztalszerver tartja a játékot, így akkor is folytatódik, ha ez a gép ki van kapcsolva. Úgy csatlakozol hozzá, mint bármelyik másik játékos.</translation>
+    </message>
+    <message>
+        <source>Host on</source>
+        <translation>Hol fut</translation>
+    </message>
+    <message>
+        <source>Opening the game on the table server…</source>
+        <translation>A játék megnyitása az asztalszerveren…</translation>
+    </message>
+    <message>
+        <source>Paste the table server&apos;s code (it starts with tarsas://server/).</source>
+        <translation>Illeszd be az asztalszerver kódját (tarsas://server/ kezdetű).</translation>
+    </message>
+    <message>
+        <source>Table server</source>
+        <translation>Asztalszerver</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s code: it starts with tarsas://server/ and names a broker. Ask whoever runs the server for it again.</source>
+        <translation>Ez nem asztalszerver-kód: az ilyen tarsas://server/ kezdetű, és megnevez egy brókert. Kérd el újra a szerver gazdájától.</translation>
+    </message>
+    <message>
+        <source>The game could not be opened on the table server: {error}</source>
+        <translation>A játékot nem sikerült megnyitni az asztalszerveren: {error}</translation>
+    </message>
+    <message>
+        <source>The game is open on the table server. Send each player their own code:</source>
+        <translation>A játék megnyílt az asztalszerveren. Küldd el minden játékosnak a saját kódját:</translation>
+    </message>
+    <message>
+        <source>The table server did not answer within {seconds} s: it may be stopped, or the code is old. Ask whoever runs it.</source>
+        <translation>Az asztalszerver {seconds} másodpercen belül nem válaszolt: lehet, hogy le van állítva, vagy a kód régi. Kérdezd meg a gazdáját.</translation>
+    </message>
+    <message>
+        <source>The table server refused the game: {why}</source>
+        <translation>Az asztalszerver nem fogadta el a játékot: {why}</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s broker admits logins only. Ask whoever runs the server for a code that carries the login, or type the broker&apos;s user and password in Settings → Online.</source>
+        <translation>Az asztalszerver brókere csak bejelentkezéssel enged be. Kérj a szerver gazdájától olyan kódot, amely tartalmazza a bejelentkezést, vagy írd be a bróker felhasználóját és jelszavát itt: Beállítások → Online.</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s broker did not answer within {seconds} s (or refused this computer). Check the network, or ask whoever runs the server.</source>
+        <translation>Az asztalszerver brókere {seconds} másodpercen belül nem válaszolt (vagy elutasította ezt a gépet). Ellenőrizd a hálózatot, vagy kérdezd meg a szerver gazdáját.</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s broker refused the login “{user}”: check the user and password in Settings → Online, or ask whoever runs the server for its code again.</source>
+        <translation>Az asztalszerver brókere nem fogadta el ezt a bejelentkezést: „{user}”; ellenőrizd a felhasználót és a jelszót itt: Beállítások → Online, vagy kérd el újra a szerver kódját a gazdájától.</translation>
+    </message>
+    <message>
+        <source>a table server</source>
+        <translation>asztalszerveren</translation>
+    </message>
+    <message>
+        <source>the server&apos;s code: tarsas://server/…</source>
+        <translation>a szerver kódja: tarsas://server/…</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>ezen a gépen</translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitingRoom</name>
+    <message>
+        <source>Copied</source>
+        <translation>Másolva</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Elrejtés</translation>
+    </message>
+    <message>
+        <source>The table server holds this game: it goes on while this computer is off. Send each friend their own code (Copy, then paste it into a message). They choose “Join a game” on their shelf and paste it.</source>
+        <translation>Ezt a játékot az asztalszerver tartja: akkor is folytatódik, ha ez a gép ki van kapcsolva. Küldd el minden barátodnak a saját kódját (Másolás, majd illeszd be egy üzenetbe). Ők a polcukon a „Csatlakozás egy játékhoz” gombot választják, és beillesztik.</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>Váróterem</translation>
+    </message>
+</context>
+<context>
     <name>ShelfPage</name>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 játékos</translation>
+    </message>
+    <message>
+        <source>A bookmark of the game above: resuming it continues that game from here</source>
+        <translation>A fenti játszma könyvjelzője: a folytatása innen viszi tovább azt a játszmát</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -778,6 +1059,12 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Forget joined game</source>
         <translation>Csatlakozott játék elfelejtése</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its bookmarks go with it (%n more saves).</source>
+        <translation>
+            <numerusform>A könyvjelzői is törlődnek (még %n mentés).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Join a game…</source>
@@ -812,6 +1099,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Mentett játékok</translation>
     </message>
     <message>
+        <source>bookmark</source>
+        <translation>könyvjelző</translation>
+    </message>
+    <message>
         <source>can&apos;t reach the game&apos;s server</source>
         <translation>a játék szervere nem érhető el</translation>
     </message>
@@ -840,8 +1131,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>{host} játéka: {game}</translation>
     </message>
     <message>
+        <source>{name} (a copy)</source>
+        <translation>{name} (másolat)</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (gép)</translation>
+    </message>
+    <message>
+        <source>{name} (friend)</source>
+        <translation>{name} (barát)</translation>
     </message>
 </context>
 <context>
@@ -851,8 +1150,8 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Minden játék</translation>
     </message>
     <message>
-        <source>Average score</source>
-        <translation>Átlagos pontszám</translation>
+        <source>Average score (every seat)</source>
+        <translation>Átlagos pontszám (minden játékos)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1002,6 +1301,29 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
 </context>
 <context>
+    <name>TrayWatch</name>
+    <message>
+        <source>Keep watching your online games?</source>
+        <translation>Figyeljem tovább az online játékaidat?</translation>
+    </message>
+    <message>
+        <source>Open Tarsas</source>
+        <translation>Tarsas megnyitása</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>Tarsas is watching your online games</source>
+        <translation>A Tarsas figyeli az online játékaidat</translation>
+    </message>
+    <message>
+        <source>Your online games are still going. Tarsas can stay in the system tray and tell you when it is your turn.</source>
+        <translation>Az online játékaid még folynak. A Tarsas a tálcán maradhat, és szól, amikor te következel.</translation>
+    </message>
+</context>
+<context>
     <name>WaitingRoom</name>
     <message>
         <source>Continue</source>
@@ -1029,7 +1351,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
     <message>
         <source>Send each friend their own code (Copy, then paste it into a message). They choose “Join a game” on their shelf and paste it.</source>
-        <translation>Küldd el minden barátodnak a saját kódját (Másolás, majd illeszd be egy üzenetbe). Ők a polcukon a „Csatlakozás játékhoz” gombot választják, és beillesztik.</translation>
+        <translation>Küldd el minden barátodnak a saját kódját (Másolás, majd illeszd be egy üzenetbe). Ők a polcukon a „Csatlakozás egy játékhoz” gombot választják, és beillesztik.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1079,12 +1401,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Gép (könnyű)</translation>
     </message>
     <message>
+        <source>Computer (expert, 6 s)</source>
+        <translation>Gép (mester, 6 mp)</translation>
+    </message>
+    <message>
         <source>Computer (hard)</source>
         <translation>Gép (nehéz)</translation>
     </message>
     <message>
         <source>Computer (medium)</source>
         <translation>Gép (közepes)</translation>
+    </message>
+    <message>
+        <source>Computer (random, no blunders)</source>
+        <translation>Gép (véletlen, baklövés nélkül)</translation>
     </message>
     <message>
         <source>Computer (uniform random)</source>
@@ -1097,6 +1427,14 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>easy</source>
         <translation>könnyű</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>mester</translation>
+    </message>
+    <message>
+        <source>gentle</source>
+        <translation>szelíd</translation>
     </message>
     <message>
         <source>hard</source>
@@ -1113,6 +1451,12 @@ Megnyitod inkább a másolatát új játékként?</translation>
 </context>
 <context>
     <name>christmas_tree</name>
+    <message numerus="yes">
+        <source>%n more task card(s) travel unseen with other hands.</source>
+        <translation>
+            <numerusform>Még %n feladatkártya vándorol láthatatlanul más lapokkal.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(neutral has {count})</source>
         <translation>(a semlegesnél {count})</translation>
@@ -1262,6 +1606,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>8 pont minden egyenlő hópehelyszámú üvegdísz-hármasért: három egy egyenes átlóban</translation>
     </message>
     <message>
+        <source>: {gains}</source>
+        <translation>: {gains}</translation>
+    </message>
+    <message>
         <source>; bulb halves: {halves}</source>
         <translation>; égőfelek: {halves}</translation>
     </message>
@@ -1283,7 +1631,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
     <message>
         <source>Before your pick you may spend a linzer ({left} left): click a card on your tree, then another to swap them or the same one to turn it.</source>
-        <translation>Választás előtt elkölthetsz egy linzert ({left} maradt): kattints egy kártyára a fádon, majd egy másikra a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
+        <translation>Választás előtt elkölthetsz egy linzert ({left} maradt): kattints egy kártyádra, majd egy másikra a cseréhez, vagy újra ugyanarra a megfordításhoz.</translation>
     </message>
     <message>
         <source>Bulbs</source>
@@ -1346,6 +1694,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Végső értékelés</translation>
     </message>
     <message>
+        <source>Final scoring: {seat} {total} (tasks {tasks}, snowflakes and candy {snow}, gingerbread {ginger}, bulbs {bulbs}, linzer {linzer})</source>
+        <translation>Végső pontozás: {seat} {total} (feladatok {tasks}, hópelyhek és szaloncukrok {snow}, mézeskalácsok {ginger}, égők {bulbs}, linzer {linzer})</translation>
+    </message>
+    <message>
         <source>Finished · {scores}</source>
         <translation>Vége · {scores}</translation>
     </message>
@@ -1370,20 +1722,36 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>A lapok jobbra mennek</translation>
     </message>
     <message>
-        <source>Hint: choose task card {task}.</source>
-        <translation>Tipp: válaszd a(z) {task} feladatkártyát.</translation>
+        <source>Hint: choose task card {task}</source>
+        <translation>Tipp: a {task} feladatkártyát válaszd</translation>
     </message>
     <message>
-        <source>Hint: put the {card} on space {space} upside down.</source>
-        <translation>Tipp: tedd ezt a(z) {space}. helyre, fejjel lefelé: {card}.</translation>
+        <source>Hint: keep your linzer (1 point each at the end)</source>
+        <translation>Tipp: tartsd meg a linzereidet (a végén 1-1 pont)</translation>
     </message>
     <message>
-        <source>Hint: put the {card} on space {space}.</source>
-        <translation>Tipp: tedd ezt a(z) {space}. helyre: {card}.</translation>
+        <source>Hint: put {card} on space {space}</source>
+        <translation>Tipp: tedd a fád {space}. helyére: {card}</translation>
     </message>
     <message>
-        <source>Hint: {move}.</source>
-        <translation>Tipp: {move}.</translation>
+        <source>Hint: put {card} on space {space} upside down</source>
+        <translation>Tipp: tedd a fád {space}. helyére, fejjel lefelé: {card}</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}</source>
+        <translation>Tipp: költs el egy linzert, és cseréld meg két kártyádat: {first} ({a}. hely) és {second} ({b}. hely)</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}, turning both</source>
+        <translation>Tipp: költs el egy linzert, és cseréld meg két kártyádat: {first} ({a}. hely) és {second} ({b}. hely), mindkettőt megfordítva</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}, turning {turned_card} from space {turned}</source>
+        <translation>Tipp: költs el egy linzert, és cseréld meg két kártyádat: {first} ({a}. hely) és {second} ({b}. hely); megfordítva: {turned_card} ({turned}. helyről)</translation>
+    </message>
+    <message>
+        <source>Hint: spend a linzer: turn {card} on space {space} upside down</source>
+        <translation>Tipp: költs el egy linzert, és fordítsd meg egy kártyádat: {card} ({space}. hely)</translation>
     </message>
     <message>
         <source>In the advanced game every card after the first must share an edge with a card already on your tree.</source>
@@ -1411,7 +1779,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
     <message>
         <source>Linzer ({left} left): space {space} chosen; click another card to swap them, or the same card again to turn it upside down.</source>
-        <translation>Linzer ({left} maradt): a(z) {space}. hely kijelölve; kattints egy másik kártyára a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
+        <translation>Linzer ({left} maradt): kijelölve a fád {space}. helye; kattints egy másik kártyára a cseréhez, vagy ugyanarra újra a megfordításhoz.</translation>
     </message>
     <message>
         <source>Linzer after it: no</source>
@@ -1431,7 +1799,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
     <message>
         <source>Matching halves form a bulb (ringed).</source>
-        <translation>Az egyező félégők égőt alkotnak (gyűrűvel jelölve).</translation>
+        <translation>Két egyező félégő egy égő (gyűrű jelöli).</translation>
     </message>
     <message>
         <source>Move the card over your tree and click a lit space (R, wheel or right-click: upside down; Esc puts it back).</source>
@@ -1444,6 +1812,14 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Neutral tree</source>
         <translation>Semleges fa</translation>
+    </message>
+    <message>
+        <source>Neutral tree: {card} on space {space}</source>
+        <translation>Semleges fa: {card} → {space}. hely</translation>
+    </message>
+    <message>
+        <source>Neutral tree: {card} on space {space}, upside down</source>
+        <translation>Semleges fa: {card}, fejjel lefelé → {space}. hely</translation>
     </message>
     <message>
         <source>None: the 3 random task cards stand</source>
@@ -1462,8 +1838,8 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>Előbb válassz egy kártyát a kezedből és egy helyet neki.</translation>
     </message>
     <message>
-        <source>Round {n} of 3, card {card} of 7</source>
-        <translation>{n}. forduló a 3-ból, {card}. kártya a 7-ből</translation>
+        <source>Round {n} scored: the task cards</source>
+        <translation>{n}. forduló: a feladatkártyák pontjai</translation>
     </message>
     <message>
         <source>Round {n} scoring</source>
@@ -1474,16 +1850,24 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>{n}. forduló értékelése (kattints rá)</translation>
     </message>
     <message>
-        <source>Round {n} tasks (click: show on trees)</source>
-        <translation>{n}. forduló feladatai (kattintás: mutasd a fákon)</translation>
+        <source>Round {n} tasks (click to show)</source>
+        <translation>{n}. forduló feladatai (kattints rá)</translation>
+    </message>
+    <message>
+        <source>Round {n}/3 · card {card}/7</source>
+        <translation>{n}/3. forduló · {card}/7. kártya</translation>
+    </message>
+    <message>
+        <source>Round {round} scoring: {seat} +{points} ({tasks})</source>
+        <translation>{round}. forduló pontozása: {seat} +{points} ({tasks})</translation>
     </message>
     <message>
         <source>Round {round} · card {card}/7 · {scores}</source>
         <translation>{round}. forduló · {card}/7. kártya · {scores}</translation>
     </message>
     <message>
-        <source>Snowflakes</source>
-        <translation>Hópelyhek</translation>
+        <source>Snowflakes and candy</source>
+        <translation>Hópelyhek és szaloncukrok</translation>
     </message>
     <message>
         <source>Space {space} of your tree already holds a card.</source>
@@ -1508,6 +1892,10 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>Task cards dealt (family game)</source>
         <translation>Kiosztott feladatkártyák (családi játék)</translation>
+    </message>
+    <message>
+        <source>Task cards face up: {tasks}</source>
+        <translation>Felfordított feladatkártyák: {tasks}</translation>
     </message>
     <message>
         <source>Task cards used</source>
@@ -1599,7 +1987,7 @@ Megnyitod inkább a másolatát új játékként?</translation>
     </message>
     <message>
         <source>You do not hold task card {task}.</source>
-        <translation>Nincs nálad a(z) {task} feladatkártya.</translation>
+        <translation>Nincs nálad ez a feladatkártya: {task}.</translation>
     </message>
     <message>
         <source>You have no linzer left.</source>
@@ -1614,12 +2002,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>A fádnak nincs {space}. helye.</translation>
     </message>
     <message>
+        <source>a linzer kept is 1 point at the end</source>
+        <translation>a megtartott linzer a végén 1 pont</translation>
+    </message>
+    <message>
         <source>ball</source>
         <translation>gömb</translation>
     </message>
     <message>
         <source>blue</source>
         <translation>kék</translation>
+    </message>
+    <message>
+        <source>bulbs</source>
+        <translation>égők</translation>
     </message>
     <message>
         <source>candy</source>
@@ -1642,8 +2038,16 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>kártya</translation>
     </message>
     <message>
+        <source>cards in your hand count for it</source>
+        <translation>a kezedben van rá illő kártya</translation>
+    </message>
+    <message>
         <source>chooses a task card</source>
         <translation>feladatkártyát választott</translation>
+    </message>
+    <message>
+        <source>chooses a task card; all task cards are revealed</source>
+        <translation>feladatkártyát választott; minden feladatkártya felfedve</translation>
     </message>
     <message>
         <source>chosen</source>
@@ -1682,12 +2086,40 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>arany</translation>
     </message>
     <message>
+        <source>gold ball</source>
+        <translation>arany gömb</translation>
+    </message>
+    <message>
+        <source>gold spiral</source>
+        <translation>arany spirál</translation>
+    </message>
+    <message>
+        <source>gold star</source>
+        <translation>arany csillag</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>zöld</translation>
     </message>
     <message>
+        <source>green ball</source>
+        <translation>zöld gömb</translation>
+    </message>
+    <message>
+        <source>green spiral</source>
+        <translation>zöld spirál</translation>
+    </message>
+    <message>
+        <source>green star</source>
+        <translation>zöld csillag</translation>
+    </message>
+    <message>
         <source>if the game ended now</source>
         <translation>ha most érne véget a játék</translation>
+    </message>
+    <message>
+        <source>it adds {gains}</source>
+        <translation>ezt hozza: {gains}</translation>
     </message>
     <message>
         <source>keeps the remaining linzer</source>
@@ -1702,8 +2134,30 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>semleges</translation>
     </message>
     <message>
+        <source>no other move does better now</source>
+        <translation>most egyik másik lépés sem jobb</translation>
+    </message>
+    <message numerus="yes">
+        <source>no points yet: %n of its bulb halves face empty spaces</source>
+        <translation>
+            <numerusform>még nem hoz pontot: %n félégője üres hely felé néz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no points yet: the gingerbread man scores for each neighbour it wishes for</source>
+        <translation>még nem hoz pontot: a mézeskalács minden kívánt szomszédjáért pontot ér</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
         <source>now:</source>
         <translation>most:</translation>
+    </message>
+    <message>
+        <source>on your tree as it stands it gives you {points} points</source>
+        <translation>a fád mostani állásában {points} pontot ér neked</translation>
     </message>
     <message>
         <source>picks a card</source>
@@ -1718,6 +2172,18 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>lila</translation>
     </message>
     <message>
+        <source>purple ball</source>
+        <translation>lila gömb</translation>
+    </message>
+    <message>
+        <source>purple spiral</source>
+        <translation>lila spirál</translation>
+    </message>
+    <message>
+        <source>purple star</source>
+        <translation>lila csillag</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>piros</translation>
     </message>
@@ -1730,20 +2196,24 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>hópehely +{n}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the {first} and the {second}</source>
-        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}</translation>
+        <source>snowflakes</source>
+        <translation>hópelyhek</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the {first} and the {second}, turning both</source>
-        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}, mindkettőt megfordítva</translation>
+        <source>spends a linzer: swaps {first} on space {a} and {second} on space {b}, turning both{gains}</source>
+        <translation>elköltött egy linzert, és megcserélte két kártyáját: {first} ({a}. hely) és {second} ({b}. hely), mindkettőt megfordítva{gains}</translation>
     </message>
     <message>
-        <source>spends a linzer: swaps the {first} and the {second}, turning one</source>
-        <translation>elköltött egy linzert: felcserélte ezeket: {first} és {second}, az egyiket megfordítva</translation>
+        <source>spends a linzer: swaps {first} on space {a} and {second} on space {b}, turning {turned_card} from space {turned}{gains}</source>
+        <translation>elköltött egy linzert, és megcserélte két kártyáját: {first} ({a}. hely) és {second} ({b}. hely); megfordítva: {turned_card} ({turned}. helyről){gains}</translation>
     </message>
     <message>
-        <source>spends a linzer: turns the {card} upside down</source>
-        <translation>elköltött egy linzert: fejjel lefelé fordította ezt: {card}</translation>
+        <source>spends a linzer: swaps {first} on space {a} and {second} on space {b}{gains}</source>
+        <translation>elköltött egy linzert, és megcserélte két kártyáját: {first} ({a}. hely) és {second} ({b}. hely){gains}</translation>
+    </message>
+    <message>
+        <source>spends a linzer: turns {card} on space {space} upside down{gains}</source>
+        <translation>elköltött egy linzert, és megfordította egy kártyáját: {card} ({space}. hely){gains}</translation>
     </message>
     <message>
         <source>spiral</source>
@@ -1762,6 +2232,54 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>elvéve</translation>
     </message>
     <message>
+        <source>the candy</source>
+        <translation>szaloncukor</translation>
+    </message>
+    <message>
+        <source>the card</source>
+        <translation>kártya</translation>
+    </message>
+    <message>
+        <source>the gingerbread</source>
+        <translation>mézeskalács</translation>
+    </message>
+    <message>
+        <source>the gold ball</source>
+        <translation>arany gömb</translation>
+    </message>
+    <message>
+        <source>the gold spiral</source>
+        <translation>arany spirál</translation>
+    </message>
+    <message>
+        <source>the gold star</source>
+        <translation>arany csillag</translation>
+    </message>
+    <message>
+        <source>the green ball</source>
+        <translation>zöld gömb</translation>
+    </message>
+    <message>
+        <source>the green spiral</source>
+        <translation>zöld spirál</translation>
+    </message>
+    <message>
+        <source>the green star</source>
+        <translation>zöld csillag</translation>
+    </message>
+    <message>
+        <source>the purple ball</source>
+        <translation>lila gömb</translation>
+    </message>
+    <message>
+        <source>the purple spiral</source>
+        <translation>lila spirál</translation>
+    </message>
+    <message>
+        <source>the purple star</source>
+        <translation>lila csillag</translation>
+    </message>
+    <message>
         <source>travelling with task card {task}</source>
         <translation>vándorló feladatkártya: {task}</translation>
     </message>
@@ -1774,16 +2292,18 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>sárga</translation>
     </message>
     <message>
+        <source>{action}
+{lines}</source>
+        <translation>{action}
+{lines}</translation>
+    </message>
+    <message>
         <source>{card} · snowflakes: {n}</source>
         <translation>{card} · hópehely: {n}</translation>
     </message>
     <message>
-        <source>{colour} {shape} glass ornament, snowflakes: {count}</source>
-        <translation>{colour} {shape} üvegdísz, hópelyhek: {count}</translation>
-    </message>
-    <message>
-        <source>{count} more task card(s) travel unseen with other hands.</source>
-        <translation>További láthatatlanul vándorló feladatkártyák: {count}.</translation>
+        <source>{name} glass ornament, snowflakes: {count}</source>
+        <translation>{name} üvegdísz, hópelyhek: {count}</translation>
     </message>
     <message>
         <source>{name} · {score} pts</source>
@@ -1814,6 +2334,14 @@ Megnyitod inkább a másolatát új játékként?</translation>
         <translation>{name}: {total}  (feladatok {tasks}, hó {snow}, mézeskalács {ginger}, égők {bulbs}, linzer {linzer})</translation>
     </message>
     <message>
+        <source>{seat}: {card} on space {space}, upside down{gains}</source>
+        <translation>{seat}: {card}, fejjel lefelé → {space}. hely{gains}</translation>
+    </message>
+    <message>
+        <source>{seat}: {card} on space {space}{gains}</source>
+        <translation>{seat}: {card} → {space}. hely{gains}</translation>
+    </message>
+    <message>
         <source>{task}: {words}</source>
         <translation>{task}: {words}</translation>
     </message>
@@ -1829,6 +2357,20 @@ Megnyitod inkább a másolatát új játékként?</translation>
     <message>
         <source>A facade must stand on the ground or on an earlier tile; it would float.</source>
         <translation>A homlokzatlapkának a földön vagy egy korábbi lapkán kell állnia; így lebegne.</translation>
+    </message>
+    <message>
+        <source>A {colour} {size} fits nowhere on your house.</source>
+        <translation>A {size} mezős {colour} lapka sehol sem fér el a házadon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} {size} needs %n {colour} cards; you hold {held}.</source>
+        <translation>
+            <numerusform>A {size} mezős {colour} lapkához %n {colour} kártya kell; neked {held} van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Képességlapkák</translation>
     </message>
     <message>
         <source>Ability tiles</source>
@@ -1951,6 +2493,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Homlokzatlapkák</translation>
     </message>
     <message>
+        <source>Final scores: {scores}</source>
+        <translation>Végeredmény: {scores}</translation>
+    </message>
+    <message>
         <source>Finished · {scores}</source>
         <translation>Vége · {scores}</translation>
     </message>
@@ -1966,6 +2512,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Harbour</source>
         <translation>Kikötő – kártyakínálat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Here it needs %n {colour} cards; you hold {held}.</source>
+        <translation>
+            <numerusform>Itt %n {colour} kártya kell hozzá; neked {held} van.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -1994,6 +2546,22 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Not now.</source>
         <translation>Most nem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now pick %n more cards, anywhere in the harbour (Any Cards).</source>
+        <translation>
+            <numerusform>Most válassz még %n kártyát, bárhonnan a kikötőből (Bármelyik kártya).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now pick %n more cards: two of the three must be neighbours.</source>
+        <translation>
+            <numerusform>Most válassz még %n kártyát: a háromból kettőnek szomszédosnak kell lennie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now pick a neighbouring card, or any card and then your Any Cards tile.</source>
+        <translation>Most válassz egy szomszédos kártyát, vagy bármelyiket, aztán a Bármelyik kártya lapkádat.</translation>
     </message>
     <message>
         <source>Now pick a neighbouring card.</source>
@@ -2072,6 +2640,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>That space is already built.</source>
         <translation>Ez a mező már be van építve.</translation>
+    </message>
+    <message>
+        <source>The End card is revealed: the game ends. Most points: {names}.</source>
+        <translation>Előkerült a játékvége kártya: vége a játéknak. A legtöbb pont: {names}.</translation>
     </message>
     <message>
         <source>The Hungarian rulebook can be read either way; the online version uses the first.</source>
@@ -2187,11 +2759,31 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>Your {ability} tile is not active.</source>
-        <translation>A(z) {ability} képességlapkád nem aktív.</translation>
+        <translation>A {ability} képességlapkád nem aktív.</translation>
+    </message>
+    <message>
+        <source>beside your {colour} tile it costs one card less</source>
+        <translation>a {colour} lapkád mellett eggyel kevesebb kártyába kerül</translation>
     </message>
     <message>
         <source>blue</source>
         <translation>kék</translation>
+    </message>
+    <message>
+        <source>build nothing this turn</source>
+        <translation>ebben a körben ne építs</translation>
+    </message>
+    <message numerus="yes">
+        <source>build the {colour} {size} for %n cards</source>
+        <translation>
+            <numerusform>építsd meg a {size} mezős {colour} lapkát %n kártyáért</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>build the {colour} {size} for %n cards with {abilities}</source>
+        <translation>
+            <numerusform>építsd meg a {size} mezős {colour} lapkát %n kártyáért ({abilities})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>builds a {colour} {size} for %n cards</source>
@@ -2205,13 +2797,49 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
             <numerusform>épített egy {size} mezős {colour} lapkát %n kártyáért ({abilities})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>builds a {colour} {size} for %n cards ({abilities}) — completes {lines}: +{points}</source>
+        <translation>
+            <numerusform>épített egy {size} mezős {colour} lapkát %n kártyáért ({abilities}) — ezzel kész {lines}: +{points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>builds a {colour} {size} for %n cards — completes {lines}: +{points}</source>
+        <translation>
+            <numerusform>épített egy {size} mezős {colour} lapkát %n kártyáért — ezzel kész {lines}: +{points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>builds nothing</source>
         <translation>nem épített</translation>
     </message>
     <message>
+        <source>column 1</source>
+        <translation>az 1. oszlop</translation>
+    </message>
+    <message>
+        <source>column 2</source>
+        <translation>a 2. oszlop</translation>
+    </message>
+    <message>
+        <source>column 3</source>
+        <translation>a 3. oszlop</translation>
+    </message>
+    <message>
+        <source>column 4</source>
+        <translation>a 4. oszlop</translation>
+    </message>
+    <message>
+        <source>column 5</source>
+        <translation>az 5. oszlop</translation>
+    </message>
+    <message>
         <source>cost: {count}</source>
         <translation>ár: {count}</translation>
+    </message>
+    <message>
+        <source>discard a {colour} card</source>
+        <translation>dobj el egy {colour} kártyát</translation>
     </message>
     <message>
         <source>discards a {colour} card</source>
@@ -2226,16 +2854,52 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>ingyen</translation>
     </message>
     <message>
+        <source>from now on: {rule}</source>
+        <translation>mostantól: {rule}</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>zöld</translation>
+    </message>
+    <message>
+        <source>it completes {lines}: +{points}</source>
+        <translation>ezzel kész {lines}: +{points}</translation>
+    </message>
+    <message>
+        <source>it completes {lines}: +{points}, and 12 points win at once</source>
+        <translation>ezzel kész {lines}: +{points}, és a 12 pont azonnal nyer</translation>
+    </message>
+    <message numerus="yes">
+        <source>it earns %n coat-of-arms rewards (a white tile or an ability)</source>
+        <translation>
+            <numerusform>%n címerjutalmat ér (fehér lapka vagy képesség)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it fills %n spaces of your house</source>
+        <translation>
+            <numerusform>%n mezőt tölt ki a házadon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passzolj</translation>
     </message>
     <message>
         <source>passes</source>
         <translation>passzolt</translation>
     </message>
     <message>
+        <source>place a white tile</source>
+        <translation>tegyél le egy fehér lapkát</translation>
+    </message>
+    <message>
         <source>places a white tile</source>
         <translation>lerakott egy fehér lapkát</translation>
+    </message>
+    <message>
+        <source>places a white tile — completes {lines}: +{points}</source>
+        <translation>lerakott egy fehér lapkát — ezzel kész {lines}: +{points}</translation>
     </message>
     <message>
         <source>purple</source>
@@ -2246,20 +2910,90 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>piros</translation>
     </message>
     <message>
+        <source>row 1</source>
+        <translation>az 1. sor</translation>
+    </message>
+    <message>
+        <source>row 2</source>
+        <translation>a 2. sor</translation>
+    </message>
+    <message>
+        <source>row 3</source>
+        <translation>a 3. sor</translation>
+    </message>
+    <message>
+        <source>row 4</source>
+        <translation>a 4. sor</translation>
+    </message>
+    <message>
+        <source>row 5</source>
+        <translation>az 5. sor</translation>
+    </message>
+    <message>
+        <source>row 6</source>
+        <translation>a 6. sor</translation>
+    </message>
+    <message>
+        <source>row 7</source>
+        <translation>a 7. sor</translation>
+    </message>
+    <message>
+        <source>row 8</source>
+        <translation>a 8. sor</translation>
+    </message>
+    <message>
+        <source>row 9</source>
+        <translation>a 9. sor</translation>
+    </message>
+    <message>
+        <source>take the {ability} ability tile</source>
+        <translation>vedd el a {ability} képességlapkát</translation>
+    </message>
+    <message>
+        <source>take {cards}</source>
+        <translation>vedd el: {cards}</translation>
+    </message>
+    <message>
+        <source>take {cards} with {abilities}</source>
+        <translation>vedd el: {cards} ({abilities})</translation>
+    </message>
+    <message>
         <source>takes the {ability} ability</source>
         <translation>képességlapkát vett el: {ability}</translation>
     </message>
     <message>
         <source>takes {cards}</source>
-        <translation>elvette: {cards}</translation>
+        <translation>kártyát vett el a kikötőből: {cards}</translation>
     </message>
     <message>
         <source>takes {cards} ({abilities})</source>
-        <translation>elvette: {cards} ({abilities})</translation>
+        <translation>kártyát vett el a kikötőből: {cards} ({abilities})</translation>
+    </message>
+    <message numerus="yes">
+        <source>then you hold %n {colour} cards</source>
+        <translation>
+            <numerusform>utána %n {colour} kártyád lesz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then you hold %n {colour} cards: enough for the {colour} {size}</source>
+        <translation>
+            <numerusform>utána %n {colour} kártyád lesz: elég a {size} mezős {colour} lapkához</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then {line} lacks only %n spaces</source>
+        <translation>
+            <numerusform>utána {line} kitöltéséhez már csak %n mező hiányzik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turn your abilities active again</source>
+        <translation>fordítsd vissza aktívra a képességeidet</translation>
     </message>
     <message>
         <source>turns their abilities active again</source>
-        <translation>visszafordította aktívra a képességlapkáit</translation>
+        <translation>újra aktívra fordította a képességlapkáit</translation>
     </message>
     <message>
         <source>white</source>
@@ -2268,6 +3002,16 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>yellow</source>
         <translation>sárga</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold only %n {colour} cards: the others build bigger tiles</source>
+        <translation>
+            <numerusform>csak %n {colour} kártyád van: a többiből nagyobb lapkát építhetsz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may use {abilities} again</source>
+        <translation>újra használhatod: {abilities}</translation>
     </message>
     <message>
         <source>{ability} (active): {rule}</source>
@@ -2297,6 +3041,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>{count} left in the supply.</source>
         <translation>{count} maradt a készletben.</translation>
     </message>
+    <message>
+        <source>{name} completes {lines}: +{points}</source>
+        <translation>{name} házán kész {lines}: +{points}</translation>
+    </message>
+    <message>
+        <source>{name} reaches 12 points and wins at once.</source>
+        <translation>{name} elérte a 12 pontot, és azonnal nyert.</translation>
+    </message>
     <message numerus="yes">
         <source>{name}&apos;s hand: %n cards</source>
         <translation>
@@ -2313,9 +3065,37 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>{name}: points {score}, empty spaces {empty}, cards in hand {cards}</source>
         <translation>{name}: {score} pont, {empty} üres mező, {cards} kártya a kézben</translation>
     </message>
+    <message numerus="yes">
+        <source>{tied} tie on %n points and on empty spaces ({empty}): a shared win</source>
+        <translation>
+            <numerusform>{tied} egyaránt %n pontot ért el, és az üres mezők száma is egyenlő ({empty}): közös győzelem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tied} tie on %n points; {winner} wins with fewer empty spaces ({empty} against {others})</source>
+        <translation>
+            <numerusform>{tied} egyaránt %n pontot ért el; {winner} nyert, mert kevesebb üres mező maradt a házán (neki {empty}, a többieknek {others})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{winner} reaches %n points and wins the game at once</source>
+        <translation>
+            <numerusform>{winner} %n pontot ért el, és ezzel azonnal megnyerte a játékot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{winner} wins with %n points</source>
+        <translation>
+            <numerusform>{winner} nyert %n ponttal</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
+    <message>
+        <source>(Another move is almost as good.)</source>
+        <translation>(Egy másik lépés majdnem ugyanilyen jó.)</translation>
+    </message>
     <message>
         <source>Nothing of this turn can be taken back.</source>
         <translation>Ebből a körből már semmit sem lehet visszavonni.</translation>
@@ -2362,7 +3142,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>is damaged or truncated (not valid JSON at line {line})</source>
-        <translation>sérült vagy csonka (érvénytelen JSON a(z) {line}. sorban)</translation>
+        <translation>sérült vagy csonka (érvénytelen JSON, {line}. sor)</translation>
     </message>
     <message>
         <source>is for an unknown game {game}</source>
@@ -2393,8 +3173,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>túl nagy ({size} bájt; legfeljebb {limit})</translation>
     </message>
     <message>
+        <source>player {n}</source>
+        <translation>{n}. játékos</translation>
+    </message>
+    <message>
         <source>was made by a newer Tarsas (format {version}; this one reads up to {supported})</source>
-        <translation>újabb Tarsas készítette ({version}. formátum; ez a változat legfeljebb a(z) {supported}. formátumot olvassa)</translation>
+        <translation>újabb Tarsas készítette ({version}. formátum; ez a változat legfeljebb {supported}. formátumú mentést olvas)</translation>
     </message>
 </context>
 <context>
@@ -2568,8 +3352,13 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Előbb építsd meg a 3 településedet, csak utána fejezheted be a lépést.</translation>
     </message>
     <message>
-        <source>Build {left} more on {terrain}: drag a settlement or click a lit hex.</source>
-        <translation>Még {left} építés ide: {terrain}. Húzz egy települést, vagy kattints egy kiemelt mezőre.</translation>
+        <source>Build {left} more {on}: drag a settlement or click a lit hex.</source>
+        <translation>Még {left} települést kell építened {on}: húzz oda egyet, vagy kattints egy kiemelt mezőre.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>initial of canyon</comment>
+        <translation>K</translation>
     </message>
     <message>
         <source>Card 1</source>
@@ -2604,6 +3393,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Polgárok</translation>
     </message>
     <message>
+        <source>Click to close.</source>
+        <translation>Kattints a bezáráshoz.</translation>
+    </message>
+    <message>
         <source>Click to use it; click again to put it back.</source>
         <translation>Kattints a használathoz; újabb kattintással visszateszed.</translation>
     </message>
@@ -2612,12 +3405,22 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Kattintás: megmutatja a pontot hozó településeket.</translation>
     </message>
     <message>
+        <source>D</source>
+        <comment>initial of desert</comment>
+        <translation>S</translation>
+    </message>
+    <message>
         <source>Discoverers</source>
         <translation>Felfedezők</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Lépés vége</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>initial of flower field</comment>
+        <translation>V</translation>
     </message>
     <message>
         <source>Fa</source>
@@ -2637,6 +3440,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Gazdák</translation>
     </message>
     <message>
+        <source>Final scoring</source>
+        <translation>Végső pontozás</translation>
+    </message>
+    <message>
         <source>Finish your mandatory builds before ending the turn ({left} left).</source>
         <translation>Fejezd be a kötelező építést, mielőtt befejezed a lépést (még {left}).</translation>
     </message>
@@ -2647,6 +3454,11 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Fishermen</source>
         <translation>Halászok</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>initial of grass</comment>
+        <translation>R</translation>
     </message>
     <message>
         <source>Game over, won by {names}. Click a card to circle the settlements that scored it.</source>
@@ -2739,7 +3551,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>No free {terrain} hex is left: the {tile} cannot be used now.</source>
-        <translation>Nincs több szabad mező ({terrain}): a(z) {tile} most nem használható.</translation>
+        <translation>{tile}: most nem használható, mert nincs több szabad mező ({terrain}).</translation>
     </message>
     <message>
         <source>No terrain card.</source>
@@ -2764,6 +3576,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Nothing is built on water (only the Harbor moves a settlement there).</source>
         <translation>Vízre nem lehet építeni (csak a Kikötő helyezhet át oda települést).</translation>
+    </message>
+    <message>
+        <source>Nothing left to do: your turn ends by itself in a moment (Undo takes back your last build).</source>
+        <translation>Nincs több teendőd: a köröd magától véget ér (a Visszavonás visszaveszi az utolsó építést).</translation>
     </message>
     <message>
         <source>Nothing to build now: use a tile or end your turn.</source>
@@ -2867,6 +3683,11 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Suggested first game (Tavern, Paddock / Oasis, Farm)</source>
         <translation>Javasolt első játék (Taverna, Karám / Oázis, Farm)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>initial of forest</comment>
+        <translation>E</translation>
     </message>
     <message>
         <source>Ta</source>
@@ -3051,6 +3872,46 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>A készleted: húzz egy települést egy kivilágított mezőre (vagy kattints egy kivilágított mezőre).</translation>
     </message>
     <message>
+        <source>a castle comes within one build (3 gold)</source>
+        <translation>egy vár egy építésnyire kerül (3 arany)</translation>
+    </message>
+    <message>
+        <source>beside the Barn</source>
+        <translation>a Pajta mellé</translation>
+    </message>
+    <message>
+        <source>beside the Farm</source>
+        <translation>a Farm mellé</translation>
+    </message>
+    <message>
+        <source>beside the Harbor</source>
+        <translation>a Kikötő mellé</translation>
+    </message>
+    <message>
+        <source>beside the Oasis</source>
+        <translation>az Oázis mellé</translation>
+    </message>
+    <message>
+        <source>beside the Oracle</source>
+        <translation>a Jósda mellé</translation>
+    </message>
+    <message>
+        <source>beside the Paddock</source>
+        <translation>a Karám mellé</translation>
+    </message>
+    <message>
+        <source>beside the Tavern</source>
+        <translation>a Taverna mellé</translation>
+    </message>
+    <message>
+        <source>beside the Tower</source>
+        <translation>a Torony mellé</translation>
+    </message>
+    <message>
+        <source>beside the castle</source>
+        <translation>egy vár mellé</translation>
+    </message>
+    <message>
         <source>bottom left</source>
         <translation>bal alsó</translation>
     </message>
@@ -3059,12 +3920,16 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>jobb alsó</translation>
     </message>
     <message>
-        <source>builds on {terrain} beside the {place}</source>
-        <translation>épít: {terrain}, {place} mellett</translation>
+        <source>build {on} {near}</source>
+        <translation>építs települést {on}, {near}</translation>
     </message>
     <message>
-        <source>builds on {terrain} in the {quadrant} quadrant</source>
-        <translation>épít: {terrain}, {quadrant} negyedben</translation>
+        <source>builds {on} {near}</source>
+        <translation>települést épített {on}, {near}</translation>
+    </message>
+    <message>
+        <source>builds {on} {near}; gold: {gold}</source>
+        <translation>települést épített {on}, {near}; arany: {gold}</translation>
     </message>
     <message>
         <source>canyon</source>
@@ -3079,8 +3944,26 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>sivatag</translation>
     </message>
     <message>
+        <source>end the turn</source>
+        <translation>fejezd be a köröd</translation>
+    </message>
+    <message>
         <source>ends the turn</source>
         <translation>befejezte a lépését</translation>
+    </message>
+    <message>
+        <source>ends the turn: the game is over. Final scoring:
+{first}: {first_gold}
+{second}: {second_gold}
+{third}: {third_gold}
+Castles: {castle_gold}
+Total: {total_gold}</source>
+        <translation>befejezte a lépését: vége a játéknak. Végső pontozás:
+{first}: {first_gold}
+{second}: {second_gold}
+{third}: {third_gold}
+Várak: {castle_gold}
+Összesen: {total_gold}</translation>
     </message>
     <message>
         <source>flower field</source>
@@ -3091,8 +3974,68 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>erdő</translation>
     </message>
     <message>
+        <source>from canyon</source>
+        <translation>a kanyonból</translation>
+    </message>
+    <message>
+        <source>from desert</source>
+        <translation>a sivatagból</translation>
+    </message>
+    <message>
+        <source>from flower field</source>
+        <translation>a virágmezőről</translation>
+    </message>
+    <message>
+        <source>from forest</source>
+        <translation>az erdőből</translation>
+    </message>
+    <message>
+        <source>from grass</source>
+        <translation>a rétről</translation>
+    </message>
+    <message>
+        <source>from water</source>
+        <translation>a vízről</translation>
+    </message>
+    <message>
         <source>grass</source>
         <translation>rét</translation>
+    </message>
+    <message>
+        <source>in the Barn quadrant</source>
+        <translation>a Pajta-negyedben</translation>
+    </message>
+    <message>
+        <source>in the Farm quadrant</source>
+        <translation>a Farm-negyedben</translation>
+    </message>
+    <message>
+        <source>in the Harbor quadrant</source>
+        <translation>a Kikötő-negyedben</translation>
+    </message>
+    <message>
+        <source>in the Oasis quadrant</source>
+        <translation>az Oázis-negyedben</translation>
+    </message>
+    <message>
+        <source>in the Oracle quadrant</source>
+        <translation>a Jósda-negyedben</translation>
+    </message>
+    <message>
+        <source>in the Paddock quadrant</source>
+        <translation>a Karám-negyedben</translation>
+    </message>
+    <message>
+        <source>in the Tavern quadrant</source>
+        <translation>a Taverna-negyedben</translation>
+    </message>
+    <message>
+        <source>in the Tower quadrant</source>
+        <translation>a Torony-negyedben</translation>
+    </message>
+    <message>
+        <source>it looked best over the next turns ({percent}% win chance)</source>
+        <translation>a következő körökre nézve ez tűnt a legjobbnak ({percent}% nyerési esély)</translation>
     </message>
     <message>
         <source>location</source>
@@ -3103,12 +4046,140 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>hegy</translation>
     </message>
     <message>
+        <source>next to the Barn</source>
+        <translation>a Pajta mellett</translation>
+    </message>
+    <message>
+        <source>next to the Farm</source>
+        <translation>a Farm mellett</translation>
+    </message>
+    <message>
+        <source>next to the Harbor</source>
+        <translation>a Kikötő mellett</translation>
+    </message>
+    <message>
+        <source>next to the Oasis</source>
+        <translation>az Oázis mellett</translation>
+    </message>
+    <message>
+        <source>next to the Oracle</source>
+        <translation>a Jósda mellett</translation>
+    </message>
+    <message>
+        <source>next to the Paddock</source>
+        <translation>a Karám mellett</translation>
+    </message>
+    <message>
+        <source>next to the Tavern</source>
+        <translation>a Taverna mellett</translation>
+    </message>
+    <message>
+        <source>next to the Tower</source>
+        <translation>a Torony mellett</translation>
+    </message>
+    <message>
+        <source>next to the castle</source>
+        <translation>egy vár mellett</translation>
+    </message>
+    <message>
+        <source>nothing else gains gold now</source>
+        <translation>most semmi más nem hoz aranyat</translation>
+    </message>
+    <message>
+        <source>on canyon</source>
+        <translation>a kanyonba</translation>
+    </message>
+    <message>
+        <source>on desert</source>
+        <translation>a sivatagba</translation>
+    </message>
+    <message>
+        <source>on flower field</source>
+        <translation>a virágmezőre</translation>
+    </message>
+    <message>
+        <source>on forest</source>
+        <translation>az erdőbe</translation>
+    </message>
+    <message>
+        <source>on grass</source>
+        <translation>a rétre</translation>
+    </message>
+    <message>
+        <source>on water</source>
+        <translation>a vízre</translation>
+    </message>
+    <message>
         <source>ready</source>
         <translation>kész</translation>
     </message>
     <message>
         <source>taken this turn: usable from your next turn</source>
         <translation>ebben a körben szerezted: a következő lépésedtől használható</translation>
+    </message>
+    <message>
+        <source>the Barn</source>
+        <translation>a Pajta lapkáját</translation>
+    </message>
+    <message>
+        <source>the Farm</source>
+        <translation>a Farm lapkáját</translation>
+    </message>
+    <message>
+        <source>the Harbor</source>
+        <translation>a Kikötő lapkáját</translation>
+    </message>
+    <message>
+        <source>the Oasis</source>
+        <translation>az Oázis lapkáját</translation>
+    </message>
+    <message>
+        <source>the Oracle</source>
+        <translation>a Jósda lapkáját</translation>
+    </message>
+    <message>
+        <source>the Paddock</source>
+        <translation>a Karám lapkáját</translation>
+    </message>
+    <message>
+        <source>the Tavern</source>
+        <translation>a Taverna lapkáját</translation>
+    </message>
+    <message>
+        <source>the Tower</source>
+        <translation>a Torony lapkáját</translation>
+    </message>
+    <message>
+        <source>the gold changes: {gold}</source>
+        <translation>az arany így változik: {gold}</translation>
+    </message>
+    <message>
+        <source>the {tile} location comes within one build</source>
+        <translation>egy építésnyire kerül ez a hely: {tile}</translation>
+    </message>
+    <message>
+        <source>to canyon</source>
+        <translation>a kanyonba</translation>
+    </message>
+    <message>
+        <source>to desert</source>
+        <translation>a sivatagba</translation>
+    </message>
+    <message>
+        <source>to flower field</source>
+        <translation>a virágmezőre</translation>
+    </message>
+    <message>
+        <source>to forest</source>
+        <translation>az erdőbe</translation>
+    </message>
+    <message>
+        <source>to grass</source>
+        <translation>a rétre</translation>
+    </message>
+    <message>
+        <source>to water</source>
+        <translation>a vízre</translation>
     </message>
     <message>
         <source>top left</source>
@@ -3119,28 +4190,48 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>jobb felső</translation>
     </message>
     <message>
+        <source>use {tile}: build {on} {near}</source>
+        <translation>használd {tile}: építs települést {on}, {near}</translation>
+    </message>
+    <message>
+        <source>use {tile}: move a settlement {source} {target} {near}</source>
+        <translation>használd {tile}: helyezz át egy települést {source} {target}, {near}</translation>
+    </message>
+    <message>
         <source>used this turn</source>
         <translation>ebben a körben használva</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds on {terrain} beside the {place}</source>
-        <translation>{tile} lapkát használ: épít: {terrain}, {place} mellett</translation>
+        <source>uses {tile}: builds {on} {near}</source>
+        <translation>{tile} használta: települést épített {on}, {near}</translation>
     </message>
     <message>
-        <source>uses the {tile}: builds on {terrain} in the {quadrant} quadrant</source>
-        <translation>{tile} lapkát használ: épít: {terrain}, {quadrant} negyedben</translation>
+        <source>uses {tile}: builds {on} {near}; gold: {gold}</source>
+        <translation>{tile} használta: települést épített {on}, {near}; arany: {gold}</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}</source>
-        <translation>{tile} lapkát használ: települést helyez át ({from_terrain} → {terrain}), {place} mellé</translation>
+        <source>uses {tile}: moves a settlement {source} {target} {near}</source>
+        <translation>{tile} használta: áthelyezett egy települést {source} {target}, {near}</translation>
     </message>
     <message>
-        <source>uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant</source>
-        <translation>{tile} lapkát használ: települést helyez át ({from_terrain} → {terrain}), {quadrant} negyedben</translation>
+        <source>uses {tile}: moves a settlement {source} {target} {near}; gold: {gold}</source>
+        <translation>{tile} használta: áthelyezett egy települést {source} {target}, {near}; arany: {gold}</translation>
     </message>
     <message>
         <source>water</source>
         <translation>víz</translation>
+    </message>
+    <message>
+        <source>you take its {tile} tile, and the gold changes: {gold}</source>
+        <translation>megkapod a helylapkáját ({tile}), és az arany így változik: {gold}</translation>
+    </message>
+    <message>
+        <source>you take its {tile} tile: one more build every turn</source>
+        <translation>megkapod a helylapkáját ({tile}): minden körben eggyel több építés</translation>
+    </message>
+    <message>
+        <source>your settlements then touch {count} kinds of terrain, so later cards stay next to them</source>
+        <translation>a településeid így {count} féle tájjal szomszédosak, így a későbbi kártyák is melléjük építhetők</translation>
     </message>
     <message>
         <source>{card}: the settlements of {name} that scored are circled.</source>
@@ -3167,20 +4258,18 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>{name}: {count} település a készletben.</translation>
     </message>
     <message>
-        <source>{terrain} beside the {place}</source>
-        <translation>{terrain}, {place} mellett</translation>
-    </message>
-    <message>
-        <source>{terrain} in the {quadrant} quadrant</source>
-        <translation>{terrain}, {quadrant} negyedben</translation>
+        <source>{terrain} {near}</source>
+        <translation>{terrain} {near}</translation>
     </message>
     <message>
         <source>{tile} ({why}). {rule}</source>
         <translation>{tile} ({why}). {rule}</translation>
     </message>
-    <message>
-        <source>{tile} location: {left} tile(s) left. {rule}</source>
-        <translation>{tile} hely: {left} helylapka maradt. {rule}</translation>
+    <message numerus="yes">
+        <source>{tile} location: %n tiles left. {rule}</source>
+        <translation>
+            <numerusform>{tile} hely: %n helylapka maradt. {rule}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{tile}: click or drag onto a lit hex.</source>
@@ -3198,6 +4287,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
 <context>
     <name>new_york</name>
     <message>
+        <source>  {name} +{points}: majorities {types}; longest street {street}</source>
+        <translation>  {name} {points} pontot kap: a többségekért {types}; a leghosszabb utcáért {street}</translation>
+    </message>
+    <message>
+        <source>  {name} +{points}: no majority; longest street {street}</source>
+        <translation>  {name} {points} pontot kap: többsége nincs, a leghosszabb utcáért {street}</translation>
+    </message>
+    <message>
         <source>A new building must touch the city along a full side; a corner is not enough.</source>
         <translation>Az új épületnek teljes oldallal kell a városhoz csatlakoznia; a sarok nem elég.</translation>
     </message>
@@ -3208,7 +4305,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>Bought buildings are placed at the end of the turn, after your actions.</source>
-        <translation>A megvett épületlapkákat a kör végén, az akcióid után rakod le.</translation>
+        <translation>A megvett épületlapkákat a kör végén, a cselekedeteid után rakod le.</translation>
     </message>
     <message>
         <source>Building market</source>
@@ -3251,12 +4348,20 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Kör vége</translation>
     </message>
     <message>
+        <source>Exact payment: one more action, or End turn; then drag the building into your city or reserve.</source>
+        <translation>Pontos fizetés: még egy cselekedet, vagy Kör vége; utána húzd az épületet a városodba vagy tartalékra.</translation>
+    </message>
+    <message>
         <source>Extra action after an exact payment</source>
-        <translation>Plusz akció pontos fizetés után</translation>
+        <translation>Új cselekedet pontos fizetés után</translation>
     </message>
     <message>
         <source>Final scoring: buildings</source>
         <translation>Végső értékelés: épületek</translation>
+    </message>
+    <message>
+        <source>Final scoring: majorities and the longest street</source>
+        <translation>Végső értékelés: többségek és a leghosszabb utca</translation>
     </message>
     <message>
         <source>Final scoring: streets</source>
@@ -3313,15 +4418,15 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>Its {side} side has a street, its neighbour&apos;s does not.</source>
-        <translation>A(z) {side} oldalán utca van, a szomszédjáén nincs.</translation>
+        <translation>Az épület {side} oldalán utca van, a szomszédjáén nincs.</translation>
     </message>
     <message>
         <source>Its {side} side has no street, but its neighbour&apos;s has one.</source>
-        <translation>A(z) {side} oldalán nincs utca, a szomszédjáén van.</translation>
+        <translation>Az épület {side} oldalán nincs utca, a szomszédjáén van.</translation>
     </message>
     <message>
-        <source>Leave out the cards not needed to reach the price; no change is given.</source>
-        <translation>Hagyd ki azokat a kártyákat, amelyek nem kellenek az árhoz; visszajáró nincs.</translation>
+        <source>Leave out the {card}: the other cards already reach the price of {price}, and no change is given.</source>
+        <translation>Hagyd ki ezt: {card}; a többi lap már kiadja a {price} árat, és visszajáró nincs.</translation>
     </message>
     <message>
         <source>M</source>
@@ -3348,13 +4453,19 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <source>Neutral</source>
         <translation>Semleges</translation>
     </message>
-    <message>
-        <source>Neutral player ({n} buildings)</source>
-        <translation>Semleges játékos ({n} épület)</translation>
+    <message numerus="yes">
+        <source>Neutral player (%n buildings)</source>
+        <translation>
+            <numerusform>Semleges játékos (%n épület)</numerusform>
+        </translation>
     </message>
     <message>
         <source>New York</source>
         <translation>New York</translation>
+    </message>
+    <message>
+        <source>New York buildings are not turned: their streets stay as printed.</source>
+        <translation>A New York-i épületlapkákat nem lehet forgatni: az utcáik úgy maradnak, ahogy nyomtatták őket.</translation>
     </message>
     <message>
         <source>No exact payment: the smallest is selected. </source>
@@ -3390,6 +4501,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Fizetés ezzel: {bank}. Jelölj ki kártyákat a kezedben, majd kattints ide. Kijelölés nélkül kattintva fizetési javaslatot kapsz.</translation>
     </message>
     <message>
+        <source>Place the building: drag it into your city or onto your reserve.</source>
+        <translation>Rakd le az épületet: húzd a városodba vagy a tartalékodra.</translation>
+    </message>
+    <message>
         <source>R</source>
         <comment>letter for red money</comment>
         <translation>Pi</translation>
@@ -3405,6 +4520,14 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     <message>
         <source>Round {round} · {scores}</source>
         <translation>{round}. kör · {scores}</translation>
+    </message>
+    <message>
+        <source>Scoring card A comes up: the first scoring</source>
+        <translation>Előkerült az A értékelőkártya: az első értékelés</translation>
+    </message>
+    <message>
+        <source>Scoring card B comes up: the second scoring</source>
+        <translation>Előkerült a B értékelőkártya: a második értékelés</translation>
     </message>
     <message>
         <source>Scoring {round}</source>
@@ -3483,6 +4606,10 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Ez a lépés most nem szabályos.</translation>
     </message>
     <message>
+        <source>That plot does not touch your city: build next to a building you have.</source>
+        <translation>Ez a telek nem érintkezik a városoddal: egy meglévő épületed mellé építs.</translation>
+    </message>
+    <message>
         <source>That plot is already built.</source>
         <translation>Ez a telek már be van építve.</translation>
     </message>
@@ -3492,7 +4619,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>The money deck is in pile {pile} of 5; scoring A is shuffled into pile 2, B into pile 4.</source>
-        <translation>A pénzkártyapakli az 5-ből a(z) {pile}. kupacnál tart; az A értékelés a 2., a B a 4. kupacba van keverve.</translation>
+        <translation>A pénzkártyapakli teteje: {pile}. kupac (az 5-ből); az A értékelés a 2., a B a 4. kupacba van keverve.</translation>
     </message>
     <message>
         <source>The money deck was reshuffled from the discards.</source>
@@ -3512,7 +4639,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>The rulebook says an exact payment &apos;gives a new action&apos;; we let the player decline it.</source>
-        <translation>A szabály szerint a pontos fizetés „új akciót ad”; mi hagyjuk, hogy a játékos lemondjon róla.</translation>
+        <translation>A szabály szerint a pontos fizetésért „új cselekedetet kap” a játékos; mi hagyjuk, hogy lemondjon róla.</translation>
     </message>
     <message>
         <source>There is no building on that market space.</source>
@@ -3532,7 +4659,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>These cards pay {total} for a price of {price}: {over} over, no change is given and your actions end. Click the building again to buy it anyway.</source>
-        <translation>Ezek a lapok {total}-t fizetnek {price} árért: {over}-vel több, visszajáró nincs, és véget érnek az akcióid. Kattints újra az épületre, ha mégis megveszed.</translation>
+        <translation>Ezek a lapok {total}-t fizetnek {price} árért: {over}-vel több, visszajáró nincs, és véget érnek a cselekedeteid. Kattints újra az épületre, ha mégis megveszed.</translation>
     </message>
     <message>
         <source>This building costs {price}; these cards make only {total}.</source>
@@ -3559,8 +4686,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>Összesen</translation>
     </message>
     <message>
+        <source>Use your extra action first; then drag the building into your city or reserve.</source>
+        <translation>Előbb használd fel az új cselekedetet; utána húzd az épületet a városodba vagy tartalékra.</translation>
+    </message>
+    <message>
         <source>With this option the extra action must be used.</source>
-        <translation>Ezzel a beállítással a plusz akciót ki kell használni.</translation>
+        <translation>Ezzel a beállítással az új cselekedetet ki kell használni.</translation>
     </message>
     <message>
         <source>Y</source>
@@ -3581,43 +4712,67 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>Your exact payment gave you another action, and in this game it must be used: take money, buy or rebuild first; then you place the building.</source>
-        <translation>A pontos fizetésért új akció jár, és ebben a játékban ezt fel kell használni: előbb vegyél pénzt, vásárolj vagy építs át; utána helyezed le az épületet.</translation>
+        <translation>A pontos fizetésért új cselekedet jár, és ebben a játékban ezt fel kell használni: előbb vegyél pénzt, vásárolj vagy építs át; utána helyezed le az épületet.</translation>
+    </message>
+    <message>
+        <source>a building</source>
+        <translation>egy épületet</translation>
     </message>
     <message>
         <source>a building is paid in one currency</source>
         <translation>egy épületet egyféle pénznemben kell fizetni</translation>
     </message>
     <message>
+        <source>an exact payment gives another action</source>
+        <translation>a pontos fizetésért új cselekedet jár</translation>
+    </message>
+    <message>
+        <source>an exact payment gives another action, and your {kind} count rises to {count}: +{gain} if scoring came now</source>
+        <translation>a pontos fizetésért új cselekedet jár, és ebből a típusból ({kind}) {count} lesz: +{gain}, ha most jönne az értékelés</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>kék</translation>
     </message>
     <message>
-        <source>building</source>
-        <translation>épület</translation>
+        <source>build {building} {beside}</source>
+        <translation>építsd meg {building} {beside}</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve, {side} of Times Square</source>
-        <translation>a tartalékból megépíti a(z) {building} épületet a Times Square {side} oldalán</translation>
+        <source>build {building} {side} of Times Square</source>
+        <translation>építsd meg {building} a Times Square {side} oldalán</translation>
     </message>
     <message>
-        <source>builds the {building} from the reserve, {side} of the {neighbour}</source>
-        <translation>a tartalékból megépíti a(z) {building} épületet a(z) {neighbour} {side} oldalán</translation>
+        <source>builds {building} from the reserve, {beside}</source>
+        <translation>a tartalékról megépítette {building} {beside}</translation>
     </message>
     <message>
-        <source>builds the {building} {side} of Times Square</source>
-        <translation>megépíti a(z) {building} épületet a Times Square {side} oldalán</translation>
+        <source>builds {building} from the reserve, {side} of Times Square</source>
+        <translation>a tartalékról megépítette {building} a Times Square {side} oldalán</translation>
     </message>
     <message>
-        <source>builds the {building} {side} of the {neighbour}</source>
-        <translation>megépíti a(z) {building} épületet a(z) {neighbour} {side} oldalán</translation>
+        <source>builds {building} {beside}</source>
+        <translation>megépítette {building} {beside}</translation>
     </message>
     <message>
-        <source>buys the {building} for {total} {currency}</source>
-        <translation>megvette: {building}, {total} {currency} pénzért</translation>
+        <source>builds {building} {side} of Times Square</source>
+        <translation>megépítette {building} a Times Square {side} oldalán</translation>
     </message>
     <message>
-        <source>buys the {building} for {total} {currency} (exact: another action)</source>
-        <translation>megvette: {building}, {total} {currency} pénzért (pontosan: újabb akció)</translation>
+        <source>built, your {kind} count rises to {count}: +{gain} if scoring came now</source>
+        <translation>megépítve ebből a típusból ({kind}) {count} lesz: +{gain}, ha most jönne az értékelés</translation>
+    </message>
+    <message>
+        <source>buy {building}, paying {cards}</source>
+        <translation>vedd meg {building}, és add oda érte {cards}</translation>
+    </message>
+    <message>
+        <source>buys {building} for {total} {currency}</source>
+        <translation>megvette {building} {total} {currency} pénzért</translation>
+    </message>
+    <message>
+        <source>buys {building} for {total} {currency}, exactly: another action</source>
+        <translation>megvette {building} pontosan {total} {currency} pénzért, így új cselekedetet kap</translation>
     </message>
     <message>
         <source>east</source>
@@ -3628,16 +4783,20 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>üres</translation>
     </message>
     <message>
+        <source>end your turn</source>
+        <translation>fejezd be a kört</translation>
+    </message>
+    <message>
         <source>ends the turn</source>
         <translation>befejezte a körét</translation>
     </message>
     <message>
         <source>ends your actions</source>
-        <translation>véget érnek az akcióid</translation>
+        <translation>véget érnek a cselekedeteid</translation>
     </message>
     <message>
         <source>exact for the {building}: another action</source>
-        <translation>pontos a(z) {building} árára: új akció</translation>
+        <translation>pontos a {building} árára: új cselekedet</translation>
     </message>
     <message>
         <source>exact ✓</source>
@@ -3645,7 +4804,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>exact ✓ +action</source>
-        <translation>pontos ✓ +akció</translation>
+        <translation>pontos ✓ +cselekedet</translation>
     </message>
     <message>
         <source>final scoring</source>
@@ -3656,20 +4815,60 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>első értékelés</translation>
     </message>
     <message>
-        <source>gives the {building} to the neutral player</source>
-        <translation>a semleges játékosnak adta: {building}</translation>
+        <source>give {building} to the neutral player</source>
+        <translation>add a semleges játékosnak {building}</translation>
+    </message>
+    <message>
+        <source>gives {building} to the neutral player</source>
+        <translation>a semleges játékosnak adta {building}</translation>
     </message>
     <message>
         <source>green</source>
         <translation>zöld</translation>
     </message>
     <message>
-        <source>moves the {building} to the reserve</source>
-        <translation>a tartalékmezőre tette: {building}</translation>
+        <source>it frees the plot for a better building later</source>
+        <translation>felszabadítja a telket egy jobb épületnek</translation>
+    </message>
+    <message>
+        <source>it is the building worth most to your city for the price</source>
+        <translation>ennyi pénzért ez ér a legtöbbet a városodnak</translation>
+    </message>
+    <message>
+        <source>it keeps your longest street at {after} and leaves its open ends free</source>
+        <translation>a leghosszabb utcád {after} marad, és a végei szabadok maradnak</translation>
+    </message>
+    <message>
+        <source>leave out the {card}: the rest already pays the {building}&apos;s price of {price}</source>
+        <translation>hagyd ki ezt: {card}; a többi már kiadja a {building} {price} árát</translation>
+    </message>
+    <message>
+        <source>leave out {card}</source>
+        <translation>hagyd ki: {card}</translation>
+    </message>
+    <message>
+        <source>money worth {total}: no other take is worth more to you</source>
+        <translation>{total} értékű pénz: más lap felvétele nem ér többet neked</translation>
+    </message>
+    <message>
+        <source>move {building} to your reserve</source>
+        <translation>tedd át a városodból a tartalékodra {building}</translation>
+    </message>
+    <message>
+        <source>moves {building} to the reserve</source>
+        <translation>a városából a tartalékmezőre tette {building}</translation>
     </message>
     <message>
         <source>museum</source>
         <translation>múzeum</translation>
+    </message>
+    <message>
+        <source>no further action this turn is worth its cost</source>
+        <translation>ebben a körben már egy cselekedet sem éri meg</translation>
+    </message>
+    <message>
+        <source>no plot suits it now; from the reserve you can build it later</source>
+        <translation>most egy telek sem illik hozzá; a tartalékról később megépítheted</translation>
     </message>
     <message>
         <source>north</source>
@@ -3684,12 +4883,20 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>park</translation>
     </message>
     <message>
+        <source>pass</source>
+        <translation>passzolj</translation>
+    </message>
+    <message>
         <source>passes</source>
         <translation>passzolt</translation>
     </message>
     <message>
-        <source>puts the {building} on the reserve</source>
-        <translation>a tartalékmezőre rakta: {building}</translation>
+        <source>put {building} on your reserve</source>
+        <translation>tedd a tartalékodra {building}</translation>
+    </message>
+    <message>
+        <source>puts {building} on the reserve</source>
+        <translation>a tartalékmezőre tette {building}</translation>
     </message>
     <message>
         <source>red</source>
@@ -3700,8 +4907,12 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>értékelőkártya</translation>
     </message>
     <message>
-        <source>scoring card {round}</source>
-        <translation>{round} értékelőkártya</translation>
+        <source>scoring card A</source>
+        <translation>A értékelőkártya</translation>
+    </message>
+    <message>
+        <source>scoring card B</source>
+        <translation>B értékelőkártya</translation>
     </message>
     <message>
         <source>second scoring</source>
@@ -3732,20 +4943,72 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>csere</translation>
     </message>
     <message>
-        <source>swaps the {building} for the {old}</source>
-        <translation>kicserélte: {old} helyett {building}</translation>
+        <source>swap {old} for {building} from your reserve</source>
+        <translation>építsd be a tartalékodról {building}, {old} pedig tedd a tartalékodra</translation>
+    </message>
+    <message>
+        <source>swapped in, the {kind} is worth +{gain} if scoring came now</source>
+        <translation>becserélve ez ({kind}) +{gain} pontot ér, ha most jönne az értékelés</translation>
+    </message>
+    <message>
+        <source>swaps {old} for {building} from the reserve</source>
+        <translation>a tartalékról beépítette {building}, {old} pedig a tartalékmezőre tette</translation>
+    </message>
+    <message>
+        <source>take {cards}</source>
+        <translation>vedd el {cards}</translation>
     </message>
     <message>
         <source>takes {cards}</source>
-        <translation>elvette: {cards}</translation>
+        <translation>elvette {cards}</translation>
     </message>
     <message>
         <source>temple</source>
         <translation>templom</translation>
     </message>
     <message>
+        <source>the museum {price}</source>
+        <translation>{price:a -as} múzeumot</translation>
+    </message>
+    <message>
+        <source>the neutral player scores no streets, and it does not help your rival</source>
+        <translation>a semleges játékos nem kap pontot utcáért, és az ellenfeledet sem segíti</translation>
+    </message>
+    <message>
+        <source>the park {price}</source>
+        <translation>{price:a -as} parkot</translation>
+    </message>
+    <message>
+        <source>the reserve&apos;s {kind} fits your city better</source>
+        <translation>a tartalékon lévő épület ({kind}) jobban illik a városodba</translation>
+    </message>
+    <message>
+        <source>the skyscraper {price}</source>
+        <translation>{price:a -as} felhőkarcolót</translation>
+    </message>
+    <message>
+        <source>the station {price}</source>
+        <translation>{price:a -as} pályaudvart</translation>
+    </message>
+    <message>
+        <source>the temple {price}</source>
+        <translation>{price:a -as} templomot</translation>
+    </message>
+    <message>
+        <source>the theatre {price}</source>
+        <translation>{price:a -as} színházat</translation>
+    </message>
+    <message>
+        <source>the {currency} {value}</source>
+        <translation>a {currency} {value:-as}t</translation>
+    </message>
+    <message>
         <source>theatre</source>
         <translation>színház</translation>
+    </message>
+    <message>
+        <source>then you can pay the {building} exactly, in {currency}, and an exact payment gives another action</source>
+        <translation>utána pontosan ki tudod fizetni ezt: {building} ({currency} pénzzel), és a pontos fizetésért új cselekedet jár</translation>
     </message>
     <message>
         <source>to the neutral player</source>
@@ -3764,8 +5027,24 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>sárga</translation>
     </message>
     <message>
+        <source>your longest street grows from {before} to {after}: a point for each side at every scoring</source>
+        <translation>a leghosszabb utcád {before} helyett {after} hosszú lesz: minden értékeléskor oldalanként egy pont</translation>
+    </message>
+    <message>
+        <source>your {kind} count rises to {count}: +{gain} if scoring came now</source>
+        <translation>ebből a típusból ({kind}) {count} lesz: +{gain}, ha most jönne az értékelés</translation>
+    </message>
+    <message>
         <source>{bank} {value}</source>
         <translation>{bank} {value}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} és {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
     </message>
     <message>
         <source>{kind}, {price}</source>
@@ -3785,7 +5064,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>{over} over the {building}&apos;s price of {price}: no change, ends your actions</source>
-        <translation>{over}-vel több a(z) {building} {price} áránál: nincs visszajáró, véget érnek az akcióid</translation>
+        <translation>{over}-vel több a {building} {price} áránál: nincs visszajáró, véget érnek a cselekedeteid</translation>
     </message>
     <message>
         <source>{over} over!</source>
@@ -3796,12 +5075,40 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
         <translation>{points} pont</translation>
     </message>
     <message>
+        <source>{scoring}: {points}</source>
+        <translation>{scoring}: {points}</translation>
+    </message>
+    <message>
         <source>{short} short</source>
         <translation>{short} hiányzik</translation>
     </message>
     <message>
         <source>{short} short of the {building}&apos;s price of {price}</source>
-        <translation>{short} hiányzik a(z) {building} {price} árából</translation>
+        <translation>{short} hiányzik a {building} {price} árából</translation>
+    </message>
+    <message>
+        <source>{side} of the museum {price}</source>
+        <translation>{price:a -as} múzeum {side} oldalán</translation>
+    </message>
+    <message>
+        <source>{side} of the park {price}</source>
+        <translation>{price:a -as} park {side} oldalán</translation>
+    </message>
+    <message>
+        <source>{side} of the skyscraper {price}</source>
+        <translation>{price:a -as} felhőkarcoló {side} oldalán</translation>
+    </message>
+    <message>
+        <source>{side} of the station {price}</source>
+        <translation>{price:a -as} pályaudvar {side} oldalán</translation>
+    </message>
+    <message>
+        <source>{side} of the temple {price}</source>
+        <translation>{price:a -as} templom {side} oldalán</translation>
+    </message>
+    <message>
+        <source>{side} of the theatre {price}</source>
+        <translation>{price:a -as} színház {side} oldalán</translation>
     </message>
     <message>
         <source>{tile} (reserve)</source>
@@ -3809,7 +5116,7 @@ Húzd a házadra (R vagy görgő: forgatás, F vagy jobb klikk: tükrözés), va
     </message>
     <message>
         <source>{tile}: bought this turn. Drag it into your city or onto your reserve to end your actions, or use the extra action first.</source>
-        <translation>{tile}: ebben a körben vetted. Húzd a városodba vagy a tartalékodra, és véget érnek az akcióid; vagy előbb használd fel az új akciót.</translation>
+        <translation>{tile}: ebben a körben vetted. Húzd a városodba vagy a tartalékodra, és véget érnek a cselekedeteid; vagy előbb használd fel az új cselekedetet.</translation>
     </message>
     <message>
         <source>{tile}: bought this turn; it waits beside the city until the end of the turn.</source>

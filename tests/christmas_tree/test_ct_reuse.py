@@ -13,6 +13,7 @@ from desktop_app.engine.game import IllegalMove, Seat
 from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
 from desktop_app.games.christmas_tree.scene import ChristmasTreeScene, TaskItem
+from desktop_app.games.christmas_tree.view.banner import Banner
 from desktop_app.games.christmas_tree.view.tree import TreeCard, TreeItem
 from desktop_app.table.render import render_scene
 
@@ -47,6 +48,13 @@ class Controller(QObject):
         except IllegalMove as refusal:
             return refusal.key
         return None
+
+
+def drop_banners(scene) -> None:
+    """The passing announcements (a round scored): a table opened at that position has none."""
+    for item in scene.items():
+        if isinstance(item, Banner):
+            scene.removeItem(item)
 
 
 def played(players: int, seed: int, mode: str) -> tuple[Match, list]:
@@ -106,6 +114,7 @@ def test_a_table_stepped_through_a_game_draws_each_position_as_a_fresh_table(qtb
         stepped.sync()
         stepped.skip_motion()
         stepped.cache_items()  # as the review page and the table do after every sync
+        drop_banners(stepped)  # a round's scoring banner shows only when stepping over it
         built = fresh(match, states, step, viewer, read_only)
         assert {s: (m[0], m[1].name()) for s, m in stepped._marks.items()} == \
             {s: (m[0], m[1].name()) for s, m in built._marks.items()}, step
@@ -171,6 +180,7 @@ def test_a_table_played_move_by_move_draws_each_position_as_a_fresh_table(qtbot)
         scene.skip_motion()
         scene.cache_items()
         if len(match.log) % 7 == 0 or match.state.is_over or match.state.phase == "linzer":
+            drop_banners(scene)  # a round's scoring banner is announced on the played table only
             built = cached(ChristmasTreeScene(Controller(match, match.state, 0)))
             assert same_picture(scene, built, hidpi=match.state.is_over), len(match.log)
             assert len(scene.items()) == len(built.items()), len(match.log)

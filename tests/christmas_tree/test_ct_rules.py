@@ -527,9 +527,10 @@ def test_progress_and_describe_words():
     state.trees[0][1], state.trees[0][2] = "CA01", "GB01"
     glass = next(c for c in CARDS.values() if c.kind == "glass" and c.colour == "gold" and c.shape == "star")
     state.trees[0][3] = glass.id
-    assert state.describe(("swap", 1, 2, 0, 0)) == "spends a linzer: swaps the candy and the gingerbread"
-    assert state.describe(("turn", 3)) == "spends a linzer: turns the gold star upside down"
-    assert "space" not in state.describe(("swap", 2, 3, 1, 0))  # the game's words, not coordinates
+    # issue 22 finding 9: a swap names the spaces (two cards of one kind read apart)
+    assert state.describe(("swap", 1, 2, 0, 0)).startswith("spends a linzer: swaps the candy on space 1 and the gingerbread on space 2")
+    assert state.describe(("turn", 3)).startswith("spends a linzer: turns the gold star on space 3 upside down")
+    assert "turning the gingerbread from space 2" in state.describe(("swap", 2, 3, 1, 0))
 
 
 def test_two_player_introductory_option_adds_a_neutral_task():
@@ -547,3 +548,19 @@ def test_family_with_five_task_cards_and_all_task_set_options():
     assert [len(h) for h in state.task_hands] == [5, 5, 5]
     pool = state.task_pool + [t for h in state.task_hands for t in h]
     assert len(pool) == 30
+
+
+def test_the_log_lays_each_task_card_face_up_once():
+    """Issue 22 finding 5 (advanced): a task card turned face up is logged when it turns, once."""
+    from desktop_app.games.christmas_tree.rules import ChristmasTreeState
+    import random as _random
+
+    state = ChristmasTreeState.new(2, 9, {"mode": "advanced"})
+    rng = _random.Random(9)
+    said = []
+    while not state.is_over:
+        action = rng.choice(state.legal_actions())
+        said += [line for line in state.describe(action).split("\n") if line.startswith("Task cards face up")]
+        state.apply(action)
+    named = [t for line in said for t in line.split(": ", 1)[1].split(", ")]
+    assert len(named) == len(set(named)) == 3 * 3  # each round: two own task cards and the neutral's

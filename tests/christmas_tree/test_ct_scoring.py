@@ -32,7 +32,7 @@ def test_kluni_worked_example_final_scoring():
     14 complete bulbs = 28, one unused linzer = 1. Our cards reproduce every part exactly."""
     t = kluni_tree()
     parts = scoring.final_breakdown(t.cards, t.turned, linzer=1)
-    assert parts == {"snowflakes": 28, "gingerbread": 38, "bulbs": 28, "linzer": 1}
+    assert parts == {"snowflakes_and_candy": 28, "gingerbread": 38, "bulbs": 28, "linzer": 1}
     assert len(scoring.complete_bulbs(t.cards, t.turned)) == 14
     left, middle, right = (sum(scoring.ginger_sides(t.cards, t.turned, s)) for s in (12, 13, 14))
     assert (GINGER_POINTS[left], GINGER_POINTS[middle], GINGER_POINTS[right]) == (12, 18, 8)

@@ -222,7 +222,8 @@ def test_computer_seats_play_a_whole_game_on_the_table(window, qtbot):
     """The table survives a whole game of re-syncs and reveal animations, and ends showing the
     final scoring on the trees."""
     spec = REGISTRY["christmas_tree"]
-    seats = [Seat(n, c, "random") for n, c in (("A", "#c0392b"), ("B", "#2e86c1"), ("C", "#e67e22"))]
+    # The uniform-random floor: cheap moves (easy now weighs every placement, as a beginner does).
+    seats = [Seat(n, c, "uniform") for n, c in (("A", "#c0392b"), ("B", "#2e86c1"), ("C", "#e67e22"))]
     window.table.game_finished.disconnect(window.on_finished)  # no end dialog in a test
     window.start(Match.start(spec, seats, 9, {"mode": "advanced"}))
     controller = window.table.controller

@@ -144,6 +144,10 @@ def test_behind_the_curtain_every_hand_is_card_backs(window, qtbot):
     scene = window.table.scene
     assert controller.viewer is None  # Bence is about to see his hand: the curtain is up
     faces = [i for i in scene.items() if isinstance(i, CardItem) and i.slot is None and i.colour not in ("back", "end")]
+    # Only the two cards everybody saw Anna take fly face up (issue 22, finding 7)...
+    assert sorted(i.colour for i in faces) == sorted(controller.match.log[-1].parts[1]["cards"])
+    scene.skip_motion()  # ...and they land as backs
+    faces = [i for i in scene.items() if isinstance(i, CardItem) and i.slot is None and i.colour not in ("back", "end")]
     assert faces == []  # no face-up card outside the harbour
     backs = [k for k, (i, _) in scene.pieces.items() if isinstance(i, CardItem) and i.colour == "back" and k != "deck"]
     assert len(backs) == sum(b.hand_size() for b in controller.state.players)

@@ -46,3 +46,34 @@ def test_reactivating_is_said_of_a_person(language, lang):
     assert text and " its " not in f" {text} "
     if lang != "en":
         assert text != template  # translated
+
+
+def test_the_hungarian_rules_are_headed_koppenhaga_as_the_window_says(language):
+    """Issue 22, finding 23: the rules' heading is the game's name in the reader's language."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication
+
+    language("hu")
+    title = QCoreApplication.translate("copenhagen", "Copenhagen")
+    rules = Path(__file__).parents[2] / "resources" / "rules" / "copenhagen.hu.md"
+    assert title == "Koppenhága"
+    assert rules.read_text(encoding="utf-8").splitlines()[0] == f"# {title}"
+
+
+def test_hungarian_copenhagen_words_use_natural_articles():
+    """Issue 22, finding 23: no "a(z)" guesswork: every ability name starts with a consonant
+    ("a Bármelyik kártya"), and line names ("1. sor", "5. sor") are never put after an article."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    catalogue = Path(__file__).parents[2] / "resources" / "i18n" / "tarsas_hu.ts"
+    found = []
+    for context in ET.parse(catalogue).getroot().iter("context"):
+        if context.find("name").text != "copenhagen":
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            texts = [n.text or "" for n in translation.iter("numerusform")] or [translation.text or ""]
+            found += [t for t in texts if "a(z)" in t.lower()]
+    assert found == []

@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from desktop_app.engine import arena
-from desktop_app.engine.agents import AGENTS, LEVEL_LABELS, ISMCTSAgent, RandomAgent, make_agent
+from desktop_app.engine.agents import AGENTS, EXPERT_THINK, LEVEL_LABELS, BeginnerAgent, ISMCTSAgent, RandomAgent, make_agent
+from desktop_app.engine.hints import Hint, explain
 from desktop_app.engine.game import GameSpec, IllegalMove
 from desktop_app.games import REGISTRY
 from agent_checks import RealStateGuard
@@ -40,7 +41,7 @@ def small_hard(spec, seed):
 
 # ---------------------------------------------------------------- levels and registry
 def test_levels_are_registered_with_labels():
-    assert list(AGENTS) == ["random", "greedy", "hard"]
+    assert list(AGENTS) == ["random", "greedy", "hard", "expert"]  # weakest first, as the dialog offers them
     for level in ["human", *AGENTS]:
         assert level in LEVEL_LABELS
     assert "easy" in LEVEL_LABELS["random"] and "medium" in LEVEL_LABELS["greedy"] and "hard" in LEVEL_LABELS["hard"]
@@ -48,6 +49,8 @@ def test_levels_are_registered_with_labels():
     assert isinstance(make_agent("hard", spec, 1), ISMCTSAgent)
     assert make_agent("hard", spec, 1).think == 1.5
     assert make_agent("hard", spec, 1, think=0.2).think == 0.2
+    assert make_agent("expert", spec, 1).think == EXPERT_THINK  # the hard search with more time
+    assert type(make_agent("expert", spec, 1)) is type(make_agent("hard", spec, 1))
     with pytest.raises(ValueError):
         make_agent("grandmaster", spec, 1)
 
@@ -213,6 +216,52 @@ def test_hard_finds_the_winning_move():
 @pytest.mark.parametrize("game", GAMES)
 def test_hard_beats_easy_in_a_small_arena_run(game):
     # Tiny budget (24 iterations, rollouts of one turn change) to keep the file fast on 2 cores.
-    result = arena.run(game, 2, ["hard", "random"], games=4, seed=7, iterations=24, hard={"rollout_turns": 1})
+    # Against the uniform-random floor: easy is a beginner now, close to medium in some games,
+    # which a 24-iteration search need not beat in 4 games (issue 25 measures the levels' steps).
+    result = arena.run(game, 2, ["hard", "uniform"], games=4, seed=7, iterations=24, hard={"rollout_turns": 1})
     assert result["errors"] == 0
-    assert result["wins"]["hard"] > result["wins"]["random"], result
+    assert result["wins"]["hard"] > result["wins"]["uniform"], result
+
+
+# ---------------------------------------------------------------- easy, expert and the hint's hooks
+def test_easy_is_a_beginner_that_prefers_the_obvious_move_but_not_always():
+    # Stones' evaluate: piles of 4k+1 left for the opponent are good (the winning line).
+    spec = GameSpec(id="stones", title="Stones", min_players=2, max_players=2,
+                    new_game=lambda n, seed, options: Stones(), from_json=None, scene="",
+                    evaluate=lambda state, p: 2.0 if state.pile % 4 == 1 and state.player != p else 0.0)
+    assert isinstance(make_agent("random", spec, 1), BeginnerAgent)
+    picks = [make_agent("random", spec, seed).choose(Stones(pile=7)) for seed in range(200)]
+    best = picks.count(("take", 2))
+    assert 100 < best < 200, best  # mostly the good move, sometimes another
+
+
+def test_a_game_can_bring_its_own_beginner_and_expert_settings():
+    made = []
+    spec = GameSpec(id="stones", title="Stones", min_players=2, max_players=2,
+                    new_game=lambda n, seed, options: Stones(), from_json=None, evaluate=lambda s, p: 0.0,
+                    scene="", easy_agent=lambda spec, rng, **kw: made.append(kw) or "own beginner",
+                    easy_settings=(("temperature", 3.0),), expert_settings=(("think", 4.0),))
+    assert make_agent("random", spec, 1) == "own beginner" and made == [{"temperature": 3.0}]
+    assert make_agent("expert", spec, 1).think == 4.0
+
+
+def test_a_hint_carries_the_games_reason_and_says_when_two_moves_are_close():
+    seen = []
+    spec = GameSpec(id="stones", title="Stones", min_players=2, max_players=2,
+                    new_game=lambda n, seed, options: Stones(), from_json=None, evaluate=lambda s, p: 0.0, scene="",
+                    explain_hint=lambda state, player, action, ranking: seen.append(state.pile) or (
+                        "leave {left} stones", {"left": state.pile - action[1]}))
+    clear = [(("take", 2), 0.8, 0.9), (("take", 1), 0.1, 0.3)]
+    hint = explain(spec, Stones(pile=7), 0, ("take", 2), clear)
+    assert hint == Hint(("take", 2), "leave {left} stones", {"left": 5}, False, None) and seen == [7]
+    close = [(("take", 2), 0.45, 0.52), (("take", 1), 0.40, 0.51)]
+    hint = explain(spec, Stones(pile=6), 0, ("take", 2), close)
+    assert hint.close and hint.alternative == ("take", 1) and hint.params == {"left": 4}
+
+
+def test_the_hard_search_reports_its_ranking_for_the_hint():
+    agent = make_agent("hard", STONES, 3, think=None, iterations=200)
+    choice = agent.choose(Stones(pile=7))
+    ranking = agent.last_ranking
+    assert ranking[0][0] == choice and {a for a, _, _ in ranking} <= {("take", n) for n in (1, 2, 3)}
+    assert abs(sum(share for _, share, _ in ranking) - 1.0) < 1e-9

@@ -18,7 +18,7 @@ from desktop_app.engine.game import Seat
 from desktop_app.engine.locks import MatchLocked
 from desktop_app.engine.match import Match
 from desktop_app.engine.save_fields import HOLD_LEVELS, PROGRESS_TEMPLATES, SEAT_LEVELS, png_ok
-from desktop_app.engine.saves import SaveError, SaveExists, SaveStore, UnsafePath
+from desktop_app.engine.saves import read_header, SaveError, SaveExists, SaveStore, UnsafePath
 from desktop_app.games import REGISTRY
 
 
@@ -90,9 +90,9 @@ def test_a_real_thumbnail_is_kept_and_checked_as_a_png(store, qtbot):
     page = TablePage(store)
     qtbot.addWidget(page)
     page.open(played())
-    from desktop_app.ui.table_page import render_thumbnail
+    from desktop_app.ui.thumbnails import png_base64
 
-    thumb = render_thumbnail(page.scene)
+    thumb = png_base64(page.scene)
     page.close_match()
     path = store.save(played(), thumbnail=thumb)
     (info,), _ = store.list()
@@ -235,17 +235,23 @@ def test_named_save_never_replaces_an_autosave(store):
     assert store.load(auto).match_id == match.match_id and len(store.load(auto).log) == len(match.log)
 
 
-def test_resuming_a_named_save_keeps_the_newer_autosave(store):
+def test_a_bookmark_whose_game_went_on_is_resumed_as_a_copy_and_the_game_is_kept(store):
+    """Issue 22 finding 3: a bookmark is of its game (same id); when the game went on after it,
+    resuming it from the bookmark is a copy (a new id naming its original), never the game itself
+    written back."""
     match = played(actions=4)
     checkpoint = store.save_as(match, "checkpoint")
+    assert store.went_on(read_header(checkpoint)) is None  # nothing newer yet: it continues the game
+    assert store.open(checkpoint).match_id == match.match_id and match.name == ""  # the game is not renamed
     rng = random.Random(1)
     for _ in range(15):
         match.apply(rng.choice(match.state.legal_actions()))
     auto = store.save(match)
-    resumed = store.open(checkpoint)
-    assert resumed.match_id != match.match_id and len(resumed.log) == 4
-    resumed.apply(resumed.state.legal_actions()[0])
-    assert store.save(resumed) != auto
+    assert store.went_on(read_header(checkpoint)).path == auto
+    copy = store.open_copy(checkpoint)
+    assert copy.match_id != match.match_id and copy.copy_of == match.match_id and len(copy.log) == 4
+    copy.apply(copy.state.legal_actions()[0])
+    assert store.save(copy) != auto and read_header(store.autosave_path(copy)).copy_of == match.match_id
     assert len(store.load(auto).log) == 19  # not 5
     assert len(store.load(checkpoint).log) == 4
 

@@ -55,6 +55,7 @@ def test_the_guard_fails_warnings_and_exceptions_inside_qt(tmp_path):
     import sys
 
     shutil.copy(ROOT / "tests" / "conftest.py", tmp_path / "conftest.py")
+    shutil.copy(ROOT / "tests" / "qt_drive.py", tmp_path / "qt_drive.py")  # the conftest imports it
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     (tmp_path / "test_probes.py").write_text(PROBES, encoding="utf-8")
     result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rA",

@@ -128,7 +128,7 @@ def test_the_table_lights_exactly_the_legal_actions_it_is_given():
 
 
 class RemoteLikeState:
-    """What desktop_app.ui.remote_controller.RemoteState does: the host's legal actions (frozen
+    """What desktop_app.ui.online.remote_controller.RemoteState does: the host's legal actions (frozen
     from JSON), every other attribute from the stand-in."""
 
     def __init__(self, stand_in, host_actions):

@@ -459,11 +459,13 @@ def test_describe_and_progress_are_plain_words():
     """Design "The model protocol": describe() for the log, progress() for the shelf."""
     state = fresh()
     give_card(state, 0, "G")
+    # Issue 22 finding 5: the gold a build changes is said with it.
+    assert state.describe(("build", cell(8, 8))) == "builds on grass in the Tavern quadrant; gold: Knights +2"
     # Issue 14 "Log in the game's words": a landmark or the quadrant, never a row and a column.
-    assert state.describe(("build", cell(8, 8))) == "builds on grass in the Tavern quadrant"
-    assert state.describe(("build", cell(7, 7))) == "builds on grass beside the Tavern"
-    assert state.describe(("build", cell(3, 4))) == "builds on grass beside the castle"
-    assert state.describe(("tile", cell(15, 12), cell(15, 11))) == "uses the Farm: builds on grass beside the Farm"
+    assert state.describe(("build", cell(8, 8))).split("; gold: ")[0] == "builds on grass in the Tavern quadrant"
+    assert state.describe(("build", cell(7, 7))).split("; gold: ")[0] == "builds on grass beside the Tavern"
+    assert state.describe(("build", cell(3, 4))).split("; gold: ")[0] == "builds on grass beside the castle"
+    assert state.describe(("tile", cell(15, 12), cell(15, 11))).split("; gold: ")[0] == "uses the Farm: builds on grass beside the Farm"
     assert state.progress().startswith("Round 1")
 
 

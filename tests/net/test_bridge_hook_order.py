@@ -3,7 +3,7 @@ its own thread: the old bridge read "up" first and hooked the callbacks after, s
 between left the window saying "connecting…" for good)."""
 from __future__ import annotations
 
-from desktop_app.ui.net_bridge import QtTransport
+from desktop_app.ui.online.net_bridge import QtTransport
 
 
 class LinkThatComesUpWhileHooked:

@@ -53,7 +53,7 @@ def test_only_a_usable_computer_name_goes_into_a_code(monkeypatch):
 
 
 def test_the_joiner_reaches_the_host_by_name_when_the_address_is_dead():
-    from desktop_app.ui.remote_controller import mqtt_transport
+    from desktop_app.ui.online.remote_controller import mqtt_transport
 
     broker = EmbeddedBroker("127.0.0.1", free_port())  # alive on loopback only
     broker.start()
@@ -76,7 +76,7 @@ def test_an_address_that_is_another_device_now_counts_as_dead():
 
     import pytest
 
-    from desktop_app.ui.remote_controller import mqtt_transport
+    from desktop_app.ui.online.remote_controller import mqtt_transport
 
     broker = EmbeddedBroker("127.0.0.1", free_port())
     broker.start()

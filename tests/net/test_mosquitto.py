@@ -101,3 +101,26 @@ def test_a_room_survives_a_broker_restart(mosquitto):
     finally:
         host_link.close()
         seat_link.close()
+
+
+def test_finding_9_chaos_runs_every_case_of_issue_23_through_the_apps_sessions():
+    """The self-test drives the app's own session classes; --chaos with a broker of its own: a
+    100/s flood, replays and forgeries, a forged bye, a second copy of a seat's code, a seat killed
+    while it plays, the broker stopped while a move is pending. Every case happens (else an error)
+    and the game still finishes identical everywhere."""
+    summary = selftest("auto", "--game", "copenhagen", "--players", "3", "--games", "1", "--chaos")
+    assert summary["errors"] == 0 and summary["finished"] == 1 and summary["identical_to_local_replay"]
+    assert {"seat_killed_at", "forged_bye_at", "second_copy_at", "broker_stopped_at"} <= set(summary["cases"])
+    assert summary["away_seen"] >= 1 and summary["sent_while_down"] >= 1 and summary["reconnects"] >= 1
+    assert summary["chaos"]["flooded"] > 0 and summary["dropped_why"].get("rate limit", 0) == 0
+    assert all(len(sizes) == 1 for sizes in summary["sizes"].values()), summary["sizes"]  # one size per kind
+
+
+def test_a_flood_from_an_outsider_costs_no_seat_its_moves(mosquitto):
+    """Under a 60/s outsider flood no authentic message of a seat meets its budget. (It used to,
+    once a game: the seats' own moves were charged, and a computer seat with no pause sent 52
+    moves and 6 hellos in 0.9 s, flood or not; see test_protocol's quick honest seat.)"""
+    summary = selftest(mosquitto.url, "--game", "kingdom_builder", "--players", "3", "--games", "1", "--flood", "60")
+    assert summary["errors"] == 0 and summary["finished"] == 1 and summary["identical_to_local_replay"]
+    assert summary["dropped_why"].get("failed authentication", 0) > 0  # the junk reached the host
+    assert "rate limit" not in summary["dropped_why"]  # and was never charged to a seat

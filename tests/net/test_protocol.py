@@ -125,6 +125,89 @@ def test_a_flood_from_one_seat_is_limited_and_the_others_still_play():
     assert len(match.log) == 1
 
 
+def test_a_quick_honest_seat_never_meets_its_own_budget():
+    """Issue 23: seats that move the moment their turn comes (a computer seat, no pause) used to
+    run out of their budget within a second of their own game: every move was charged, and one
+    a game was dropped as "rate limit" (the re-send landed it later). A move on the table of now
+    is clocked by the host's own answers: it costs nothing. No time passes here (no refill)."""
+    broker, match, host, clients = make_room("kingdom_builder", 3, seed=5)
+    host.clock = lambda: 0.0
+    host.start()
+    for client in clients:
+        client.start()
+    broker.pump()
+    rng = __import__("random").Random(5)
+    sent = {client.seat: 0 for client in clients}
+    while not match.state.is_over:
+        mover = clients[match.state.current_player]
+        assert mover.my_turn and mover.version == match.version
+        before = len(match.log)
+        mover.send_action(rng.choice(mover.legal_actions()))
+        sent[mover.seat] += 1
+        broker.pump()
+        assert len(match.log) == before + 1, host.drops.total  # taken at once, never "rate limit"
+    assert min(sent.values()) > 40  # each seat's moves (and its hello): past the burst of 40
+    assert "rate limit" not in host.drops.total, host.drops.total
+
+
+def test_a_seat_that_sends_illegal_moves_on_the_table_of_now_is_still_limited():
+    """Free are only the moves the host takes: a refused one is charged, and past the budget it
+    costs no fresh copy of the table."""
+    broker, match, host, clients = make_room("copenhagen", 2, seed=11)
+    host.clock = lambda: 0.0
+    host.start()
+    for client in clients:
+        client.start()
+    broker.pump()
+    mover = clients[match.state.current_player]
+    published = []
+    publish = host.transport.publish
+    host.transport.publish = lambda topic, payload, retain=False: (published.append(topic), publish(topic, payload, retain))
+    for index in range(200):
+        mover._send({"type": "action", "base": match.version, "action": ["no such move", index],
+                     "opening": mover.opening}, seq=match.version)
+    broker.pump()
+    assert sum(1 for _seat, why in host.dropped if why == "rate limit") >= 150
+    assert len(published) <= 45  # a refusal each while the budget lasted (40), then nothing
+    mover.send_action(mover.legal_actions()[0])
+    broker.pump()
+    assert len(match.log) == 1  # the seat's real move still lands: moves are never charged
+
+
+def test_views_that_ask_for_a_hello_get_one_hello_not_one_each():
+    """Every view a host sent before a seat's hello reached it asks for one (ask_hello); a seat
+    answering each of them sent dozens of hellos into its own budget. One answers them all,
+    and one more (after ASK_HELLO_GAP) if the newest view still asks."""
+    from desktop_app.net.client import ASK_HELLO_GAP
+
+    broker, match, host, clients = make_room("copenhagen", 2, seed=3)
+    now = [100.0]
+    seat = clients[1]
+    seat.clock = lambda: now[0]
+    host.start()
+    broker.pump()
+    hellos = []
+    send = seat._send
+    seat._send = lambda body, seq: (hellos.append(body["type"]) if body["type"] == "hello" else None, send(body, seq))
+    for _ in range(30):  # the host plays on, the seat's hello not yet in: each view asks
+        host.presence[1] = "offline"
+        host.publish_views()
+    seat.transport.subscribe(topics.to_seat(host.room_hex, 1))
+    broker.pump()
+    assert hellos == ["hello"] and host.presence[1] == "online"
+    host.presence[1] = "offline"
+    host.publish_views()
+    broker.pump()
+    assert hellos == ["hello"]  # the answer is still on its way: owed, not sent
+    now[0] += ASK_HELLO_GAP
+    seat.tick()
+    assert hellos == ["hello", "hello"]  # the newest view still asks: once more
+    broker.pump()
+    now[0] += ASK_HELLO_GAP
+    seat.tick()
+    assert hellos == ["hello", "hello"] and host.presence[1] == "online"
+
+
 def test_a_reconnecting_seat_catches_up_from_the_retained_view():
     broker, match, host, clients = make_room("new_york", 3, seed=2)
     play_to_end(broker, match, host, clients, seed=2, max_rounds=4)

@@ -2,7 +2,7 @@
 import threading
 
 from desktop_app.net.transport import MemoryBroker
-from desktop_app.ui.net_bridge import QtTransport
+from desktop_app.ui.online.net_bridge import QtTransport
 
 
 def test_messages_from_another_thread_arrive_on_the_ui_thread(qtbot):

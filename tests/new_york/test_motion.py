@@ -87,7 +87,7 @@ def test_each_seat_keeps_an_outline_on_its_last_move(window, qtbot):
     scene.sync()
     marks = scene._marks
     assert player in marks
-    path, colour = marks[player]
+    path, colour = marks[player][:2]
     assert path.boundingRect().contains(scene.areas[player].cell_rect((1, 0)).center())
     assert colour.name() == scene.seat_colour(player).name()
 

@@ -309,9 +309,15 @@ def item_facts(scene) -> list:
 
 
 def without_marks(scene):
+    """The table without what only a change shows for a moment (last-move marks, a flash, the
+    scoring banner): a fresh table has none of them."""
+    from desktop_app.games.new_york.scene import ScoringBanner
+    from desktop_app.table.scene import FlashItem
     for item in scene.items():
         if isinstance(item, LastMoveMark):
             item.setVisible(False)
+        elif isinstance(item, (ScoringBanner, FlashItem)):  # they go by themselves
+            scene.removeItem(item)
     return scene
 
 

@@ -8,7 +8,7 @@ import random
 from desktop_app.net import codes
 from desktop_app.net.client import ClientSession
 from desktop_app.net.transport import MemoryBroker
-from desktop_app.ui.net_bridge import QtTransport
+from desktop_app.ui.online.net_bridge import QtTransport
 
 
 class MemoryLink:

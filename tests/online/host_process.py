@@ -23,9 +23,10 @@ def main(port: int) -> int:
     from desktop_app.games import REGISTRY
     from desktop_app.net import codes
     from desktop_app.net.client import ClientSession
+    from desktop_app.net.broker_auth import seat_login
     from desktop_app.net.mqtt import MqttTransport, client_id_for
     from desktop_app.ui.main_window import MainWindow
-    from desktop_app.ui.net_bridge import QtTransport
+    from desktop_app.ui.online.net_bridge import QtTransport
 
     app = make_app(sys.argv[:1])
     QSettings().setValue("online/port", port)
@@ -45,7 +46,7 @@ def main(port: int) -> int:
             time.sleep(0.002)
 
     invite = codes.parse(table.waiting_room.lines[0].code.text())
-    client = ClientSession(invite, QtTransport(MqttTransport(invite.broker, client_id_for(invite.secret, "seat"))))
+    client = ClientSession(invite, QtTransport(MqttTransport(invite.broker, client_id_for(invite.secret, "seat"), *seat_login(invite))))
     client.start()
     wait(table.waiting_room.start_button.isEnabled)
     table.waiting_room.start_button.click()

@@ -17,8 +17,9 @@ from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
 from desktop_app.net import codes
 from desktop_app.net.client import ClientSession
+from desktop_app.net.broker_auth import seat_login
 from desktop_app.net.mqtt import MqttTransport, client_id_for
-from desktop_app.ui.net_bridge import QtTransport
+from desktop_app.ui.online.net_bridge import QtTransport
 
 HERE = Path(__file__).resolve().parent
 
@@ -44,7 +45,7 @@ def test_the_host_app_runs_the_broker_and_a_friend_joins_over_mqtt(window, qtbot
     assert invite.broker.endswith(f":{port}")  # the address others use (lan_address())
     assert invite.broker in table.waiting_room.broker.text()
     qtbot.waitUntil(lambda: table.waiting_room.link_up, timeout=10000)
-    client = ClientSession(invite, QtTransport(MqttTransport(invite.broker, client_id_for(invite.secret, "seat"))))
+    client = ClientSession(invite, QtTransport(MqttTransport(invite.broker, client_id_for(invite.secret, "seat"), *seat_login(invite))))
     client.start()
     qtbot.waitUntil(table.waiting_room.start_button.isEnabled, timeout=10000)
     qtbot.waitUntil(lambda: client.version == 0, timeout=10000)

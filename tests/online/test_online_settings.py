@@ -10,7 +10,7 @@ from desktop_app.games import REGISTRY
 from desktop_app.net import codes
 from desktop_app.net.embedded import DEFAULT_PORT
 from desktop_app.net.transport import MemoryBroker
-from desktop_app.ui.online_settings import OnlineSettingsDialog, read_choice
+from desktop_app.ui.online.online_settings import OnlineSettingsDialog, read_choice
 
 from .helpers import code_of, host_with_memory_broker
 

@@ -16,7 +16,7 @@ from desktop_app.games import REGISTRY
 from desktop_app.net.codes import Invite, new_room, new_secret
 from desktop_app.net.host import HostSession
 from desktop_app.net.transport import MemoryBroker
-from desktop_app.ui.net_bridge import QtTransport
+from desktop_app.ui.online.net_bridge import QtTransport
 
 GAME = "copenhagen"
 

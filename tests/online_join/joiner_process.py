@@ -1,10 +1,11 @@
-"""A real `tarsas tarsas://join/...` process: `python tests/online_join/joiner_process.py CODE PLAY`.
+"""A real `tarsas tarsas://join/...` process: `python tests/online_join/joiner_process.py CODE TURNS`.
 
 desktop_app.app.main() runs as the entry point does, given the invite link on its command line (as
 the desktop's scheme handler passes it). A timer drives the window: once the joined table is up it
-prints one JSON line (the view's version, whether it may act), and with PLAY=1 waits for its turn,
-takes two neighbouring harbour cards with real mouse clicks and waits for the host's next view; then
-Game → Quit, so the exit code and stderr are the app's own. A failing step exits with code 5."""
+prints one JSON line (the view's version, whether it may act), and TURNS times (0: none) waits for
+its turn, takes two neighbouring harbour cards with real mouse clicks and waits for the host's next
+view (printing its version and how long the host took to answer, `answered_ms`); then Game → Quit,
+so the exit code and stderr are the app's own. A failing step exits with code 5."""
 import json
 import sys
 import time
@@ -14,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
-def main(code: str, play: bool) -> int:
+def main(code: str, turns: int) -> int:
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -52,7 +53,10 @@ def main(code: str, play: bool) -> int:
         table = win._table
         return table is not None and table.controller is not None and not table.controller._awaiting_board
 
+    left = [turns]
+
     def on_table():
+        play = left[0] > 0
         win = window()
         controller = win.table.controller
         still = lambda: controller.can_act and not controller._awaiting_board and not win.table.scene.is_moving()  # noqa: E731
@@ -69,11 +73,21 @@ def main(code: str, play: bool) -> int:
         version = controller.body["version"]
         cards = sorted((i for i in scene.items() if isinstance(i, CardItem) and i.on_click), key=lambda i: i.pos().x())
         points = [view.mapFromScene(c.mapToScene(c.rect.center())) for c in cards[:2]]  # before the table re-syncs
+        clicked = time.monotonic()
         for point in points:  # two neighbouring harbour cards
             QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, point)
-        wait(lambda: controller.body["version"] > version and not controller._awaiting_board, lambda: (
-            print(json.dumps({"version": controller.body["version"], "can_act": controller.can_act}), flush=True),
-            quit_app()))
+        answered = []
+        wait(lambda: controller.body["version"] > version and (answered or answered.append(time.monotonic()) or True)
+             and not controller._awaiting_board, lambda: after_turn(controller, clicked, answered[0]),
+             what=f"no answer to the clicks (the table said: {win.table.status.text()!r})")
+
+    def after_turn(controller, clicked, answered):
+        print(json.dumps({"version": controller.body["version"], "can_act": controller.can_act,
+                          "answered_ms": round((answered - clicked) * 1000, 1)}), flush=True)
+        left[0] -= 1
+        if left[0] <= 0:
+            return quit_app()
+        on_table()
 
     def quit_app():
         win = window()
@@ -85,4 +99,4 @@ def main(code: str, play: bool) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2] == "1"))
+    sys.exit(main(sys.argv[1], int(sys.argv[2])))

@@ -11,7 +11,7 @@ from desktop_app.engine.saves import SaveStore
 from desktop_app.net.embedded import EmbeddedBroker
 from desktop_app.net.mqtt import MqttTransport, client_id_for
 from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.net_bridge import QtTransport
+from desktop_app.ui.online.net_bridge import QtTransport
 from qt_drive import to_view
 
 from net.broker import Mosquitto, free_port, mosquitto_available
@@ -48,7 +48,14 @@ def test_join_play_quit_and_rejoin_over_mqtt(qtbot, tmp_path, broker_url, monkey
 
     ensure_remote_module(monkeypatch)
     host_link = MqttTransport(broker_url, "tarsas-test-host")
-    assert host_link.wait_connected(10)
+    try:
+        assert host_link.wait_connected(10)
+        join_play_quit_and_rejoin(qtbot, tmp_path, host_link, broker_url, CardItem)
+    finally:
+        host_link.close()  # even when an assertion failed: no paho thread left for the next test
+
+
+def join_play_quit_and_rejoin(qtbot, tmp_path, host_link, broker_url, CardItem) -> None:
     host = Host(QtTransport(host_link), broker_url)
     host.session.start()
     host.play_own_turn()
@@ -80,4 +87,3 @@ def test_join_play_quit_and_rejoin_over_mqtt(qtbot, tmp_path, broker_url, monkey
     assert rejoined.body["version"] == 3 and rejoined.can_act
     assert rejoined.state.view_for(1) == host.match.state.view_for(1)
     again.close()
-    host_link.close()

@@ -59,13 +59,14 @@ class LockedTransport:
         self.inner.publish(topic, payload, retain)
 
 
-def run_joiner(code: str, play: bool, tmp_path: Path) -> tuple[subprocess.CompletedProcess, list[dict]]:
+def run_joiner(code: str, play: bool | int, tmp_path: Path) -> tuple[subprocess.CompletedProcess, list[dict]]:
+    """`play`: how many turns the joiner plays with the mouse (True: one) before it quits."""
     env = dict(os.environ)
     env.update({"QT_QPA_PLATFORM": env.get("QT_QPA_PLATFORM", "offscreen"), "TARSAS_DATA_DIR": str(tmp_path / "data"),
                 "XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path / "home"),
                 "QT_MESSAGE_PATTERN": "qt.%{type}: %{message}", "PYTHONFAULTHANDLER": "1"})
-    done = subprocess.run([sys.executable, str(HERE / "joiner_process.py"), code, "1" if play else "0"],
-                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, str(HERE / "joiner_process.py"), code, str(int(play))],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120 + 30 * int(play))
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     return done, lines
 

@@ -18,7 +18,6 @@ from desktop_app.ui.main_window import MainWindow
 
 from net.broker import Mosquitto, free_port, mosquitto_available
 from .helpers import Host, ensure_remote_module, memory_host
-from .test_join_table import broker  # noqa: F401  (the same fixture)
 
 MEMORY_URL = "mqtt://127.0.0.1:1883"  # the helpers' host names this broker; the PumpedBroker serves it
 
@@ -140,7 +139,7 @@ def test_over_a_real_mosquitto_the_shelf_looks_through_its_own_link(qtbot, tmp_p
     """The app's own path: no transport factory anywhere, the look's own MQTT link (a client id
     of its own, no will) to the code's broker; the host is in this process on its own link."""
     from desktop_app.net.mqtt import MqttTransport, client_id_for
-    from desktop_app.ui.net_bridge import QtTransport
+    from desktop_app.ui.online.net_bridge import QtTransport
 
     if not mosquitto_available():
         pytest.skip("mosquitto is not installed")

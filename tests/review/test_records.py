@@ -22,7 +22,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def export_through_menu(window, monkeypatch, target: Path) -> Path:
+    from desktop_app.ui import records
+
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(records, "exported", lambda *a: None)  # the confirmation: tests/ui/test_export_confirmation.py
     menu_action(window, "Export game…").trigger()
     return target
 

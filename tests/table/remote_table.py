@@ -16,7 +16,7 @@ def round_trip(value):
 
 
 class HostList:
-    """As desktop_app.ui.remote_controller.RemoteState: the host's legal actions (tuples after the
+    """As desktop_app.ui.online.remote_controller.RemoteState: the host's legal actions (tuples after the
     JSON trip), every other attribute from the stand-in."""
 
     def __init__(self, standin, legal):

@@ -73,6 +73,7 @@ def test_measure_texts_records_painted_and_item_texts_at_their_screen_size(qtbot
     qtbot.waitExposed(view)
     view.resetTransform()
     view.scale(2, 2)
+    view.setSceneRect(scene.itemsBoundingRect())  # all of it in sight (the view's own rect has room to pan)
     texts = dict(measure_texts(scene))
     assert texts["painted"] == pytest.approx(16)
     assert texts["item text"] == pytest.approx(20)

@@ -67,6 +67,25 @@ def test_a_sync_without_motion_reports_finished_on_the_next_event_loop_turn(qtbo
     qtbot.waitUntil(lambda: finished == [1])
 
 
+def test_instant_motion_lands_every_piece_at_once_and_still_reports_finished(qtbot):
+    """The smoke test's mode: pieces jump to their places; the pacing signal still comes."""
+    from desktop_app.table.motion import set_instant
+
+    scene, view, finished = make(qtbot, {"a": QPointF(0, 0), "b": QPointF(100, 0)})
+    set_instant(True)
+    try:
+        scene.layout.update(a=QPointF(0, 300), b=QPointF(500, 0))
+        scene.sync()
+        assert not scene.is_moving()
+        assert [scene.pieces[k].pos() for k in "ab"] == [QPointF(0, 300), QPointF(500, 0)]
+        qtbot.waitUntil(lambda: finished == [1])
+    finally:
+        set_instant(False)
+    scene.layout["a"] = QPointF(40, 40)
+    scene.sync()
+    assert scene.is_moving()  # travels again
+
+
 def test_a_click_skips_every_motion(qtbot):
     scene, view, finished = make(qtbot, {"a": QPointF(0, 0), "b": QPointF(100, 0)})
     scene.layout.update(a=QPointF(400, 300), b=QPointF(0, 300))

@@ -105,19 +105,29 @@ def test_hint_thinks_off_the_ui_thread_and_lights_a_legal_move(window, qtbot):
     window.start(match)
     hand_over(window)
     shown = []
-    window.table.scene.show_hint = shown.append
+    window.table.scene.show_hint = lambda action, hint: shown.append((action, hint))
     window.table.hint_button.click()
     qtbot.waitUntil(lambda: bool(shown), timeout=20000)
-    assert shown[0] in window.table.controller.state.legal_actions()
+    action, hint = shown[0]
+    assert action in window.table.controller.state.legal_actions() and hint.action == action
     assert window.table.hint_button.isEnabled()
 
 
-def test_closing_cancels_a_hard_search(window, qtbot):
+def test_closing_cancels_a_hard_search(window, qtbot, monkeypatch):
+    from desktop_app.ui import controller as controller_module
+
+    real = controller_module.make_agent
+    # A search far longer than the test, so only the cancel can end it: with the default 1.5 s a
+    # slow machine finished the search while the table was still opening, before the close.
+    monkeypatch.setattr(controller_module, "make_agent",
+                        lambda level, spec, seed=None, **s: real(level, spec, seed, **{**s, "think": 60.0}))
     match = Match.start(SPEC, [Seat("Bot A", "#d35400", "hard"), Seat("Anna", "#16a085")], 10)
     window.start(match)
     controller = window.table.controller
     agent = controller._agents[0]
     qtbot.wait(100)  # the search is under way in the thread pool
+    # it hands the UI thread the GIL every 0.5 ms, not Python's 5 ms (bench/gui.py thinking)
+    assert __import__("sys").getswitchinterval() <= controller_module.UI_SWITCH_INTERVAL
     window.table.close_match()
     assert agent._cancelled
     qtbot.wait(300)

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop_app.net import credentials
 from desktop_app.net.rooms import Room
-from desktop_app.ui import online_settings
-from desktop_app.ui.online_settings import OnlineSettingsDialog, broker_login, read_choice
+from desktop_app.ui.online import online_settings
+from desktop_app.net.broker_auth import host_login
+from desktop_app.ui.online.online_settings import OnlineSettingsDialog, broker_login, read_choice
 
 SECRET = "hunter2-Zq9"
 
@@ -171,7 +172,8 @@ def test_the_embedded_choice_leaves_the_kept_password_alone(qtbot):
     store.get_password = None  # hosting on the local network never asks the store (no unlock prompt)
     choice = read_choice()
     assert choice.embedded and choice.password == ""
-    assert broker_login(Room.new("0" * 32, [1], "mqtt://10.0.0.2:1883", True), choice) == (None, None)
+    room = Room.new("0" * 32, [1], "mqtt://10.0.0.2:1883", True)
+    assert broker_login(room, choice) == host_login(room)  # the room's own login, never the stored password
 
 
 def test_hosting_on_an_internet_broker_logs_in_with_the_stored_password(qtbot):
@@ -192,7 +194,7 @@ def test_hosting_on_an_internet_broker_logs_in_with_the_stored_password(qtbot):
     try:
         assert not link.starting  # only this computer's own broker "starts"; an internet one is connected to
         qtbot.waitUntil(lambda: link.transport.inner.inner is not None, timeout=10000)
-        client = link.transport.inner.inner._client  # QtTransport -> PendingTransport -> MqttTransport
+        client = link.transport.inner.inner.inner._client  # QtTransport -> PendingTransport -> RetainedGuard -> MqttTransport
         assert (client._username, client._password) == (b"anna", SECRET.encode())
     finally:
         link.close()

@@ -34,3 +34,26 @@ def test_the_side_panel_collapses_and_comes_back(qtbot, tmp_path):
     QTest.mouseClick(page.show_panel_button, Qt.LeftButton)
     assert page.panel.isVisible()
     page.close_match()
+
+
+def test_the_seat_on_turn_is_one_even_band_behind_its_name_and_score(qtbot, tmp_path):
+    """Seen on screen (brief item 7): the light band of the seat on turn had darker boxes behind
+    its name, marker and score (the panel's background painted by each label). One colour now."""
+    from desktop_app.engine.saves import SaveStore
+    from desktop_app.ui.main_window import MainWindow
+
+    window = MainWindow(SaveStore(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    spec = REGISTRY["kingdom_builder"]
+    window.start(Match.start(spec, [Seat("Anna", spec.colours[0]), Seat("Bot", spec.colours[1], "random")], 1))
+    qtbot.wait(50)
+    row = window.table.rows[0]
+    image = row.grab().toImage()
+    band = image.pixelColor(row.width() // 2, 2)  # the band, between the labels
+    for label in (row.name, row.score):
+        corner = label.geometry().topLeft()
+        inside = image.pixelColor(corner.x() + 1, corner.y() + 1)  # a label's corner: no letter there
+        assert inside == band, f"{label.text()}: {inside.name()} on a {band.name()} band"
+    window.table.close_match()

@@ -82,7 +82,7 @@ def test_a_second_start_with_an_invite_link_joins_in_the_running_window(window, 
         host = memory_host(broker)
         window.transport_factory = lambda invite: broker.connect()
         seen = []
-        from desktop_app.ui import join_dialog
+        from desktop_app.ui.online import join_dialog
 
         shown = join_dialog.JoinDialog.showEvent
 

@@ -32,6 +32,13 @@ from .common import honest_view, sigmoid
 DEFAULT_THINK = 1.5
 
 
+def ranking_of(children: list[tuple[float, float, Action]]) -> list[tuple[Action, float, float]]:
+    """[(visits, mean reward, action)] -> [(action, share of visits, mean reward)], best first."""
+    total = sum(v for v, _, _ in children) or 1.0
+    ordered = sorted(children, key=lambda t: (t[0], t[1]), reverse=True)
+    return [(a, v / total, r) for v, r, a in ordered]
+
+
 class Node:
     __slots__ = ("children", "visits", "avail", "value", "states", "leaf")
 
@@ -81,6 +88,9 @@ class ISMCTSAgent:
         self._m2 = 0.0
         # Per decision: (seconds, iterations), for the arena's think-time report.
         self.decisions: list[tuple[float, int]] = []
+        # The last decision's root actions as [(action, share of visits, mean reward)], best
+        # first: what a hint explains ("two moves almost equal").
+        self.last_ranking: list[tuple[Action, float, float]] = []
 
     # ------------------------------------------------------------------ public
     def cancel(self) -> None:
@@ -131,6 +141,7 @@ class ISMCTSAgent:
             best = max(ranked, key=lambda t: (t[0], t[1]))[2]
         else:
             best = self.rng.choice(actions)
+        self.last_ranking = ranking_of(ranked)
         self.decisions.append((self._clock() - started, done))
         return best
 

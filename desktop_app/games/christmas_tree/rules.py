@@ -49,7 +49,7 @@ from desktop_app.engine.game import (
 )
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
-from . import scoring
+from . import log_words, scoring
 from .components import (
     CARDS,
     EDGE_NEIGHBOURS,
@@ -668,13 +668,33 @@ class ChristmasTreeState:
         """The current seat's card on `space`, in words."""
         return card_words(self.trees[self.current][space] if space in SPACES else None)
 
+    def the_card_words(self, space: int) -> list[str]:
+        """The same with its article ("the gold star"), for a sentence."""
+        return log_words.the_card_words(self.trees[self.current][space] if space in SPACES else None)
+
     def describe(self, action) -> str:
         return fill_template(*self.describe_parts(action))
 
     def describe_parts(self, action) -> tuple[str, dict]:
-        """The log line as a template (context "christmas_tree") and its params."""
+        """The log line as a template (context "christmas_tree") and its params. An action that
+        reveals something (the last pick, the last task card chosen) or scores a round says so,
+        a line each (log_words): nothing of a hidden pick shows before its reveal."""
+        template, params = self._own_words(action)
+        last_hidden = (action[0] in ("place", "task") and self.phase in ("pick", "task")
+                       and sum(1 for c in (self.pending_pick if self.phase == "pick" else self.pending_task) if c is None) == 1)
+        if last_hidden or action[0] in ("swap", "turn", "done"):
+            lines = log_words.consequences(self, action)
+            if lines:
+                return QT_TRANSLATE_NOOP("christmas_tree", "{action}\n{lines}"), {
+                    "action": log_words.sentence(template, **params), "lines": lines}
+        return template, params
+
+    def _own_words(self, action) -> tuple[str, dict]:
+        """The acting seat's own part of its log line."""
         kind = action[0]
         if kind == "task":
+            if sum(1 for t in self.pending_task if t is None) == 1 and self.mode != "advanced":  # advanced: they travel hidden
+                return QT_TRANSLATE_NOOP("christmas_tree", "chooses a task card; all task cards are revealed"), {}
             return QT_TRANSLATE_NOOP("christmas_tree", "chooses a task card"), {}
         if kind == "place":
             if sum(1 for pick in self.pending_pick if pick is None) == 1:
@@ -682,28 +702,26 @@ class ChristmasTreeState:
             return QT_TRANSLATE_NOOP("christmas_tree", "picks a card"), {}
         if kind == "swap":
             _, a, b, ta, tb = action
-            params = {"first": [self.card_words(a)], "second": [self.card_words(b)]}
+            params = {"first": [self.the_card_words(a)], "second": [self.the_card_words(b)], "a": a, "b": b,
+                      "gains": log_words.linzer_gains(self, action)}
             if ta and tb:
-                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}, turning both"), params
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps {first} on space {a} and {second} on "
+                                                           "space {b}, turning both{gains}"), params
             if ta or tb:
-                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}, turning one"), params
-            return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps the {first} and the {second}"), params
+                params["turned"], params["turned_card"] = (a, params["first"]) if ta else (b, params["second"])
+                return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps {first} on space {a} and {second} on "
+                                                           "space {b}, turning {turned_card} from space {turned}{gains}"), params
+            return QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: swaps {first} on space {a} and {second} on "
+                                                       "space {b}{gains}"), params
         if kind == "turn":
-            return (QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: turns the {card} upside down"),
-                    {"card": [self.card_words(action[1])]})
+            return (QT_TRANSLATE_NOOP("christmas_tree", "spends a linzer: turns {card} on space {space} upside down{gains}"),
+                    {"card": [self.the_card_words(action[1])], "space": action[1], "gains": log_words.linzer_gains(self, action)})
         if kind == "done":
             return QT_TRANSLATE_NOOP("christmas_tree", "keeps the remaining linzer"), {}
         return str(action), {}
 
 
-def card_words(card_id: str | None) -> list[str]:
-    """A card in the game's words, as words the catalogue translates: ["gold", "star"], ["candy"]."""
-    card = CARDS.get(card_id)
-    if card is None:
-        return ["card"]
-    if card.kind == "glass":
-        return [card.colour, card.shape]
-    return [card.kind]
+card_words = log_words.card_words  # a card in the game's words (the scene and the log)
 
 
 def card_name(card_id: str) -> str:

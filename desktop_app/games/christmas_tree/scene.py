@@ -20,14 +20,16 @@ from desktop_app.table.keeper import ItemKeeper
 from desktop_app.table.motion import tag_piece
 from desktop_app.table.scene import INK, DropTarget, TableScene
 from desktop_app.table.sprites import paint_cached
-from desktop_app.table.text import describe_action, tr
+from desktop_app.table.text import hint_reason, tr
 
 from . import scoring
 from .components import CARDS, PASS_DIRECTIONS, PICKS_PER_ROUND, SPACE_XY, SPACES, TASKS, XY_SPACE
-from .rules import NEUTRAL_OWNER, RANDOM_OWNER, card_words
+from .log_words import the_card_words
+from .rules import NEUTRAL_OWNER, RANDOM_OWNER
 from .view.art import BULB, CARD_FACE, ORNAMENT, ORNAMENT_HATCH, describe_card, paint_card, paint_shape, rhombus, whole_bulb
 from .view.tasks import TaskItem
 from .view.tree import HandStack, TreeItem, font
+from desktop_app.engine.caches import per_table
 
 # The component colours (contract "Palette"): seat colours stay CIEDE2000 >= 25 away from these.
 PALETTE: dict[str, str] = {**{f"ornament {k}": c.name() for k, c in ORNAMENT.items()},
@@ -40,7 +42,7 @@ HAND_A, HAND_B = 27, 34
 SMALL_X, TASK_X, TASK_W = 462, 722, 294
 
 
-_FIGURES: dict = {}
+_FIGURES: dict = per_table({})
 
 
 def remembered(key, compute):
@@ -85,9 +87,9 @@ class ButtonItem(Clickable):
 class HandCard(QGraphicsObject):
     """A card in the viewer's hand: press and drag to place it, or click to pick it up."""
 
-    def __init__(self, table, card_id: str, pos: QPointF, active: bool, chosen: bool):
+    def __init__(self, table, card_id: str, pos: QPointF, active: bool, chosen: bool, hinted: bool = False):
         super().__init__()
-        self.table, self.card_id, self.active, self.chosen = table, card_id, active, chosen
+        self.table, self.card_id, self.active, self.chosen, self.hinted = table, card_id, active, chosen, hinted
         self.setPos(pos)
         self.setToolTip(describe_card(card_id) + ("\n" + QCoreApplication.translate("christmas_tree", "Drag onto your tree (wheel, R or "
                                                   "right-click: upside down), or click to pick it up.") if active else ""))
@@ -101,13 +103,17 @@ class HandCard(QGraphicsObject):
         return self.RECT
 
     def paint(self, painter, option, widget=None) -> None:
-        paint_cached(painter, ("ct-hand-card", self.card_id, self.chosen), self.RECT, self._paint)
+        paint_cached(painter, ("ct-hand-card", self.card_id, self.chosen, self.hinted), self.RECT, self._paint)
 
     def _paint(self, painter, _rect) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         paint_card(painter, self.card_id, 0, HAND_A, HAND_B)
         if self.chosen:
             painter.setPen(QPen(QColor("#f39c12"), 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPath(rhombus(HAND_A + 2, HAND_B + 2))
+        elif self.hinted:  # the hint's card, lit as its space on the tree is (issue 22 finding 12)
+            painter.setPen(QPen(QColor(46, 160, 67), 4))
             painter.setBrush(Qt.NoBrush)
             painter.drawPath(rhombus(HAND_A + 2, HAND_B + 2))
 
@@ -225,6 +231,9 @@ class ChristmasTreeScene(TableScene):
         self.linzer_label = None  # the points preview beside the pointer in linzer mode
         self.keep_chance = False  # a round's last pick: ask me about linzer after it (off: never asked)
         self._shown_round = None
+        self._hint = None  # (log length, card or None, spaces): what the last hint lit, until the next action
+        self._scored_rounds = None  # rounds scored at the last sync: one more announces the scoring
+        self._banner = None
         self.sync()
 
     # ------------------------------------------------------------ layout
@@ -273,6 +282,8 @@ class ChristmasTreeScene(TableScene):
             self.keep_chance = False
         if not self.linzer_open(state):
             self.linzer_first = None
+        if self._hint is not None and self._hint[0] != len(self.controller.match.log):
+            self._hint = None
         self._draw_trees(state)
         self._draw_hand(state)
         self._draw_tasks(state)
@@ -280,6 +291,7 @@ class ChristmasTreeScene(TableScene):
         self._draw_prompt(state)
         self._keeper.end()
         self._mark_last_moves(state)
+        self._announce_scoring(state)
 
     def _keep(self, key, look, build, pos: QPointF, z: float = 0):
         """The last sync's item for `key` if its `look` is the same, else `build()`, placed at
@@ -372,6 +384,8 @@ class ChristmasTreeScene(TableScene):
             tree.selected = self.linzer_first
             tree.linzer_lit = {s for s in SPACES if state.trees[shown][s]} if self.linzer_first is None else set()
             tree.lit = set(tree.linzer_lit)
+        if self._hint is not None and shown in self.trees:
+            self.trees[shown].lit |= set(self._hint[2])
         for tree in self.trees.values():
             tree.marks_changed()
 
@@ -380,7 +394,7 @@ class ChristmasTreeScene(TableScene):
         linzer = state.linzer[tree] if tree < state.players else 0
         parts = remembered(("tree", tuple(cards), tuple(turned), linzer), lambda: scoring.final_breakdown(cards, turned, linzer))
         text = fill(QCoreApplication.translate("christmas_tree", "{name}: snowflakes and candy {snow}, gingerbread {ginger}, complete bulbs {bulbs} "
-                  "({points} points)"), name=self.seat_name(tree), snow=parts["snowflakes"], ginger=parts["gingerbread"], bulbs=parts["bulbs"] // 2, points=parts["bulbs"])
+                  "({points} points)"), name=self.seat_name(tree), snow=parts["snowflakes_and_candy"], ginger=parts["gingerbread"], bulbs=parts["bulbs"] // 2, points=parts["bulbs"])
         return text if state.is_over else text + " " + QCoreApplication.translate("christmas_tree", "if the game ended now")
 
     def _hand_origin(self, state, viewer: int):
@@ -408,12 +422,13 @@ class ChristmasTreeScene(TableScene):
             title = fill(QCoreApplication.translate("christmas_tree", "{name}'s hand ({count} cards)"), name=self.seat_name(viewer), count=len(hand))
         if state.mode == "advanced" and state.hand_task[viewer] and not state.tasks_revealed:
             title += " · " + fill(QCoreApplication.translate("christmas_tree", "travelling with task card {task}"), task=state.hand_task[viewer])
-        self._label(title, QPointF(8, top), 14, piece=("hand", viewer))
+        self._label(title, QPointF(8, top), 14, piece=("hand", viewer), width=SMALL_X - 12)
         origin = self._hand_origin(state, viewer)
         for i, card in enumerate(hand):
             chosen = pending is not None and pending[0] == card
+            hinted = self._hint is not None and self._hint[1] == card
             pos = QPointF(8 + HAND_A + i * (2 * HAND_A + 2), top + 22 + HAND_B)
-            item = self._keep(("hand card", card), (picking, chosen), lambda: HandCard(self, card, pos, picking, chosen),
+            item = self._keep(("hand card", card), (picking, chosen, hinted), lambda: HandCard(self, card, pos, picking, chosen, hinted),
                               pos, i / 100)  # neighbours' tips touch: left over right
             tag_piece(item, ("card", card), origin)
 
@@ -422,14 +437,19 @@ class ChristmasTreeScene(TableScene):
         for p, row in enumerate(state.score_breakdown()):
             tasks = sum(v for k, v in row.items() if k.startswith("tasks_"))
             lines.append(fill(QCoreApplication.translate("christmas_tree", "{name}: {total}  (tasks {tasks}, snow {snow}, gingerbread {ginger}, bulbs "
-                              "{bulbs}, linzer {linzer})"), name=self.seat_name(p), total=row["total"], tasks=tasks, snow=row["snowflakes"],
+                              "{bulbs}, linzer {linzer})"), name=self.seat_name(p), total=row["total"], tasks=tasks, snow=row["snowflakes_and_candy"],
                               ginger=row["gingerbread"], bulbs=row["bulbs"], linzer=row["linzer"]))
         winners = ", ".join(self.seat_name(w) for w in state.winners())
         lines.append(fill(QCoreApplication.translate("christmas_tree", "Winner: {names}"), names=winners))
         title = QCoreApplication.translate("christmas_tree", "Final scoring")
         self._keep(("final",), (tuple(lines), title), lambda: InfoBox(lines, QPointF(4, top), 448, title), QPointF(4, top))
 
-    def _label(self, text: str, pos: QPointF, size: int = 14, bold: bool = True, piece=None):
+    def _label(self, text: str, pos: QPointF, size: int = 14, bold: bool = True, piece=None, width: float | None = None):
+        """A one-line label; with `width`, a longer translation gets a smaller type (not below
+        12 px) so it stays inside its column (issue 22 finding 17)."""
+        if width is not None:
+            while size > 12 and QFontMetricsF(font(size, bold)).horizontalAdvance(text) > width:
+                size -= 1
         item = self._keep(("label", text), (size, bold), lambda: self._simple_text(text, size, bold), pos)
         return tag_piece(item, piece)
 
@@ -474,7 +494,7 @@ class ChristmasTreeScene(TableScene):
             choosing = self.controller.can_act and state.current_player == viewer
             pending = state.pending_task[viewer]
             self._label(QCoreApplication.translate("christmas_tree", "Choose a task card for this round") if choosing and not pending else
-                        QCoreApplication.translate("christmas_tree", "Your task cards"), QPointF(TASK_X, y))
+                        QCoreApplication.translate("christmas_tree", "Your task cards"), QPointF(TASK_X, y), width=TASK_W)
             y += 22
             for task_id in mine:
                 action = ("task", task_id)
@@ -486,7 +506,8 @@ class ChristmasTreeScene(TableScene):
         elif not state.is_over:
             tasks = state.visible_tasks(viewer) if self.controller.viewer is not None else [t for t, _ in state.round_tasks]
             owners = {t: o for t, o in state.round_tasks}
-            self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} tasks (click: show on trees)"), n=state.round + 1), QPointF(TASK_X, y))
+            self._label(fill(QCoreApplication.translate("christmas_tree", "Round {n} tasks (click to show)"), n=state.round + 1),
+                        QPointF(TASK_X, y), width=TASK_W)
             y += 22
             own = state.seen_tasks[viewer][0] if state.seen_tasks[viewer] else None
             for task_id in tasks:
@@ -501,8 +522,8 @@ class ChristmasTreeScene(TableScene):
                 y += item.height + 5
             hidden = (len(state.round_tasks) + sum(1 for t in state.hand_task if t)) - len(tasks)
             if state.mode == "advanced" and not state.tasks_revealed and hidden > 0:
-                self._label(fill(QCoreApplication.translate("christmas_tree", "{count} more task card(s) travel unseen with other hands."), count=hidden),
-                            QPointF(TASK_X, y), 12, False)
+                self._label(tr("christmas_tree", "%n more task card(s) travel unseen with other hands.", n=hidden),
+                            QPointF(TASK_X, y), 12, False, width=TASK_W)
                 y += 20
         if state.round_points:
             y = self._draw_round_scoring(state, y, highlights)
@@ -517,7 +538,7 @@ class ChristmasTreeScene(TableScene):
         names = [self.seat_name(p).split()[0][:7] for p in range(state.players)]
         title = fill(QCoreApplication.translate("christmas_tree", "Round {n} scoring (click to show)"), n=len(state.round_points))
         if state.is_over:
-            self._label(title, QPointF(TASK_X, y))
+            self._label(title, QPointF(TASK_X, y), width=TASK_W)
             y += 22
             for task_id, owner, points in last:
                 index = highlights.index(task_id) if task_id in highlights else None
@@ -544,10 +565,10 @@ class ChristmasTreeScene(TableScene):
                              deck=len(state.deck), discarded=len(state.discards)))
         tag_piece(deck, "deck")
         left = PASS_DIRECTIONS[state.mode][state.round] == 1
-        text = " · ".join([fill(QCoreApplication.translate("christmas_tree", "Round {n} of 3, card {card} of 7"), n=state.round + 1, card=min(state.picks + 1, PICKS_PER_ROUND)),
+        text = " · ".join([fill(QCoreApplication.translate("christmas_tree", "Round {n}/3 · card {card}/7"), n=state.round + 1, card=min(state.picks + 1, PICKS_PER_ROUND)),
                            fill(QCoreApplication.translate("christmas_tree", "deck {deck}"), deck=len(state.deck)),
                            QCoreApplication.translate("christmas_tree", "Hands pass left") if left else QCoreApplication.translate("christmas_tree", "Hands pass right")])
-        self._label(text, QPointF(56, TABLE_H - 33), 13, False)
+        self._label(text, QPointF(56, TABLE_H - 33), 13, False, width=SMALL_X - 62)
 
     def _mark_last_moves(self, state) -> None:
         """Outline, in each seat's colour, the cards its last visible action touched: the card it
@@ -580,7 +601,7 @@ class ChristmasTreeScene(TableScene):
                 path = path.united(outline)
             marked.add(seat)
             if not path.isEmpty():
-                marks[seat] = (path, self.seat_colour(seat))
+                marks[seat] = (path, self.seat_colour(seat), (self._badge_point(tree, spaces[0]),))
             if len(marked) == state.players:
                 break
         if set(self._marked) - set(marks):
@@ -590,13 +611,23 @@ class ChristmasTreeScene(TableScene):
                 self._marked[seat] = mark
                 self.mark_last_move(seat, *mark)
 
+    @staticmethod
+    def _badge_point(tree, space: int) -> QPointF:
+        """Where a last move's letter sits: inside its own card's right tip. The cards tile the
+        tree, so any point off the card is on a neighbour (issue 22 finding 9); the tip holds no
+        bulb half and no ornament. A small card's tip is narrow: the badge reaches a little past it."""
+        inset = 11 if tree.a >= 30 else 3
+        return tree.mapToScene(tree.centre(space) + QPointF(tree.a - inset, 0))
+
     def clear_last_moves(self) -> None:
         self._marked.clear()
         super().clear_last_moves()
 
     def _draw_prompt(self, state) -> None:
         y = 4 + self.big_tree.height + 106
-        if state.is_over:
+        if getattr(self.controller, "read_only", False):
+            text = ""  # a review: nothing to do here, nobody to wait for
+        elif state.is_over:
             y += 40
             text = QCoreApplication.translate("christmas_tree", "The game is over: the trees show the last round's tasks; click a task to change.")
         elif not self.controller.can_act:
@@ -623,8 +654,10 @@ class ChristmasTreeScene(TableScene):
             else:
                 text = fill(QCoreApplication.translate("christmas_tree", "Linzer ({left} left): click a card; then another card to swap them, or the same "
                           "card again to turn it upside down."), left=left)
-        self._keep(("prompt",), text, lambda: self._prompt_item(text), QPointF(2, y - 6))
         buttons_y = TABLE_H - 74
+        buttons = self.controller.can_act and (state.phase == "linzer" or self.chance_offered(state) or self.linzer_open(state))
+        room = (buttons_y if buttons else TABLE_H - 36) - (y - 6) - 2  # the prompt's lines never run under a button
+        self._keep(("prompt",), (text, room), lambda: self._prompt_item(text, room), QPointF(2, y - 6))
         if state.phase == "linzer" and self.controller.can_act:
             self._button(QCoreApplication.translate("christmas_tree", "Done with linzer"), QPointF(272, buttons_y),
                          lambda: self.controller.try_action(("done",)), 180,
@@ -647,12 +680,15 @@ class ChristmasTreeScene(TableScene):
         return item
 
     @staticmethod
-    def _prompt_item(text: str) -> QGraphicsTextItem:
+    def _prompt_item(text: str, room: float = 1e9) -> QGraphicsTextItem:
+        """The prompt in 13 px, or 12 px when that is what keeps it above the buttons."""
         prompt = QGraphicsTextItem()
         prompt.setFont(font(13))
         prompt.setDefaultTextColor(INK)
         prompt.setTextWidth(450)
         prompt.setPlainText(text)
+        if prompt.document().size().height() - prompt.document().documentMargin() > room:
+            prompt.setFont(font(12))
         # As wide as its lines, not 450 (the whole item repaints when the text changes, as
         # "Waiting for …" does on every turn); the same lines, or 450 if they would differ.
         height = prompt.document().size().height()
@@ -825,8 +861,8 @@ class ChristmasTreeScene(TableScene):
         ginger = after["gingerbread"] - before["gingerbread"]
         if ginger:
             parts.append(fill(QCoreApplication.translate("christmas_tree", "gingerbread +{n}"), n=ginger))
-        if after["snowflakes"] - before["snowflakes"]:
-            gain = after["snowflakes"] - before["snowflakes"]
+        if after["snowflakes_and_candy"] - before["snowflakes_and_candy"]:
+            gain = after["snowflakes_and_candy"] - before["snowflakes_and_candy"]
             if CARDS[card_id].kind == "candy":
                 parts.append(fill(QCoreApplication.translate("christmas_tree", "candy +{n}"), n=gain))
             else:
@@ -859,23 +895,74 @@ class ChristmasTreeScene(TableScene):
                 return tree.mapToScene(tree.centre(XY_SPACE[(nx, ny)]))
         return None
 
-    def show_hint(self, action) -> None:
+    # ------------------------------------------------------------ round scoring on the table
+    def _announce_scoring(self, state) -> None:
+        """A round just scored (one more than at the last sync, not a table opened afterwards):
+        a banner says each seat's task points, as the log does (issue 22 finding 5)."""
+        count = len(state.round_points)
+        seen, self._scored_rounds = self._scored_rounds, count
+        if seen is None or count != seen + 1:
+            return
+        last = state.round_points[-1]
+        line = "  ·  ".join(f"{self.seat_name(p)} +{sum(points[p] for _, _, points in last)}" for p in range(state.players))
+        self.show_banner(fill(QCoreApplication.translate("christmas_tree", "Round {n} scored: the task cards"), n=count), line)
+
+    def show_banner(self, title: str, line: str, duration: int = 5000) -> None:
+        """A banner over the middle of the table for a few seconds, fading out at the end; it
+        takes no clicks, so play goes on under it."""
+        from shiboken6 import isValid
+
+        from .view.banner import Banner
+
+        if self._banner is not None and isValid(self._banner) and self._banner.scene() is self:
+            self.removeItem(self._banner)
+        banner = self._banner = Banner(title, line, TABLE_W - 40)
+        banner.setPos(TABLE_W / 2, TABLE_H * 0.42)
+        self.addItem(banner)
+        # whole for three quarters of its time, then fading out
+        self.fade_away(banner, duration, 0.0, 1.0, lambda value: 1.0 if value < 0.75 else max(0.0, (1.0 - value) / 0.25))
+
+    # ------------------------------------------------------------ hint
+    def show_hint(self, action, hint=None) -> None:
+        """Say the suggested move in the imperative and light both its ends: the hand card and
+        its space, or the cards a linzer would move (issue 22 finding 12)."""
         state = self.controller.state
-        if action[0] == "place":
+        reason = hint_reason(hint, "christmas_tree")
+        kind = action[0]
+        log_length = len(self.controller.match.log)
+        if kind == "place":
             card, space, turned = action[1:4]
-            tree = self.trees.get(state.current_player)
-            if tree is not None:
-                tree.lit = {space}
-                tree.marks_changed()
-            words = [card_words(card)]  # the card in the player's language
+            self._hint = (log_length, card, (space,))
+            words = [the_card_words(card)]  # the card in the player's language
             if turned:
-                self.say(tr("christmas_tree", "Hint: put the {card} on space {space} upside down.", card=words, space=space))
+                text = tr("christmas_tree", "Hint: put {card} on space {space} upside down", card=words, space=space)
             else:
-                self.say(tr("christmas_tree", "Hint: put the {card} on space {space}.", card=words, space=space))
-        elif action[0] == "task":
-            self.say(fill(QCoreApplication.translate("christmas_tree", "Hint: choose task card {task}."), task=action[1]))
+                text = tr("christmas_tree", "Hint: put {card} on space {space}", card=words, space=space)
+        elif kind == "swap":
+            _, a, b, ta, tb = action
+            self._hint = (log_length, None, (a, b))
+            first, second = [state.the_card_words(a)], [state.the_card_words(b)]
+            if ta and tb:
+                text = tr("christmas_tree", "Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}, "
+                          "turning both", first=first, second=second, a=a, b=b)
+            elif ta or tb:
+                text = tr("christmas_tree", "Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}, "
+                          "turning {turned_card} from space {turned}", first=first, second=second, a=a, b=b,
+                          turned=a if ta else b, turned_card=first if ta else second)
+            else:
+                text = tr("christmas_tree", "Hint: spend a linzer: swap {first} on space {a} and {second} on space {b}",
+                          first=first, second=second, a=a, b=b)
+        elif kind == "turn":
+            self._hint = (log_length, None, (action[1],))
+            text = tr("christmas_tree", "Hint: spend a linzer: turn {card} on space {space} upside down",
+                      card=[state.the_card_words(action[1])], space=action[1])
+        elif kind == "task":
+            text = tr("christmas_tree", "Hint: choose task card {task}", task=action[1])
         else:
-            self.say(tr("christmas_tree", "Hint: {move}.", move=describe_action(state, action, "christmas_tree")))
+            text = QCoreApplication.translate("christmas_tree", "Hint: keep your linzer (1 point each at the end)")
+        self.sync()
+        text += reason
+        self.say(text if text.endswith((".", ")")) else text + ".")
 
 
 __all__ = ["ChristmasTreeScene"]

@@ -87,7 +87,7 @@ def final_breakdown(cards, turned, linzer: int) -> dict[str, int]:
         else:
             snow += card.end_points
     bulbs = len(complete_bulbs(cards, turned))
-    return {"snowflakes": snow, "gingerbread": ginger, "bulbs": BULB_POINTS * bulbs,
+    return {"snowflakes_and_candy": snow, "gingerbread": ginger, "bulbs": BULB_POINTS * bulbs,
             "linzer": LINZER_POINTS * linzer}
 
 
@@ -318,7 +318,7 @@ def task_points_for(task_id: str, trees, player: int) -> int:
 # End-screen rows (score_breakdown keys shown as translate("christmas_tree", key.replace("_", " ").capitalize())).
 BREAKDOWN_LABELS = (
     QT_TRANSLATE_NOOP("christmas_tree", "Tasks round 1"), QT_TRANSLATE_NOOP("christmas_tree", "Tasks round 2"),
-    QT_TRANSLATE_NOOP("christmas_tree", "Tasks round 3"), QT_TRANSLATE_NOOP("christmas_tree", "Snowflakes"),
+    QT_TRANSLATE_NOOP("christmas_tree", "Tasks round 3"), QT_TRANSLATE_NOOP("christmas_tree", "Snowflakes and candy"),
     QT_TRANSLATE_NOOP("christmas_tree", "Gingerbread"), QT_TRANSLATE_NOOP("christmas_tree", "Bulbs"),
     QT_TRANSLATE_NOOP("christmas_tree", "Linzer"), QT_TRANSLATE_NOOP("christmas_tree", "Total"),
 )

@@ -58,12 +58,14 @@ class ChristmasTreeSearch(ISMCTSAgent):
         self.memory.record(base, me)
         if len(actions) == 1:
             self.decisions.append((self._clock() - started, 0))
+            self.last_ranking = [(actions[0], 1.0, 0.5)]
             return actions[0]
         known = self.memory.known_hands(base, me) if self.draft_memory else {}
         first = redeal(base, me, known, self.rng)
         shortlist = self._shortlist(first, me, actions)
         if len(shortlist) == 1:
             self.decisions.append((self._clock() - started, 0))
+            self.last_ranking = [(shortlist[0], 1.0, 0.5)]
             return shortlist[0]
         deadline = started + self.think if self.think is not None else float("inf")
         cap = self.iterations if self.iterations is not None else 10**9
@@ -88,8 +90,23 @@ class ChristmasTreeSearch(ISMCTSAgent):
                 alive = self._survivors(alive, values)
                 world = redeal(state.determinize(me, self.rng), me, known, self.rng)
         best = self._best(alive, values, shortlist)
+        self.last_ranking = self._ranking(best, values)
         self.decisions.append((self._clock() - started, max(done, 1)))
         return best
+
+    @staticmethod
+    def _ranking(best, values: dict) -> list:
+        """[(action, share of the rollouts, reward)] best first, for the hint ("another move is
+        almost as good"): a candidate the racing kept to the end has as many rollouts as the best;
+        the reward maps the mean leaf (points ahead of the best rival) to 0..1, 0.01 a point."""
+        total = sum(len(v) for v in values.values()) or 1
+
+        def entry(action):
+            runs = values[action]
+            mean = sum(runs) / len(runs) if runs else 0.0
+            return (action, len(runs) / total, min(1.0, max(0.0, 0.5 + mean / 100)))
+        others = sorted((entry(a) for a in values if a != best and values[a]), key=lambda t: (t[1], t[2]), reverse=True)
+        return [entry(best)] + others
 
     # ------------------------------------------------------------------ candidates
     def _shortlist(self, world, me: int, actions: list) -> list:

@@ -4,6 +4,8 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from . import INFO
 from .ai import evaluate
+from .beginner import ChristmasTreeBeginner
+from .hint_words import explain_hint
 from .rules import ChristmasTreeState
 from .search_agent import ChristmasTreeSearch
 
@@ -29,6 +31,7 @@ SPEC = GameSpec(
             choices=(("4", QT_TRANSLATE_NOOP("christmas_tree", "4 task cards (rulebook)")), ("5", QT_TRANSLATE_NOOP("christmas_tree", "5 task cards (rulebook tip, p.7)"))),
             default="4",
             help=QT_TRANSLATE_NOOP("christmas_tree", "The rulebook's tips suggest the family game may also be played with 5 task cards."),
+            used_when=("mode", "family"),  # the other games deal their own number (the dialog greys it out)
         ),
         GameOption(
             key="task_set",
@@ -43,10 +46,16 @@ SPEC = GameSpec(
             choices=(("none", QT_TRANSLATE_NOOP("christmas_tree", "None: the 3 random task cards stand")),
                      ("extra", QT_TRANSLATE_NOOP("christmas_tree", "A 4th random task card for the neutral tree"))),
             default="none",
+            used_when=("mode", "introductory"),
             help=QT_TRANSLATE_NOOP("christmas_tree", "The rulebook (p.5) reveals the neutral tree's task card \"in every "
                                    "variant\", yet the introductory game already draws 3 random task cards; both "
                                    "readings are offered."),
         ),
     ),
     hard_agent=ChristmasTreeSearch,
+    # Expert: 6 s a move (engine.agents.EXPERT_THINK); the racing then affords a longer shortlist.
+    expert_settings=(("candidates", 16),),
+    easy_agent=ChristmasTreeBeginner,
+    explain_hint=explain_hint,
+    easy_settings=(("temperature", 1.0), ("linzer_gain", 2.0), ("linzer_care", 0.5)),
 )

@@ -23,7 +23,7 @@ from itertools import combinations
 
 from desktop_app.engine.game import IllegalMove, fill_template, freeze, list_of, rng_from_json, rng_to_json
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
-from . import scoring
+from . import end_words, lines, scoring
 from .components import (
     ABILITIES, ABILITY_NAMES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS, COAT_CELLS,
     COAT_ROWS, COLOURS, COLS, CONSTRUCTION_DISCOUNT, DISPLAY_SIZE, END_CARD, HAND_LIMIT, HIDDEN_CARD, ROWS,
@@ -523,6 +523,10 @@ class CopenhagenState:
             if sum(pay) != cost:
                 return IllegalMove("wrong_payment", QT_TRANSLATE_NOOP("copenhagen", "This tile costs {cost} cards here, not {paid}."), cost=cost, paid=sum(pay))
             if any(n > h for n, h in zip(pay, board.hand)):
+                target = COLOUR_INDEX[colour]
+                if pay[target] == sum(pay):  # all of the tile's colour: say what is missing
+                    return IllegalMove("missing_cards", QT_TRANSLATE_NOOP("copenhagen", "Here it needs %n {colour} cards; you hold {held}."),
+                                       n=cost, colour=colour, held=board.hand[target])
                 return IllegalMove("not_enough_cards", QT_TRANSLATE_NOOP("copenhagen", "You do not hold those cards."))
             return IllegalMove("wrong_colour", QT_TRANSLATE_NOOP("copenhagen", "The cards must all be {colour} (or use Change of Colors)."), colour=colour)
         if kind == "take" and len(action) == 3:
@@ -545,6 +549,22 @@ class CopenhagenState:
         if kind == "ability" and len(action) == 2 and action[1] in board.abilities:
             return IllegalMove("ability_owned", QT_TRANSLATE_NOOP("copenhagen", "Nobody may own two ability tiles of the same kind."))
         return IllegalMove("illegal", QT_TRANSLATE_NOOP("copenhagen", "That move is not allowed now."))
+
+    def tile_refusal(self, colour: str, size: int) -> IllegalMove:
+        """Why the player to move cannot build any tile of this kind now, for a kind no legal
+        build uses (the supply marks such tiles and says this when one is picked up)."""
+        if self.is_over or self.phase not in ("turn", "build"):
+            return self._explain(("build",))
+        board = self.players[self.current]
+        if self.tile_supply.get((colour, size), 0) <= 0:
+            return IllegalMove("no_tile_left", QT_TRANSLATE_NOOP("copenhagen", "No {colour} tile of size {size} is left."), colour=colour, size=size)
+        placements = legal_placements(board, (colour, size))
+        if not placements:
+            return IllegalMove("no_room", QT_TRANSLATE_NOOP("copenhagen", "A {colour} {size} fits nowhere on your house."), colour=colour, size=size)
+        discount = board.active(CONSTRUCTION_DISCOUNT)
+        cost = min(self.build_cost(board, colour, size, cells, discount) for cells, _ in placements)
+        return IllegalMove("missing_cards_tile", QT_TRANSLATE_NOOP("copenhagen", "A {colour} {size} needs %n {colour} cards; you hold {held}."),
+                           n=cost, colour=colour, size=size, held=board.hand[COLOUR_INDEX[colour]])
 
     # ----------------------------------------------------------------- handlers
     def _do_take(self, indices, used) -> None:
@@ -665,10 +685,23 @@ class CopenhagenState:
         return self.supply.pop()
 
     # ----------------------------------------------------------------- words
+    def _scored_params(self, cells, brick) -> dict:
+        """{lines, points} of what a tile on these cells completes for the player to move ({} if nothing)."""
+        if self.is_over:
+            return {}
+        done = lines.completed_by(self.players[self.current], cells, brick)
+        if not done:
+            return {}
+        return {"lines": lines.line_names(done), "points": sum(points for _, _, points in done)}
+
     def describe(self, action) -> str:
         """The move in plain English (the log line after the player's name)."""
         template, params = self.describe_parts(action)
         return fill_template(template, params)
+
+    def aftermath_parts(self, names) -> list[tuple[str, dict]]:
+        """After the game's last action: how it ended and who won with what (end_words.py)."""
+        return end_words.end_lines(self)
 
     def describe_parts(self, action) -> tuple[str, dict]:
         """The move as a translatable template (context "copenhagen") and its params; colour and
@@ -685,11 +718,21 @@ class CopenhagenState:
         if kind == "build":
             _, colour, size, cells, brick, pay, used = action
             params = {"colour": colour, "size": size, "n": sum(pay)}
+            scored = self._scored_params(cells, brick)
+            params.update(scored)
             if used:
                 params["abilities"] = tuple(ABILITY_NAMES[a] for a in used)
+                if scored:
+                    return (QT_TRANSLATE_NOOP("copenhagen", "builds a {colour} {size} for %n cards ({abilities}) — completes {lines}: +{points}"),
+                            params)
                 return QT_TRANSLATE_NOOP("copenhagen", "builds a {colour} {size} for %n cards ({abilities})"), params
+            if scored:
+                return QT_TRANSLATE_NOOP("copenhagen", "builds a {colour} {size} for %n cards — completes {lines}: +{points}"), params
             return QT_TRANSLATE_NOOP("copenhagen", "builds a {colour} {size} for %n cards"), params
         if kind == "white":
+            scored = self._scored_params((tuple(action[1]),), None)
+            if scored:
+                return QT_TRANSLATE_NOOP("copenhagen", "places a white tile — completes {lines}: +{points}"), scored
             return QT_TRANSLATE_NOOP("copenhagen", "places a white tile"), {}
         if kind == "ability":
             return QT_TRANSLATE_NOOP("copenhagen", "takes the {ability} ability"), {"ability": ABILITY_NAMES[action[1]]}

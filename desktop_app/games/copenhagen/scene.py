@@ -4,21 +4,24 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu
 
 from desktop_app.table.scene import DropTarget, TableScene
-from desktop_app.table.text import describe_action, fill
+from desktop_app.table.text import fill, hint_reason, tr, translate_error
+from shiboken6 import isValid
 from .components import (
     ABILITIES, ABILITY_NAMES, ABILITY_RULES, ADDITIONAL_CARD, ANY_CARDS, BOTH_ACTIONS, CHANGE_OF_COLORS,
     COLOURS, COLS, CONSTRUCTION_DISCOUNT, ROWS, SHAPES, WHITE, transform,
 )
+from .hint import hint_words
+from .lines import line_cells
 from .view.art import FACADE, INK, PALETTE, font, paint_cell
 from .view.ids import CardIds
 from .view.reuse import ItemKeeper
 from .view.items import (
-    BACK_H, BACK_W, CARD_H, CARD_W, CELL, GRID_X, GRID_Y, AbilityItem, BuiltTile, ButtonItem,
+    BACK_H, BACK_W, CARD_H, CARD_W, CELL, GRID_X, GRID_Y, HOUSE_W, AbilityItem, BuiltTile, ButtonItem, Callout,
     CardItem, HouseItem, NamePlate, Quay, ScoreMarker, ScoreTrack, TileItem, colour_letter, paint_shape, shape_path,
 )
 
@@ -65,6 +68,9 @@ class CopenhagenScene(TableScene):
         self._keeper = ItemKeeper(self)
         self._marked: dict[int, tuple] = {}  # seat -> the last-move outline given to mark_last_move
         self._sections: dict = {}  # part of the table -> (its inputs, its items, what it registered)
+        self._callouts: dict[str, Callout] = {}  # "refusal" / "score" -> the word on the table now
+        self._face_up: list[CardItem] = []  # harbour cards flying face up into a hidden hand
+        self.motion_finished.connect(self._turn_down_landed_cards)
         self.sync()
 
     # ------------------------------------------------------------ layout
@@ -82,6 +88,7 @@ class CopenhagenScene(TableScene):
         records = self.new_log_records()
         self._ids.update(state, records)
         self.pieces: dict = {}  # key -> (item, origin key): what this sync tagged
+        self._face_up = []
         self._cards.clear()
         self._tiles.clear()
         self._abilities.clear()
@@ -98,10 +105,11 @@ class CopenhagenScene(TableScene):
         can_take = self.controller.can_act and state.phase == "turn"
         self._draw_harbour(state, can_take, language)
         self._section("score", (language, seats, tuple(scores)), self._draw_score_track, state, scores)
+        self._flying = self._just_taken(records) if self.travels else {}
         self._draw_houses(state, viewer, bool(records), language, seats, scores)
         arms = state.phase == "arms" and self.controller.can_act
         legal = set(state.legal_actions()) if arms else set()
-        self._draw_supply(state, legal, language)
+        self._draw_supply(state, legal, language, self._unaffordable(state, viewer))
         if viewer is None:
             hand = None
         else:
@@ -113,6 +121,8 @@ class CopenhagenScene(TableScene):
         self._draw_prompt(state, viewer)
         self._keeper.end()
         self._mark_last_moves(state)
+        if records and self.travels:
+            self._announce(state, records)
 
     def _section(self, name, inputs: tuple, draw, *args) -> None:
         """Draw one part of the table, or keep the last sync's items of that part when everything
@@ -235,7 +245,8 @@ class CopenhagenScene(TableScene):
             self._section(("abilities", player), (language, count, tuple(sorted(board.abilities.items()))),
                           self._draw_house_abilities, state, player, house, moved)
             if player != viewer:
-                self._section(("fan", player), (language, count, tuple(self._ids.hand(player, by_colour=False))),
+                self._section(("fan", player), (language, count, tuple(self._ids.hand(player, by_colour=False)),
+                                                self._flying.get(player, ())),
                               self._draw_fan, player, house)
             self._known_tiles[player] = len(board.tiles)
             self._known_abilities[player] = set(board.abilities)
@@ -249,6 +260,19 @@ class CopenhagenScene(TableScene):
         self.houses[player] = house = self._put(house)
         self._put(NamePlate(seat.name, self.seat_colour(player), player == state.current_player, house.pos(),
                             house.toolTip()))
+
+    def _just_taken(self, records) -> dict:
+        """seat -> ids of the harbour cards it took in these new records (they fly face up)."""
+        takers = {r.player for r in records if r.action[0] == "take"}
+        return {p: tuple(self._ids.last_taken.get(p, ())) for p in takers}
+
+    def _turn_down_landed_cards(self) -> None:
+        """The harbour cards flown into a hidden hand have landed: now they are card backs."""
+        for item in self._face_up:
+            if isValid(item):
+                item.colour = "back"
+                item.update()
+        self._face_up = []
 
     def _draw_tiles(self, state, player, house, moved: bool) -> None:
         board = state.players[player]
@@ -272,20 +296,34 @@ class CopenhagenScene(TableScene):
         origin = house.mapToScene(house.hand_origin())
         held = self._ids.hand(player, by_colour=False)
         step = min(12.0, 120 / max(1, len(held)))
-        for k, (_, card) in enumerate(held):
-            back = CardItem("back", origin + QPointF(k * step, 0), None, "", "", size=(BACK_W, BACK_H))
+        flying = self._flying.get(player, ())
+        for k, (colour, card) in enumerate(held):
+            # A card just taken from the harbour is public: it flies face up and turns on landing.
+            face = colour if card in flying and colour in COLOURS else "back"
+            back = CardItem(face, origin + QPointF(k * step, 0), None, "", "", size=(BACK_W, BACK_H))
             back.setZValue(1 + k * 0.01)
             back = self._put(back)
             self._tag(back, ("card", card), self._ids.origins.get(card))
             self._cards[card] = back
+            if face != "back":
+                self._face_up.append(back)
         count = self._label(str(len(held)), origin + QPointF(len(held) * step + BACK_W + 8 - step, 6), 15)
         count.setToolTip(translate("copenhagen", "Cards in hand (at most 7 at the end of a turn)."))
 
-    def _draw_supply(self, state, legal: set, language: str) -> None:
+    def _unaffordable(self, state, viewer) -> frozenset:
+        """The supply's tile kinds the viewer cannot build now on their turn (marked in the supply)."""
+        if viewer is None or not self.controller.can_act or state.current_player != viewer \
+                or state.phase not in ("turn", "build"):
+            return frozenset()
+        buildable = {(colour, size) for colour, size, _, _ in self._builds}
+        return frozenset(k for k, left in state.tile_supply.items() if left > 0 and k not in buildable)
+
+    def _draw_supply(self, state, legal: set, language: str, unaffordable: frozenset = frozenset()) -> None:
         self._section(("supply", "titles"), (language,), self._draw_supply_titles)
         for colour in COLOURS:
-            self._section(("supply", colour), (language, tuple(state.tile_supply[(colour, size)] for size in SUPPLY_COLUMNS)),
-                          self._draw_supply_row, state, colour)
+            marked = tuple(size for size in SUPPLY_COLUMNS if (colour, size) in unaffordable)
+            self._section(("supply", colour), (language, tuple(state.tile_supply[(colour, size)] for size in SUPPLY_COLUMNS),
+                                               marked), self._draw_supply_row, state, colour, marked)
         self._section(("supply", WHITE), (language, state.white_supply), self._draw_white_supply, state)
         self._section(("supply", "abilities"), (language, tuple(state.ability_supply.get(n, 0) for n in ABILITIES),
                                                 tuple(sorted(a for a in legal if a[0] == "ability"))),
@@ -295,10 +333,16 @@ class CopenhagenScene(TableScene):
         self._label(translate("copenhagen", "Facade tiles"), QPointF(SUPPLY_X, SUPPLY_Y))
         self._label(translate("copenhagen", "Ability tiles"), QPointF(SUPPLY_X + 58, SUPPLY_Y + 320))
 
-    def _draw_supply_row(self, state, colour) -> None:
+    def _draw_supply_row(self, state, colour, marked=()) -> None:
         for size, dx in SUPPLY_COLUMNS.items():
             kind = (colour, size)
-            item = self._put(TileItem(self, kind, state.tile_supply[kind], QPointF(SUPPLY_X + dx, SUPPLY_Y + SUPPLY_ROWS[colour])))
+            item = TileItem(self, kind, state.tile_supply[kind], QPointF(SUPPLY_X + dx, SUPPLY_Y + SUPPLY_ROWS[colour]))
+            if size in marked:
+                item.dim = True
+                refusal = state.tile_refusal(colour, size)
+                if refusal is not None:
+                    item.setToolTip(item.toolTip() + "\n" + translate_error(refusal, "copenhagen"))
+            item = self._put(item)
             self._tag(item, ("supply", colour, size))
 
     def _draw_white_supply(self, state) -> None:
@@ -345,8 +389,9 @@ class CopenhagenScene(TableScene):
             self._cards[card] = item
         x = 500
         owned = [name for name in ABILITIES if name in board.abilities]
-        if owned:
-            self._label(translate("copenhagen", "Your abilities (click to use)"), QPointF(x, y))
+        if owned:  # a review (read only) uses none: its label only names them
+            self._label(translate("copenhagen", "Abilities") if getattr(self.controller, "read_only", False)
+                        else translate("copenhagen", "Your abilities (click to use)"), QPointF(x, y))
         my_turn = self.controller.can_act and state.current_player == viewer
         for name in owned:
             active = board.active(name)
@@ -412,11 +457,14 @@ class CopenhagenScene(TableScene):
                 turns[record.player] = []
             turns[record.player].append(record)
             previous = record.player
+        for player in [p for p in self._marked if p not in turns]:
+            self._drop_mark(player)  # e.g. the seat's only move was taken back
         for player, records in turns.items():
             path = QPainterPath()
             for record in records:
                 path.addPath(self.last_move_path(player, record))
             if path.isEmpty():
+                self._drop_mark(player)  # what it outlined is gone (an undo emptied those cells)
                 continue
             mark = (path.simplified(), self.seat_colour(player))
             if self._marked.get(player) != mark:  # an unchanged outline stays (its rings are dear)
@@ -426,6 +474,74 @@ class CopenhagenScene(TableScene):
     def clear_last_moves(self) -> None:
         self._marked.clear()
         super().clear_last_moves()
+
+    def _drop_mark(self, player: int) -> None:
+        if self._marked.pop(player, None) is not None:
+            self.clear_last_move(player)
+
+    # ------------------------------------------------------------ words on the table
+    def callout(self, text: str, centre: QPointF, tone: str = "refusal", duration: int = 2600) -> Callout:
+        """A short word where it happened (replaces the previous one of its tone), gone after a moment."""
+        old = self._callouts.pop(tone, None)
+        if old is not None and isValid(old) and old.scene() is self:
+            self.removeItem(old)
+        item = Callout(text, centre, tone)
+        table = self.table_rect().adjusted(4, 4, -4, -4)  # keep it whole on the table
+        box = item.sceneBoundingRect()
+        item.moveBy(max(0.0, table.left() - box.left()) + min(0.0, table.right() - box.right()),
+                    max(0.0, table.top() - box.top()) + min(0.0, table.bottom() - box.bottom()))
+        self.addItem(item)
+        self._callouts[tone] = item
+
+        def gone(item=item, tone=tone):
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
+            if self._callouts.get(tone) is item:
+                del self._callouts[tone]
+        QTimer.singleShot(duration, self, gone)
+        return item
+
+    def _announce(self, state, records) -> None:
+        """Say on the table what the new moves scored (the log says it too) and how a game ended."""
+        for record in records:
+            params = record.parts[1] if record.parts else {}
+            if "lines" not in params:
+                continue
+            house = self.houses.get(record.player)
+            if house is None:
+                continue
+            name = self.controller.match.seats[record.player].name
+            words = tr("copenhagen", "{name} completes {lines}: +{points}", name=name, lines=params["lines"],
+                       points=params["points"])
+            path = QPainterPath()
+            board = state.players[record.player]
+            for kind, index in self._completed_lines(board, record):
+                for r, c in line_cells(kind, index):
+                    path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
+            if not path.isEmpty():
+                self.flash(path.simplified(), QColor(232, 184, 32), 2600)
+            self.callout(words, house.mapToScene(QPointF(HOUSE_W / 2, GRID_Y + 24)), "score", 3200)  # under the name plate
+        if state.is_over:
+            winners = ", ".join(self.controller.match.seats[i].name for i in state.winners())
+            if state.winner_by_points is not None:
+                words = fill(translate("copenhagen", "{name} reaches 12 points and wins at once."), name=winners)
+            else:
+                words = fill(translate("copenhagen", "The End card is revealed: the game ends. Most points: {names}."),
+                             names=winners)
+            self.callout(words, QPointF(TABLE.center().x(), HOUSES_Y + 120), "score", 6000)
+
+    def _completed_lines(self, board, record):
+        """(kind, index) of the rows and columns the record's tile completed (all full now)."""
+        action = record.action
+        cells = action[3] if action[0] == "build" else ((tuple(action[1]),) if action[0] == "white" else ())
+        out = []
+        for r in sorted({r for r, _ in cells}):
+            if all(board.filled(r, c) for c in range(COLS)):
+                out.append(("row", r))
+        for c in sorted({c for _, c in cells}):
+            if all(board.filled(r, c) for r in range(ROWS)):
+                out.append(("column", c))
+        return out
 
     # ------------------------------------------------------------ taking cards
     def toggle_ability(self, name: str) -> None:
@@ -449,9 +565,21 @@ class CopenhagenScene(TableScene):
         self.selected_cards.append(index)
         if len(self.selected_cards) < needed:
             self.schedule_sync()
-            self.say(translate("copenhagen", "Now pick a neighbouring card."))
+            self.say(self._next_pick_words(needed - len(self.selected_cards)))
             return
         self._take_selected()
+
+    def _next_pick_words(self, more: int) -> str:
+        """What to pick next, as the armed (or still active) abilities allow."""
+        state = self.controller.state
+        board = state.players[state.current_player]
+        if ANY_CARDS in self.armed:
+            return translate("copenhagen", "Now pick %n more cards, anywhere in the harbour (Any Cards).", None, more)
+        if ADDITIONAL_CARD in self.armed:
+            return translate("copenhagen", "Now pick %n more cards: two of the three must be neighbours.", None, more)
+        if board.active(ANY_CARDS):
+            return translate("copenhagen", "Now pick a neighbouring card, or any card and then your Any Cards tile.")
+        return translate("copenhagen", "Now pick a neighbouring card.")
 
     def _take_selected(self) -> None:
         """Take the picked cards, spending only the abilities the player switched on: an ability
@@ -499,6 +627,13 @@ class CopenhagenScene(TableScene):
                       "discard": translate("copenhagen", "Discard down to 7 cards first.")}.get(
                 state.phase, translate("copenhagen", "Not now.")))
             return
+        if kind[0] != WHITE and self.controller.can_act and not any(key[:2] == kind for key in self._builds):
+            refusal = state.tile_refusal(*kind)
+            if refusal is not None:
+                words = translate_error(refusal, "copenhagen")
+                self.say(words)
+                self.callout(words, scene_pos + QPointF(0, -40))
+                return
         self.begin_drag(kind, FACADE[kind[0]], scene_pos, hold=hold)
         if hold:
             self.say(translate("copenhagen", "Move the tile over your house and click to build (R rotate, F flip, Esc put back)."))
@@ -557,6 +692,14 @@ class CopenhagenScene(TableScene):
         _, cells, brick, top_left = candidates[0]
         return DropTarget(top_left, False, "", None, self._reason(colour, size, cells, brick))
 
+    def finish_drag(self) -> None:
+        """As the table does, and a refused drop's reason also appears briefly where it was dropped."""
+        target, ghost = self.target, self.ghost
+        where = ghost.mapToScene(ghost.boundingRect().center()) if ghost is not None else None
+        super().finish_drag()
+        if target is not None and not target.legal and target.reason and where is not None:
+            self.callout(target.reason, where + QPointF(0, -46))
+
     def _preferred(self, options):
         """The build matching the abilities the player switched on; else the one using fewest."""
         if options[0][0] == "white":
@@ -607,18 +750,62 @@ class CopenhagenScene(TableScene):
         return target.pos + QPointF(dx * CELL, dy * CELL) + self.ghost_path(
             self.drag_payload, self.rotation, self.flipped).boundingRect().center()
 
-    def show_hint(self, action) -> None:
-        """Light where the suggested move happens and say it in words."""
+    def show_hint(self, action, hint=None) -> None:
+        """Light both ends of the suggested move (what to pick up and where it goes) and say it as
+        an instruction: "Hint: take red and blue — then you hold 3 red cards: ..."."""
         state = self.controller.state
+        player = state.current_player
         kind = action[0]
-        house = self.houses.get(state.current_player)
+        house = self.houses.get(player)
         path = QPainterPath()
         if kind in ("build", "white") and house is not None:
             for r, c in (action[3] if kind == "build" else (action[1],)):
                 path.addRect(house.mapRectToScene(house.cell_rect(r, c)))
+            supply = self._piece(("supply", action[1], action[2]) if kind == "build" else ("supply", WHITE, 1))
+            if supply is not None:
+                path.addRoundedRect(supply.mapRectToScene(supply.rect).adjusted(-3, -3, 3, 3), 5, 5)
+            if kind == "build":
+                paying = [n for n in action[5]]
+                for colour, card in self._ids.hand(player, by_colour=True):
+                    index = COLOURS.index(colour) if colour in COLOURS else -1
+                    if index >= 0 and paying[index] > 0 and card in self._cards:
+                        paying[index] -= 1
+                        item = self._cards[card]
+                        path.addRoundedRect(item.mapRectToScene(item.rect).adjusted(-2, -2, 2, 2), 6, 6)
         elif kind == "take":
             for i in action[1]:
                 path.addRoundedRect(self.harbour_rect(i), 7, 7)
+            for name in action[2]:  # and the ability tiles it spends
+                item = self._own_ability(name)
+                if item is not None:
+                    path.addRoundedRect(item.mapRectToScene(item.rect).adjusted(-3, -3, 3, 3), 6, 6)
+            path.addRect(QRectF(12, BOTTOM_Y + 22, 470, CARD_H + 6))  # where they go: your hand
+        elif kind == "ability":
+            item = self._piece(("ability-supply", action[1]))
+            if item is not None:
+                path.addRoundedRect(item.mapRectToScene(item.rect).adjusted(-3, -3, 3, 3), 6, 6)
+            origin = house.mapToScene(house.abilities_origin()) if house is not None else None
+            if origin is not None:
+                path.addRoundedRect(QRectF(origin, QPointF(origin.x() + 170, origin.y() + 28)), 5, 5)
+        elif kind == "discard":
+            for colour, card in self._ids.hand(player, by_colour=True):
+                if colour == action[1] and card in self._cards:
+                    item = self._cards[card]
+                    path.addRoundedRect(item.mapRectToScene(item.rect).adjusted(-2, -2, 2, 2), 6, 6)
+                    break
         if not path.isEmpty():
             self.flash(path.simplified(), QColor(52, 152, 219), 2600)
-        self.say(fill(translate("copenhagen", "Hint: {move}"), move=describe_action(state, action, "copenhagen")))
+        template, params = hint_words(state, action)
+        self.say(fill(translate("copenhagen", "Hint: {move}"), move=tr("copenhagen", template, **params))
+                 + hint_reason(hint, "copenhagen"))
+
+    def _piece(self, key):
+        entry = self.pieces.get(key)
+        return entry[0] if entry is not None else None
+
+    def _own_ability(self, name):
+        """The viewer's ability tile of this name under the hand."""
+        for item in self.items():
+            if isinstance(item, AbilityItem) and item.name == name and item.named:
+                return item
+        return None

@@ -4,6 +4,9 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from . import INFO
 from .ai import evaluate
+from .beginner import make_beginner
+from .hint import explain_hint
+from .search import make_searcher
 from .rules import CopenhagenState
 
 SPEC = GameSpec(
@@ -11,6 +14,17 @@ SPEC = GameSpec(
     new_game=CopenhagenState.new,
     from_json=CopenhagenState.from_json,
     evaluate=evaluate,
+    explain_hint=explain_hint,
+    # Easy: a beginner (beginner.py); tuned with the arena, figures in docs/ai-strength.md "Copenhagen".
+    hard_agent=make_searcher,  # hard and expert: the shared search, quick over a discard (search.py)
+    # 3-4 players keep the tree: paired rollouts (paired_from=3) and rollouts through the next
+    # own turn (own_turns=1) were tried and did not do better (docs/ai-strength.md "Copenhagen").
+    # For paired runs, rollout players pick the best of 10 sampled (a greedy step over a build's
+    # ~50-100 placements costs ~7 ms).
+    hard_settings=(("paired_from", 0), ("own_turns", 0), ("paired_own_sample", 10), ("paired_rival_sample", 10),
+                   ("paired_win_bonus", 5.0)),
+    easy_agent=make_beginner,
+    easy_settings=(("temperature", 0.35), ("sample", None)),
     scene="desktop_app.games.copenhagen.scene:CopenhagenScene",
     options=(
         GameOption(

@@ -15,10 +15,10 @@ import random
 
 from desktop_app.engine.game import IllegalMove, fill_template, freeze, rng_from_json, rng_to_json, shared_winners
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
-from . import scoring
-from .boards import CELLS, EDGE_CELLS, JUMPS, NEIGHBOURS, RAYS3, SECTOR_OF, Board, board_for, row_col
+from . import gold_words, log_words, scoring
+from .boards import CELLS, EDGE_CELLS, JUMPS, NEIGHBOURS, RAYS3, Board, board_for, row_col
 from .components import (
-    BUILDABLE, CARDS, CASTLE, CARDS_PER_TERRAIN, FIRST_GAME_BOARD, FIRST_GAME_CARDS, GRASS, DESERT,
+    BUILDABLE, CARDS, CARDS_PER_TERRAIN, FIRST_GAME_BOARD, FIRST_GAME_CARDS, GRASS, DESERT,
     MANDATORY_BUILDS, MOVE_TILES, QUADRANTS, SETTLEMENTS_PER_PLAYER, TERRAIN_NAMES,
     TILES_PER_LOCATION, WATER,
 )
@@ -689,40 +689,30 @@ class KingdomBuilderState:
     def describe(self, action) -> str:
         return fill_template(*self.describe_parts(action))
 
-    def place_parts(self, cell: int) -> tuple[str, dict]:
-        """Where a hex is, in the game's words: beside a location or castle, else its quadrant."""
-        locations = self.board.locations
-        for n in NEIGHBOURS[cell]:
-            if n in locations:
-                return "beside", {"place": locations[n]}
-        for n in NEIGHBOURS[cell]:
-            if self.board.terrain[n] == CASTLE:
-                return "beside", {"place": QT_TRANSLATE_NOOP("kingdom_builder", "castle")}
-        return "in", {"quadrant": self.board.layout[SECTOR_OF[cell]][0]}
-
     def describe_parts(self, action) -> tuple[str, dict]:
-        """The log line as a template (context "kingdom_builder"); terrain and tile names are params:
-        "builds on grass beside the Oasis", never a row and a column."""
+        """The log line as a template (context "kingdom_builder"); places are phrases translated as
+        one (log_words.py): "builds on grass beside the Oasis", never a row and a column. A build that changes the
+        running gold says how ("castle +3, Fishermen +1"), and the last turn of the game gives the
+        final scoring card by card (gold_words.py)."""
         action = freeze(action)
         kind = action[0]
         if kind == "end":
-            return QT_TRANSLATE_NOOP("kingdom_builder", "ends the turn"), {}
+            if self.final_round and (self.current + 1) % self.players == 0 and self.is_legal(action):
+                after = self.clone()
+                after.apply(action)
+                return gold_words.final_parts(after)
+            return log_words.END, {}
         if kind not in ("build", "tile") or len(action) < 2:
             return QT_TRANSLATE_NOOP("kingdom_builder", "That move is not allowed now."), {}
-        cell = action[1] if kind == "build" else action[-1]
-        where, params = self.place_parts(cell)
-        params["terrain"] = TERRAIN_NAMES.get(self.board.terrain[cell], "?")
-        if kind == "build":
-            template = (QT_TRANSLATE_NOOP("kingdom_builder", "builds on {terrain} beside the {place}") if where == "beside"
-                        else QT_TRANSLATE_NOOP("kingdom_builder", "builds on {terrain} in the {quadrant} quadrant"))
-            return template, params
-        params["tile"] = self.board.locations.get(action[1], "?")
-        if len(action) == 4:
-            params["from_terrain"] = TERRAIN_NAMES.get(self.board.terrain[action[2]], "?")
-            template = (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: moves a settlement from {from_terrain} to {terrain} beside the {place}")
-                        if where == "beside" else
-                        QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: moves a settlement from {from_terrain} to {terrain} in the {quadrant} quadrant"))
-            return template, params
-        template = (QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: builds on {terrain} beside the {place}") if where == "beside"
-                    else QT_TRANSLATE_NOOP("kingdom_builder", "uses the {tile}: builds on {terrain} in the {quadrant} quadrant"))
+        template, params = self.move_parts(action)
+        if self.is_legal(action):
+            after = self.clone()
+            after.apply(action)
+            gold = gold_words.changes(gold_words.gold_rows(self), gold_words.gold_rows(after), self.current)
+            if gold:
+                template, params = log_words.WITH_GOLD[template], dict(params, gold=gold)
         return template, params
+
+    def move_parts(self, action) -> tuple[str, dict]:
+        """A build or tile move in words (third person, as the log says it): log_words.py."""
+        return log_words.move_parts(self, action)

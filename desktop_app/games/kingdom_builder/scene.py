@@ -22,9 +22,11 @@ from PySide6.QtGui import QColor, QPainterPath
 from desktop_app.table.motion import LastMoveMark, piece_key, tag_piece
 from desktop_app.table.scene import DropTarget, TableScene
 from desktop_app.table.seats import seat_style
-from desktop_app.table.text import describe_action, tr, translate_error
+from desktop_app.table.text import describe_action, tr, translate_error, hint_reason
 from .boards import QUAD, SIZE
 from .components import CARD_TEXT, MOVE_TILES, POSITION_NAMES, TERRAIN_NAMES, TILE_TEXT
+from .hints import advice_parts
+from .log_words import ON, hex_parts
 from .rules import NEW, READY, USED, options_from_actions
 from .view.art import (
     PALETTE, TERRAIN_FILL, blit_hex, house_path, paint_emblem,
@@ -39,7 +41,7 @@ from .view.items import (
 
 __all__ = ["PALETTE", "KingdomBuilderScene", "CENTRES", "PanelItem", "cell_at", "options_preview",
            "BOARD_X", "BOARD_Y", "BOARD_W", "BOARD_H", "TERRAIN_FILL", "TERRAIN_HATCH", "TERRAIN_LETTER",
-           "paint_house", "HEXES", "HEX_RECTS", "hex_polygon"]
+           "paint_house", "HEXES", "HEX_RECTS", "hex_polygon", "terrain_letter"]
 
 # The rules viewer's legend reads these (the table's own hexes carry their textures instead).
 TERRAIN_HATCH = {
@@ -56,11 +58,35 @@ CASTLE_ROW_H = 32.0
 PLAYERS_Y = CASTLE_ROW_Y + CASTLE_ROW_H + 6
 PLAYER_H, PLAYER_GAP = 70.0, 4.0
 PROMPT_Y = PLAYERS_Y + 4 * (PLAYER_H + PLAYER_GAP) + 2
+BADGE_OFFSET = 12.0  # from the hex centre, each way: on its own hex, just clear of the roof
+AUTO_END_MS = 2500  # long enough to reach Undo after a last build that left nothing else to do
+
+
+def badge_point(cell: int) -> QPointF:
+    """Where a last-move badge sits on a settlement's hex: its top right corner, beside the
+    house in the middle (the bottom corner on the top row, the left one in the last column)."""
+    row, col = divmod(cell, SIZE)
+    dx = -BADGE_OFFSET if col == SIZE - 1 and row & 1 else BADGE_OFFSET
+    dy = BADGE_OFFSET if row == 0 else -BADGE_OFFSET
+    return CENTRES[cell] + QPointF(dx, dy)
 
 
 def word(text: str) -> str:
     """A name or text marked in the model (components.py), in the player's language."""
     return QCoreApplication.translate("kingdom_builder", text)
+
+
+def terrain_letter(code: str) -> str:
+    """A terrain's letter in the rules viewer's pictures, in the player's language (the initial
+    of its name: Hungarian "R" for rét, Spanish "P" for pradera); symbols for the rest."""
+    translate = QCoreApplication.translate
+    return {
+        "G": translate("kingdom_builder", "G", "initial of grass"),
+        "C": translate("kingdom_builder", "C", "initial of canyon"),
+        "D": translate("kingdom_builder", "D", "initial of desert"),
+        "F": translate("kingdom_builder", "F", "initial of flower field"),
+        "T": translate("kingdom_builder", "T", "initial of forest"),
+    }.get(code, TERRAIN_LETTER.get(code, ""))
 
 
 def tile_abbreviation(kind: str) -> str:
@@ -100,7 +126,18 @@ class KingdomBuilderScene(TableScene):
         self._anchors: dict[tuple, Anchor] = {}  # settlement key -> its anchor (kept while it stands)
         self._panels: dict[tuple, PanelItem] = {}  # (look, place, key, name) -> panel element shown
         self._pool: dict[tuple, PanelItem] = {}    # during a sync: the last sync's, not yet placed again
-        self._marked: dict[int, frozenset] = {}  # seat -> hexes of its last turn, as outlined
+        self._marked: dict[int, tuple] = {}  # seat -> (hexes of its last turn, its settlements) as outlined
+        # Nothing left but "End turn": the turn ends by itself after a pause in which Undo can
+        # still take the last build back (ending draws a card, which nothing takes back).
+        self._auto_end = QTimer(self)
+        self._auto_end.setSingleShot(True)
+        self._auto_end.timeout.connect(self._end_by_itself)
+        self._auto_end_version: int | None = None
+        self.scored_rows: list[str] = []  # the rows lit so far (what the table announced)
+        self._gold_seen: dict[str, tuple] = {}  # card (or "Castles") -> the gold shown at the last sync
+        self.banner_closed = False  # the final scoring's banner was clicked away
+        self.hinted: tuple | None = None  # the Hint's move while its table stands (both ends lit)
+        self._hint_version: int | None = None
         self.sync()
 
     # ------------------------------------------------------------ helpers
@@ -161,16 +198,13 @@ class KingdomBuilderScene(TableScene):
         code = state.board.terrain[cell]
         if code == "*":
             kind = state.board.locations[cell]
-            text = tr("kingdom_builder", "{tile} location: {left} tile(s) left. {rule}", tile=word(kind),
-                      left=state.tiles_left[cell], rule=word(TILE_TEXT[kind]))
+            text = tr("kingdom_builder", "{tile} location: %n tiles left. {rule}", tile=word(kind),
+                      n=state.tiles_left[cell], rule=word(TILE_TEXT[kind]))
         elif code == "K":
             text = tr("kingdom_builder", "Castle: 3 gold at the end for each player with a settlement next to it.")
         else:
-            where, params = state.place_parts(cell)
-            params = {k: word(v) for k, v in params.items()}
-            terrain = word(TERRAIN_NAMES[code]).capitalize()
-            text = (tr("kingdom_builder", "{terrain} beside the {place}", terrain=terrain, **params) if where == "beside"
-                    else tr("kingdom_builder", "{terrain} in the {quadrant} quadrant", terrain=terrain, **params))
+            template, params = hex_parts(state, cell, word(TERRAIN_NAMES[code]).capitalize())
+            text = tr("kingdom_builder", template, **params)
         if state.owner[cell] >= 0:
             text += tr("kingdom_builder", "; settlement of {name}", name=self.controller.match.seats[state.owner[cell]].name)
         return text
@@ -207,19 +241,25 @@ class KingdomBuilderScene(TableScene):
             self.selected_tile = self.move_from = None
         if not state.is_over:
             self.shown_earned = None
+        if self.hinted is not None and self._hint_version != self._version():
+            self.hinted = None  # the table moved on
         self._lit = self.lit_targets()
+        self._plan_auto_end(options)
         earned = frozenset()
         if self.shown_earned is not None:
             player, card = self.shown_earned
             earned = frozenset(state.earned_cells()[player].get(card, ()))
         self._draw_locations(state)
         houses = self._draw_settlements(state)
-        self.board_item.show(state, frozenset(self._lit), bool(self._lit), self.move_from, earned, houses)
+        ring = self.hint_cell()
+        self.board_item.show(state, frozenset(self._lit), bool(self._lit), self.move_from if ring is None else ring,
+                             earned, houses)
         self._draw_quadrant_names(state)
         self._draw_cards(state)
         self._draw_castles_row(state)
         self._draw_players(state)
         self._draw_prompt(state)
+        self._draw_final_banner(state)
         for item in self._pool.values():  # no longer shown, or shown otherwise
             self.removeItem(item)
         self._pool = {}
@@ -230,11 +270,35 @@ class KingdomBuilderScene(TableScene):
                 if hasattr(view, "fit"):
                     QTimer.singleShot(0, view.fit)
 
+    def only_end_left(self, options=None) -> bool:
+        """The player on turn here can do nothing but end the turn."""
+        options = self._options if options is None else options
+        return options["end"] and not options["build"] and not options["tiles"]
+
+    def _plan_auto_end(self, options) -> None:
+        if not self.only_end_left(options):
+            self._auto_end.stop()
+            self._auto_end_version = None
+            return
+        version = self._version()
+        if self._auto_end_version != version or not self._auto_end.isActive():
+            self._auto_end_version = version
+            self._auto_end.start(AUTO_END_MS)
+
+    def _version(self) -> int:
+        match = self.controller.match
+        return getattr(match, "version", len(match.log))  # grows with every action and take-back
+
+    def _end_by_itself(self) -> None:
+        if (self._auto_end_version == self._version() and self.my_turn()
+                and self.only_end_left(self.legal_options())):
+            self.controller.try_action(("end",))
+
     def _draw_locations(self, state) -> None:
         for cell, kind in state.board.locations.items():
             left = state.tiles_left[cell]
-            tooltip = tr("kingdom_builder", "{tile} location: {left} tile(s) left. {rule}",
-                         tile=word(kind), left=left, rule=word(TILE_TEXT[kind]))
+            tooltip = tr("kingdom_builder", "{tile} location: %n tiles left. {rule}",
+                         tile=word(kind), n=left, rule=word(TILE_TEXT[kind]))
             item = self._locations.get(cell)
             if item is None:
                 item = self._locations[cell] = LocationItem(cell, kind, left, tooltip)
@@ -295,8 +359,10 @@ class KingdomBuilderScene(TableScene):
         return houses
 
     def _mark_last_turns(self, state) -> None:
-        """Outline the hexes of each seat's latest turn (its builds, and both ends of a move)."""
+        """Outline the hexes of each seat's latest turn (its builds, and both ends of a move), with
+        the seat's badge on each settlement the turn placed (an Oasis or Farm build too)."""
         turns: dict[int, set] = {}
+        placed: dict[int, list] = {}
         for player, records in self.last_turns().items():
             cells = turns.setdefault(player, set())
             for record in records:
@@ -305,15 +371,19 @@ class KingdomBuilderScene(TableScene):
                     cells.add(action[1])
                 elif action[0] == "tile":
                     cells.update(action[2:])
-        marked = {p: frozenset(c) for p, c in turns.items() if c}
+                else:
+                    continue
+                placed.setdefault(player, []).append(action[-1])
+        marked = {p: (frozenset(c), tuple(placed.get(p, ()))) for p, c in turns.items() if c}
         if marked == self._marked:
             return
         if any(p not in marked for p in self._marked):
             self.clear_last_moves()
             self._marked = {}
-        for player, cells in marked.items():
-            if self._marked.get(player) != cells:
-                self.mark_last_move(player, cells_path(cells), self.seat_colour(player))
+        for player, (cells, settlements) in marked.items():
+            if self._marked.get(player) != (cells, settlements):
+                badges = [badge_point(c) for c in settlements if state.owner[c] == player]
+                self.mark_last_move(player, cells_path(cells), self.seat_colour(player), badges)
         self._marked = marked
 
     def _draw_quadrant_names(self, state) -> None:
@@ -349,8 +419,52 @@ class KingdomBuilderScene(TableScene):
             if over:
                 tooltip += "\n" + tr("kingdom_builder", "Click: light the settlements that scored.")
             on_click = (lambda card=card: self.toggle_earned(card)) if over else None
-            self._panel(rect, paint, QPointF(PANEL_X, i * (CARD_H + CARD_GAP)),
-                        ("card", title, rule, inks, tuple(scores), lit), tooltip, on_click)
+            pos = QPointF(PANEL_X, i * (CARD_H + CARD_GAP))
+            self._panel(rect, paint, pos, ("card", title, rule, inks, tuple(scores), lit), tooltip, on_click,
+                        name="scoring-card")  # the first-turn guide's anchor
+            self._light_if_scored(card, scores, rect.translated(pos))
+
+    def _light_if_scored(self, key: str, scores, rect: QRectF) -> None:
+        """A card's (or the castles') row lights up when its gold changes: the table shows
+        where the points of a build came from, as the log says them."""
+        scores = tuple(scores)
+        before = self._gold_seen.get(key)
+        self._gold_seen[key] = scores
+        if before is not None and before != scores and len(before) == len(scores):
+            path = QPainterPath()
+            path.addRoundedRect(rect, 8, 8)
+            self.flash(path, QColor(243, 156, 18), 2200)
+            self.scored_rows.append(key)
+
+    def _draw_final_banner(self, state) -> None:
+        """Game over: the final scoring on the table, card by card and player by player, until
+        clicked away (the log's last line says the same)."""
+        if not state.is_over or self.banner_closed:
+            return
+        rows = state.score_breakdown()
+        names = [s.name for s in self.controller.match.seats]
+
+        def line(label, key):
+            return label + ": " + " · ".join(f"{names[p]} {rows[p][key]}" for p in range(state.players))
+
+        lines = [line(word(card), card) for card in state.cards]
+        lines.append(line(word("Castles"), "Castles"))
+        lines.append(line(tr("kingdom_builder", "Total"), "total"))
+        title = tr("kingdom_builder", "Final scoring")
+        height = 34 + 20 * len(lines)
+        rect = QRectF(0, 0, 380, height)
+
+        def paint(painter, rect, title=title, lines=tuple(lines)):
+            panel.paint_banner(painter, rect, title, lines)
+
+        pos = QPointF(FRAME_RECT.center().x() - 190, FRAME_RECT.top() + 40)
+        self._panel(rect, paint, pos, ("banner", title, tuple(lines)),
+                    "\n".join([title, *lines, tr("kingdom_builder", "Click to close.")]),
+                    self._close_banner, name="final-scoring", z=5)
+
+    def _close_banner(self) -> None:
+        self.banner_closed = True
+        self.schedule_sync()
 
     def _draw_castles_row(self, state) -> None:
         rows = state.score_breakdown()
@@ -362,6 +476,7 @@ class KingdomBuilderScene(TableScene):
         def paint(painter, rect):
             panel.paint_castles_row(painter, rect, colours, scores)
 
+        self._light_if_scored("Castles", scores, QRectF(PANEL_X, CASTLE_ROW_Y, PANEL_W - 50, CASTLE_ROW_H))
         self._panel(QRectF(0, 0, PANEL_W - 50, CASTLE_ROW_H), paint, QPointF(PANEL_X, CASTLE_ROW_Y),
                     ("castles", tuple(c.rgba() for c in colours), tuple(scores)),
                     tr("kingdom_builder", "3 gold per castle hex next to at least one of your settlements: {list}",
@@ -416,9 +531,11 @@ class KingdomBuilderScene(TableScene):
         self._cards[player] = (hand, ended, serial)
         visible = self.card_visible(player)
         code = hand if visible else None
+        lit = (visible and self.hinted is not None and self.hinted[0] == "build"
+               and player == state.current_player)  # the hint builds on this card's terrain
 
         def paint(painter, rect):
-            panel.paint_hand(painter, rect, hand, code)
+            panel.paint_hand(painter, rect, hand, code, lit)
 
         if hand is None:
             tooltip = tr("kingdom_builder", "No terrain card.")
@@ -426,8 +543,9 @@ class KingdomBuilderScene(TableScene):
             tooltip = tr("kingdom_builder", "Terrain card: {terrain}.", terrain=word(TERRAIN_NAMES[hand]))
         else:
             tooltip = tr("kingdom_builder", "A terrain card, face down.")
-        self._panel(QRectF(0, 0, 32, 42), paint, pos, ("hand", hand is None, code), tooltip,
-                    key=("card", player, serial), origin=("deck",) if fresh else None, sprite=True, z=1)
+        self._panel(QRectF(0, 0, 32, 42), paint, pos, ("hand", hand is None, code, lit), tooltip,
+                    key=("card", player, serial), origin=("deck",) if fresh else None, sprite=True, z=1,
+                    name="terrain-card" if code is not None else "")  # the first-turn guide's anchor
 
     def _add_supply(self, state, player: int, current: bool, pos: QPointF) -> None:
         colour = self.seat_colour(player)
@@ -491,12 +609,15 @@ class KingdomBuilderScene(TableScene):
             else:
                 text = tr("kingdom_builder", "{tile}: click or drag onto a lit hex.", tile=word(kind))
             buttons.append((tr("kingdom_builder", "Put tile back"), self.clear_selection, "cancel-tile"))
+        elif self.only_end_left():
+            text = tr("kingdom_builder", "Nothing left to do: your turn ends by itself in a moment (Undo takes back your last build).")
         elif state.phase == "after":
             text = tr("kingdom_builder", "Mandatory builds done: use a ready tile, or end your turn.")
         else:
-            card = word(TERRAIN_NAMES.get(state.hand[state.current_player] or "", "?"))
-            text = tr("kingdom_builder", "Build {left} more on {terrain}: drag a settlement or click a lit hex.",
-                      left=state.mandatory_left(), terrain=card)
+            # The terrain as a whole phrase ("on grass"; Hungarian "a rétre"): log_words.py.
+            card = ON.get(state.hand[state.current_player] or "", "?")
+            text = tr("kingdom_builder", "Build {left} more {on}: drag a settlement or click a lit hex.",
+                      left=state.mandatory_left(), on=card)
         if self._options["end"]:
             buttons.append((tr("kingdom_builder", "End turn"), lambda: self.controller.try_action(("end",)), "end-turn"))
         if text:
@@ -505,7 +626,7 @@ class KingdomBuilderScene(TableScene):
             def paint(painter, rect, text=text):
                 panel.paint_prompt(painter, rect, text)
 
-            self._panel(QRectF(0, 0, PANEL_W, height), paint, QPointF(PANEL_X, y), ("prompt", text), text)
+            self._panel(QRectF(0, 0, PANEL_W, height), paint, QPointF(PANEL_X, y), ("prompt", text), text, name="prompt")
         x = PANEL_X + PANEL_W
         for label, on_click, name in reversed(buttons):
             x -= 126
@@ -693,16 +814,24 @@ class KingdomBuilderScene(TableScene):
         col = min(SIZE - 1, max(0, col + dx))
         return CENTRES[row * SIZE + col]
 
-    def show_hint(self, action) -> None:
+    def show_hint(self, action, hint=None) -> None:
+        """Light both ends of the suggested move: the terrain card (or the location tile) it uses
+        and the hex it builds on, and say it as advice with its reason."""
         state = self.controller.state
+        self.hinted, self._hint_version = tuple(action), self._version()
         if action[0] == "tile":
             self.selected_tile = action[1]
             self.move_from = action[2] if len(action) == 4 else None
-            self.schedule_sync()
-        elif action[0] == "build" and self.board_item is not None:
-            self.board_item.selected = action[1]  # ring the suggested hex
-            self.board_item.update()
-        self.say(tr("kingdom_builder", "Hint: {move}", move=describe_action(state, action, "kingdom_builder")))
+        self.schedule_sync()
+        template, params = advice_parts(state, action)
+        self.say(tr("kingdom_builder", "Hint: {move}", move=tr("kingdom_builder", template, **params))
+                 + hint_reason(hint, "kingdom_builder"))
+
+    def hint_cell(self) -> int | None:
+        """The hex the shown hint builds on or moves to (None: no hint, or "end the turn")."""
+        if self.hinted is None or self.hinted[0] == "end":
+            return None
+        return self.hinted[-1]
 
 
 def options_preview(options: dict, width: int = 320):

@@ -13,9 +13,23 @@ the opponent's reply. Here every edge is a complete turn (see turns.py):
   agent: sigmoid of the evaluate difference to the best rival.
 
 The root picks by successive halving: each root turn is played out in the same determinizations
-(world 0, 1, 2, ...), the worse half is dropped after 8, 16, 32, ... worlds, and the best mean over
-the common worlds wins, so no turn is favoured by the cards it happened to meet. (UCT at the root,
-`root_halving=False`, did no better and weights worlds unevenly.)
+(world 0, 1, 2, ...), the worse half is dropped after 8, 16, 32, ... worlds (or, with a time
+budget, at each equal share of it, whichever comes first), and the best mean over the common
+worlds wins, so no turn is favoured by the cards it happened to meet. (UCT at the root,
+`root_halving=False`, did no better and weights worlds unevenly.) Between cuts, a turn whose paired
+deficit to the leader exceeds `racing_z` standard errors is dropped at once, and the search stops
+when one turn is left: a move that dominates is not thought over for the whole budget, and a turn
+the beam finds alone (or a sure win) is played without a search.
+
+Between a seat's decisions the search keeps the turns it computed (the medium policy's turn for a
+table and the mover's card; at most `memo_limit`, a few MB): the next search replays those it
+meets instead of recomputing them. It meets few (our next card and the rivals' real replies
+rarely match a world of the last search): 2% fewer turns computed in a 2-player search at 1.5 s,
+none in 4 players, where the horizon ends at our next turn.
+
+With three or more players the `crowded` settings apply (fewer root turns, cheaper rival turns):
+a 4-player iteration plays four policy turns that rarely repeat (37 iterations in 1.5 s against
+~170 in 2 players), so at the 2-player settings the halving never reached its first cut.
 
 Every iteration walks a determinization (`state.determinize`), never the real state. `choose`
 still returns one action: it plays the first action of the chosen turn and keeps the rest as a
@@ -47,11 +61,27 @@ class TurnNode:
         self.sampled: dict = {}  # world index -> turns the policy has been asked for there
 
 
+# Settings for three or more players, over the 2-player ones (see the module's docstring). The
+# racing stays: with 4 players it stops a search at about 70% of the budget on average, and
+# without it (`crowded_racing_z=0`) hard won 44% of 36 games against three mediums, with it 54.5%
+# of 88 (docs/ai-strength.md). Rivals' turns weigh 24 sampled actions a step; weighing every
+# action (`crowded_rival_sample=100`: the medium seats' own policy, the same reply to a table in
+# every root turn's world) costs a quarter of the iterations and did no better: 4-player hard won
+# 20.5 of 48 games with it on the seeds where this setting won 24 of 48 (docs/ai-strength.md).
+CROWDED = {"root_turns": 5, "rival_sample": 24}
+
+
 class TurnSearchAgent(ISMCTSAgent):
     def __init__(self, spec, rng: random.Random | None = None, horizon: int = 5, root_turns: int = 8,
                  beam_width: int = 6, beam_share: float = 0.3, turn_sample: int = 100, samples_per_world: int = 1,
-                 root_halving: bool = True, first_round: int = 8, max_worlds: int = 256, **settings):
+                 root_halving: bool = True, first_round: int = 8, max_worlds: int = 256,
+                 rival_sample: int | None = None, rival_mean: float = 0.0, racing_z: float = 3.0,
+                 min_worlds: int = 4, keep_memo: bool = True, memo_limit: int = 20000,
+                 crowded: dict | None = None, **settings):
         settings.setdefault("widen_c", 1.0)
+        crowded = dict(CROWDED if crowded is None else crowded)
+        for name in [n for n in settings if n.startswith("crowded_")]:  # arena: --hard crowded_root_turns=6
+            crowded[name[len("crowded_"):]] = settings.pop(name)
         super().__init__(spec, rng, **settings)
         # Turns from the root to the leaf, the searcher's own included. 5 (two-player: our turn,
         # reply, our next, reply, our next) beat 3 and 2 against the medium policy.
@@ -65,13 +95,25 @@ class TurnSearchAgent(ISMCTSAgent):
         self.root_halving = root_halving  # False: UCT at the root as in the generic agent
         self.first_round = first_round  # worlds every root turn is played in before the first cut
         self.max_worlds = max_worlds
+        self.rival_sample = rival_sample  # actions weighed per step of a rival's turn (None: turn_sample)
+        # Rival value in the leaf's difference: 0 the best rival's evaluate, 1 the rivals' mean.
+        self.rival_mean = rival_mean
+        self.racing_z = racing_z  # drop a root turn this many standard errors behind (0: never)
+        self.min_worlds = min_worlds  # worlds before the racing may drop a turn
+        self.keep_memo = keep_memo  # keep computed turns between decisions (see the docstring)
+        self.memo_limit = memo_limit
+        self.crowded = crowded
+        self._base = {name: getattr(self, name) for name in self.crowded}
+        self._turn_memo: dict = {}
         self._plan: list = []
         self._expected: str | None = None
+        self.last_ranking: list = []  # the last search's root moves, best first (engine.hints)
 
     # ------------------------------------------------------------------ public
     def choose(self, state):
         started, actions = self._begin(state)
         me = state.current_player
+        self.last_ranking = []
         if self._plan and self._plan[0] in actions and self._public(state, me) == self._expected:
             return self._follow(state, me, self._plan.pop(0), started)
         self._plan, self._expected = [], None
@@ -101,10 +143,18 @@ class TurnSearchAgent(ISMCTSAgent):
         return self._public(view, me)
 
     # ------------------------------------------------------------------ search
+    def _apply_crowded(self, players: int) -> None:
+        """The 2-player settings, or the crowded ones over them at three or more players."""
+        for name, value in self._base.items():
+            setattr(self, name, self.crowded[name] if players >= 3 else value)
+
     def _search(self, state, me: int, actions: list, started: float) -> tuple[tuple, int]:
         self._players = self._count_players(state, me)
+        self._apply_crowded(self._players)
+        self._me = me
         self._worlds = []
-        self._turn_memo: dict = {}
+        if not self.keep_memo or len(self._turn_memo) > self.memo_limit:
+            self._turn_memo = {}
         deadline = started + self.think if self.think is not None else float("inf")
         beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
         first = self._world(state, me, 0)
@@ -114,6 +164,9 @@ class TurnSearchAgent(ISMCTSAgent):
         candidates = [c for c in candidates if c[1][0] in actions]
         if not candidates:
             return (self.rng.choice(actions),), 0
+        trivial = self._trivial(candidates, me)
+        if trivial is not None:
+            return trivial, 0
         root = self._seed_root(candidates, me)
         if self.root_halving:
             cap = self.iterations if self.iterations is not None else 10**9
@@ -122,14 +175,30 @@ class TurnSearchAgent(ISMCTSAgent):
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value / max(item[1].visits, 1e-9)))
         return best[0], done
 
+    def _trivial(self, candidates: list, me: int) -> tuple | None:
+        """A turn that needs no search: the only one the beam found, or one that ends the game
+        with our win."""
+        if len(candidates) == 1:
+            return candidates[0][1]
+        for _, turn, after in candidates:
+            if after.is_over and me in after.winners():
+                return turn
+        return None
+
     def _halving(self, root: TurnNode, state, me: int, cap: int, deadline: float) -> tuple[tuple, int]:
         """Root selection by successive halving over common worlds: every surviving turn is played
         out in the same determinizations (same hidden cards), so their means differ by the turn and
-        not by which cards each happened to meet; after each round the worse half is dropped."""
+        not by which cards each happened to meet; after each round the worse half is dropped.
+        With a time budget a round also ends at its equal share of the time left (with 4 players
+        an iteration costs about four times as much, and 8 worlds were never reached)."""
         survivors = list(root.children)
         rewards: dict = {turn: [] for turn in survivors}
         done, world, round_end = 0, 0, self.first_round
-        while done < cap and world < self.max_worlds and not self._cancelled:
+        start = self._clock()
+        cuts = max(0, (len(survivors) - 1).bit_length() - 1)  # 8 -> 4 -> 2: two cuts
+        phase = (deadline - start) / (cuts + 1) if deadline != float("inf") else None
+        next_cut = start + phase if phase is not None else float("inf")
+        while done < cap and world < self.max_worlds and not self._cancelled and len(survivors) > 1:
             for turn in survivors:
                 rewards[turn].append(self._iterate(root, state, me, world, first=turn)[me])
                 done += 1
@@ -137,12 +206,49 @@ class TurnSearchAgent(ISMCTSAgent):
                     break
             else:
                 world += 1
-                if world >= round_end and len(survivors) > 2:
+                survivors = self._race(survivors, rewards, world)
+                if len(survivors) > 2 and (world >= round_end or (world >= 2 and self._clock() >= next_cut)):
                     survivors = self._ranked(survivors, rewards)[:max(2, (len(survivors) + 1) // 2)]
                     round_end = 2 * world
+                    next_cut = self._clock() + phase if phase is not None else next_cut
                 continue
             break
-        return self._ranked(survivors, rewards)[0], done
+        best = self._ranked(survivors, rewards)
+        self.last_ranking = self._first_moves(best, rewards, done)
+        return best[0], done
+
+    @staticmethod
+    def _first_moves(ranked: list, rewards: dict, done: int) -> list:
+        """[(first action, share of the worlds played, mean reward)] best first: turns that start
+        with the same action count as one move (the hint names only the first action)."""
+        common = min(len(rewards[t]) for t in ranked) if ranked else 0
+        out: dict = {}
+        for turn in ranked:
+            played = rewards[turn]
+            mean = sum(played[:common]) / common if common else 0.0
+            if turn[0] not in out:
+                out[turn[0]] = (turn[0], len(played) / max(done, 1), mean)
+        return list(out.values())
+
+    def _race(self, survivors: list, rewards: dict, worlds: int) -> list:
+        """Drop every turn whose paired deficit to the leader over the common worlds exceeds
+        `racing_z` standard errors (or that never beat it by a hair in any world)."""
+        if self.racing_z <= 0 or worlds < self.min_worlds or len(survivors) < 2:
+            return survivors
+        ranked = self._ranked(survivors, rewards)
+        leader = rewards[ranked[0]]
+        kept = [ranked[0]]
+        for turn in ranked[1:]:
+            diffs = [a - b for a, b in zip(leader, rewards[turn])]
+            n = len(diffs)
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+            if mean > 0 and mean > self.racing_z * (var / n) ** 0.5:
+                continue
+            if max(diffs) - min(diffs) < 1e-12 and mean >= 0:
+                continue  # the same outcome in every world: nothing to learn by playing on
+            kept.append(turn)
+        return kept
 
     def _ranked(self, turns: list, rewards: dict) -> list:
         """Turns best first by mean reward over the worlds all of them were played in (the beam's
@@ -243,16 +349,36 @@ class TurnSearchAgent(ISMCTSAgent):
 
     def _policy_turn(self, state) -> tuple[tuple, object]:
         """The medium-like policy's turn from `state` (left unchanged) and the state after it.
-        Worlds that agree on the table and the mover's card share the turn: it is only replayed."""
-        key = table_key(state)
+        Worlds that agree on the table and the mover's card share the turn: it is only replayed
+        (in this search and the seat's later ones)."""
+        sample = self.turn_sample
+        if self.rival_sample is not None and state.current_player != self._me:
+            sample = self.rival_sample
+        key = (table_key(state), sample)
         turn = self._turn_memo.get(key)
         if turn is not None:
             after = replay(state, turn)
             if after is not None:  # None: a card drawn mid-turn differs in this world
                 return turn, after
-        turn, after = sampled_turn(self.spec.evaluate, state.clone(), self.rng, self.turn_sample)
+        turn, after = sampled_turn(self.spec.evaluate, state.clone(), self.rng, sample)
         self._turn_memo[key] = turn
         return turn, after
+
+    def _diffs(self, det) -> list[float] | None:
+        """Each player's evaluate minus its rivals' (the best rival's, or towards their mean with
+        `rival_mean`), or None for a finished game."""
+        if det.is_over:
+            return None
+        players = self._players
+        values = [self.spec.evaluate(det, p) for p in range(players)]
+        if players == 1:
+            return values
+        w = self.rival_mean
+        out = []
+        for p in range(players):
+            others = [v for q, v in enumerate(values) if q != p]
+            out.append(values[p] - ((1 - w) * max(others) + w * sum(others) / len(others)))
+        return out
 
     def _select(self, available: list) -> TurnNode:
         return max(available, key=lambda pair: self._uct(pair[1]))[1]

@@ -4,6 +4,7 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from . import INFO
 from .ai import evaluate
+from .hints import explain_hint
 from .components import CARDS, FIRST_GAME_BOARD, FIRST_GAME_CARDS, QUADRANTS
 from .rules import KingdomBuilderState
 from .search_agent import TurnSearchAgent
@@ -64,4 +65,13 @@ SPEC = GameSpec(
     scene="desktop_app.games.kingdom_builder.scene:KingdomBuilderScene",
     options=OPTIONS,
     hard_agent=TurnSearchAgent,  # whole turns as tree edges: a turn is three builds plus tiles
+    # Easy: softmax over medium's one-step values (gold) at 0.5, over 40 of the legal actions:
+    # medium wins ~72% of 2-player games, easy scores ~90% of medium's gold and beats uniform
+    # random in ~98% (docs/ai-strength.md).
+    easy_settings=(("temperature", 0.5), ("sample", 40)),
+    # Expert (6 s a move): a wider root (10 beam turns of width 8) and more worlds for the last
+    # two, hard's 5-turn horizon (7 turns did no better than hard: 6 of 12 games); 3-4 players
+    # 6 root turns (docs/ai-strength.md).
+    expert_settings=(("root_turns", 10), ("beam_width", 8), ("max_worlds", 1024), ("crowded_root_turns", 6)),
+    explain_hint=explain_hint,  # what the hint's move gains, in the game's words (hints.py)
 )

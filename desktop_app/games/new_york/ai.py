@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from .components import CURRENCIES, MARKET_SLOTS, SCORING_ROUNDS, TILE_PRICE, TILE_TYPE, TYPES
 from .scoring import majority_points
+from desktop_app.engine.caches import per_table
 
 ROUND_WEIGHTS = (1.0, 0.75, 0.55)  # next scoring, the one after, the last
 RESERVE_SHARE = 0.35  # a reserved tile can still be built later, at the cost of an action
@@ -30,6 +31,7 @@ OPPONENT_SHARE = 0.6
 _CACHE_SIZE = 50_000
 
 
+@per_table
 @lru_cache(maxsize=_CACHE_SIZE)
 def _holdings(city_counts: tuple, reserve: tuple) -> tuple:
     """A city's building counts with the reserve's tiles counted in part."""
@@ -52,6 +54,7 @@ def _effective_counts(state, index: int) -> list[float]:
     return counts
 
 
+@per_table
 @lru_cache(maxsize=_CACHE_SIZE)
 def _money_value(hand: tuple, market: tuple) -> float:
     """Money is worth what it can buy: each currency up to a cap (a hoard buys no more than a
@@ -70,6 +73,7 @@ def _money_value(hand: tuple, market: tuple) -> float:
     return value
 
 
+@per_table
 @lru_cache(maxsize=_CACHE_SIZE)
 def _majority_totals(counts: tuple, round_name: str) -> tuple:
     return tuple(majority_points(counts, round_name)[0])

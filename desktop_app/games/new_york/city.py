@@ -14,6 +14,7 @@ from __future__ import annotations
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .layout import Layout
 from .components import DIRECTIONS, SIDE_NAMES, START_CELL, START_TILE, TILE_STREETS, TILE_TYPE, TYPES
+from desktop_app.engine.caches import per_table
 
 
 # A city's record of derived facts: [layout analysis, longest street, type counts, rebuild
@@ -22,7 +23,7 @@ _LAYOUT, _STREET, _COUNTS, _REBUILDS = range(4)
 
 # Longest street per street pattern ((cell, street mask) of every tile), shared by all cities:
 # searches evaluate the same cities in many determinized worlds, and the walk can be slow.
-_STREETS: dict[frozenset, int] = {}
+_STREETS: dict[frozenset, int] = per_table({})
 _STREETS_LIMIT = 50_000
 
 
@@ -207,7 +208,10 @@ class City:
             return ("cell_taken", QT_TRANSLATE_NOOP("new_york", "That plot is already built."), {})
         occupied, need = self.constraints(cell)
         if not occupied:
-            return ("no_contact", QT_TRANSLATE_NOOP("new_york", "A new building must touch the city along a full side; a corner is not enough."), {})
+            x, y = cell
+            if any((x + dx, y + dy) in self.cells for dx in (-1, 1) for dy in (-1, 1)):
+                return ("no_contact", QT_TRANSLATE_NOOP("new_york", "A new building must touch the city along a full side; a corner is not enough."), {})
+            return ("no_contact", QT_TRANSLATE_NOOP("new_york", "That plot does not touch your city: build next to a building you have."), {})
         streets = TILE_STREETS[tile]
         x, y = cell
         for bit, dx, dy, opposite, name in DIRECTIONS:

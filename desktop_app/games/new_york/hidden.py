@@ -9,13 +9,14 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .components import CURRENCIES, SCORING_CARDS, TILE_PRICE, TILE_TYPE, TYPES, card_currency, card_value
 
 MONEY = QT_TRANSLATE_NOOP("new_york", "{bank} {value}")
-SCORING = QT_TRANSLATE_NOOP("new_york", "scoring card {round}")
+SCORING = {"A": QT_TRANSLATE_NOOP("new_york", "scoring card A"),  # a letter is no word to translate
+           "B": QT_TRANSLATE_NOOP("new_york", "scoring card B")}
 BUILDING = QT_TRANSLATE_NOOP("new_york", "{kind}, {price}")
 
 
 def _card(c: int) -> tuple[str, dict]:
     if c in SCORING_CARDS:
-        return SCORING, {"round": SCORING_CARDS[c]}
+        return SCORING[SCORING_CARDS[c]], {}
     return MONEY, {"bank": CURRENCIES[card_currency(c)], "value": card_value(c)}
 
 

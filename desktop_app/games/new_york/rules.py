@@ -25,6 +25,7 @@ from itertools import combinations
 
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from desktop_app.engine.game import IllegalMove, fill_template, freeze, rng_from_json, rng_to_json, shared_winners
+from . import log_words
 from .city import City
 from .components import (
     CURRENCIES, DIRECTIONS, DISPLAY_SIZE, SIDE_NAMES, START_TILE, MARKET_SLOTS, NEUTRAL_AFTER_A, NEUTRAL_SETUP_TILES, PILES, SCORING_CARD_A,
@@ -32,14 +33,20 @@ from .components import (
     card_currency, card_value, card_words, money_deck, tile_words,
 )
 from .scoring import scoring_result
+from desktop_app.engine.caches import per_table
 
 ACT, PLACE, FINAL_PLACE, OVER = "act", "place", "final_place", "over"
 # Names of the three scorings as the score sheet labels them (score_breakdown keys start with these).
 SCORING_NAMES = {"A": QT_TRANSLATE_NOOP("new_york", "first scoring"),
                  "B": QT_TRANSLATE_NOOP("new_york", "second scoring"),
                  "final": QT_TRANSLATE_NOOP("new_york", "final scoring")}
+# A scoring card coming up, a whole line per card: its letter is no word to translate (a "B"
+# param was looked up as the blue money's letter and read "K" in Hungarian).
+SCORING_CARD_LINES = {"A": QT_TRANSLATE_NOOP("new_york", "Scoring card A comes up: the first scoring"),
+                      "B": QT_TRANSLATE_NOOP("new_york", "Scoring card B comes up: the second scoring")}
 
 
+@per_table
 @lru_cache(maxsize=65536)
 def payments_for(values: tuple, price: int) -> tuple:
     """Distinct ways to pay at least `price` with some of `values` (sorted card values of one
@@ -66,6 +73,7 @@ def payments_for(values: tuple, price: int) -> tuple:
 
 # Buy actions per (slot, price, cards of that slot's currency): a hand changes often as a whole,
 # but each currency's cards and each slot's price recur.
+@per_table
 @lru_cache(maxsize=100_000)
 def _slot_buys(slot: int, price: int, cards: tuple) -> tuple:
     """Buy actions for the tile in `slot` costing `price`, paid from `cards` (sorted, all of the
@@ -151,6 +159,7 @@ class NewYorkState:
         self.options: dict = {}
         self.rng = random.Random()
         self._legal: list | None = None
+        self._scored: list = []  # the scorings the last apply() set off (for the log)
         # Copy-on-write after clone(): players this state may change in place (bit i for player i;
         # -1: all of them).
         self._owned_players = -1
@@ -466,6 +475,7 @@ class NewYorkState:
             raise IllegalMove("game_over", QT_TRANSLATE_NOOP("new_york", "The game is over."))
         if action not in self.legal_actions():
             raise self._explain(action)
+        self._scored = []  # a new list: a clone shares the old one
         getattr(self, "_do_" + action[0])(*action[1:])
         self._legal = None
 
@@ -581,6 +591,7 @@ class NewYorkState:
         for index, points in enumerate(result["points"]):
             self._changing_player(index).score += points
         self.scorings.append(result)
+        self._scored.append(result)
         if self.neutral is not None and round_name in ("A", "B"):
             count = NEUTRAL_AFTER_A if round_name == "A" else len(self.bag) // 3
             for _ in range(min(count, len(self.bag))):
@@ -654,7 +665,10 @@ class NewYorkState:
                 return IllegalMove("too_little", QT_TRANSLATE_NOOP(
                     "new_york", "This building costs {price}; these cards make only {total}."),
                     price=TILE_PRICE[tile], total=total)
-            return IllegalMove("card_to_spare", QT_TRANSLATE_NOOP("new_york", "Leave out the cards not needed to reach the price; no change is given."))
+            spare = spare_card(cards, TILE_PRICE[tile])
+            return IllegalMove("card_to_spare", QT_TRANSLATE_NOOP(
+                "new_york", "Leave out the {card}: the other cards already reach the price of {price}, and no change is given."),
+                card=(card_words(spare),), price=TILE_PRICE[tile])
         if kind == "to_city" and len(action) == 3:
             if action[1] not in player.reserve:
                 return IllegalMove("not_in_reserve", QT_TRANSLATE_NOOP("new_york", "That building is not on your reserve."))
@@ -681,46 +695,88 @@ class NewYorkState:
         kind = action[0]
         if kind == "take":
             return QT_TRANSLATE_NOOP("new_york", "takes {cards}"), {
-                "cards": tuple(card_words(self.display[i]) for i in action[1] if 0 <= i < len(self.display))}
+                "cards": log_words.the_cards([self.display[i] for i in action[1] if 0 <= i < len(self.display)])}
         if kind == "buy":
             tile = self.market[action[1]]
             total = sum(card_value(c) for c in action[2])
-            exact = tile is not None and total == TILE_PRICE[tile]
-            params = {"building": tile_words(tile) if tile is not None else (QT_TRANSLATE_NOOP("new_york", "nothing"),),
-                      "total": total, "currency": CURRENCIES[action[1]]}
-            if exact:
-                return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency} (exact: another action)"), params
-            return QT_TRANSLATE_NOOP("new_york", "buys the {building} for {total} {currency}"), params
-        if kind == "to_city":
-            side, beside = self._beside(action[2])
-            if beside == START_TILE:
-                return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve, {side} of Times Square"),
-                        {"building": tile_words(action[1]), "side": side})
-            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} from the reserve, {side} of the {neighbour}"),
-                    {"building": tile_words(action[1]), "side": side, "neighbour": tile_words(beside)})
+            params = {"building": log_words.the_building(tile), "total": total, "currency": CURRENCIES[action[1]]}
+            if tile is not None and total == TILE_PRICE[tile]:
+                return QT_TRANSLATE_NOOP("new_york", "buys {building} for {total} {currency}, exactly: another action"), params
+            return QT_TRANSLATE_NOOP("new_york", "buys {building} for {total} {currency}"), params
+        if kind in ("to_city", "place"):
+            side, neighbour = self._beside(action[2])
+            params = {"building": log_words.the_building(action[1])}
+            if neighbour == START_TILE:
+                params["side"] = side
+                if kind == "to_city":
+                    return QT_TRANSLATE_NOOP("new_york", "builds {building} from the reserve, {side} of Times Square"), params
+                return QT_TRANSLATE_NOOP("new_york", "builds {building} {side} of Times Square"), params
+            params["beside"] = log_words.beside(side, neighbour)
+            if kind == "to_city":
+                return QT_TRANSLATE_NOOP("new_york", "builds {building} from the reserve, {beside}"), params
+            return QT_TRANSLATE_NOOP("new_york", "builds {building} {beside}"), params
         if kind == "to_reserve":
             tile = self.players[self.current].city.cells.get(tuple(action[1]))
-            return (QT_TRANSLATE_NOOP("new_york", "moves the {building} to the reserve"),
-                    {"building": tile_words(tile) if tile else (QT_TRANSLATE_NOOP("new_york", "building"),)})
+            return QT_TRANSLATE_NOOP("new_york", "moves {building} to the reserve"), {"building": log_words.the_building(tile)}
         if kind == "swap":
             old = self.players[self.current].city.cells.get(tuple(action[2]))
-            return (QT_TRANSLATE_NOOP("new_york", "swaps the {building} for the {old}"),
-                    {"building": tile_words(action[1]), "old": tile_words(old) if old else (QT_TRANSLATE_NOOP("new_york", "building"),)})
-        if kind == "place":
-            side, beside = self._beside(action[2])
-            if beside == START_TILE:
-                return (QT_TRANSLATE_NOOP("new_york", "builds the {building} {side} of Times Square"),
-                        {"building": tile_words(action[1]), "side": side})
-            return (QT_TRANSLATE_NOOP("new_york", "builds the {building} {side} of the {neighbour}"),
-                    {"building": tile_words(action[1]), "side": side, "neighbour": tile_words(beside)})
+            return (QT_TRANSLATE_NOOP("new_york", "swaps {old} for {building} from the reserve"),
+                    {"building": log_words.the_building(action[1]), "old": log_words.the_building(old)})
         if kind == "reserve":
-            return QT_TRANSLATE_NOOP("new_york", "puts the {building} on the reserve"), {"building": tile_words(action[1])}
+            return QT_TRANSLATE_NOOP("new_york", "puts {building} on the reserve"), {"building": log_words.the_building(action[1])}
         if kind == "neutral":
-            return (QT_TRANSLATE_NOOP("new_york", "gives the {building} to the neutral player"),
-                    {"building": tile_words(action[1])})
+            return (QT_TRANSLATE_NOOP("new_york", "gives {building} to the neutral player"),
+                    {"building": log_words.the_building(action[1])})
         if kind == "end_turn":
             return QT_TRANSLATE_NOOP("new_york", "ends the turn"), {}
         return QT_TRANSLATE_NOOP("new_york", "passes"), {}
+
+    def advice_parts(self, action) -> tuple[str, dict]:
+        """The action as advice to the player on turn ("take the blue 6"): the hint's words."""
+        action = freeze(action)
+        kind = action[0]
+        if kind == "take":
+            return QT_TRANSLATE_NOOP("new_york", "take {cards}"), {
+                "cards": log_words.the_cards([self.display[i] for i in action[1] if 0 <= i < len(self.display)])}
+        if kind == "buy":
+            return QT_TRANSLATE_NOOP("new_york", "buy {building}, paying {cards}"), {
+                "building": log_words.the_building(self.market[action[1]]), "cards": log_words.the_cards(action[2])}
+        if kind in ("place", "to_city"):
+            side, neighbour = self._beside(action[2])
+            params = {"building": log_words.the_building(action[1])}
+            if neighbour == START_TILE:
+                params["side"] = side
+                return QT_TRANSLATE_NOOP("new_york", "build {building} {side} of Times Square"), params
+            params["beside"] = log_words.beside(side, neighbour)
+            return QT_TRANSLATE_NOOP("new_york", "build {building} {beside}"), params
+        if kind == "to_reserve":
+            tile = self.players[self.current].city.cells.get(tuple(action[1]))
+            return QT_TRANSLATE_NOOP("new_york", "move {building} to your reserve"), {"building": log_words.the_building(tile)}
+        if kind == "swap":
+            old = self.players[self.current].city.cells.get(tuple(action[2]))
+            return (QT_TRANSLATE_NOOP("new_york", "swap {old} for {building} from your reserve"),
+                    {"building": log_words.the_building(action[1]), "old": log_words.the_building(old)})
+        if kind == "reserve":
+            return QT_TRANSLATE_NOOP("new_york", "put {building} on your reserve"), {"building": log_words.the_building(action[1])}
+        if kind == "neutral":
+            return (QT_TRANSLATE_NOOP("new_york", "give {building} to the neutral player"),
+                    {"building": log_words.the_building(action[1])})
+        if kind == "end_turn":
+            return QT_TRANSLATE_NOOP("new_york", "end your turn"), {}
+        return QT_TRANSLATE_NOOP("new_york", "pass"), {}
+
+    def aftermath_parts(self, names) -> list[tuple[str, dict]]:
+        """The scorings the last action set off, as log lines: which scoring, then per player
+        what scored and why (each building type's majority points, the longest street)."""
+        lines = []
+        for result in self._scored:
+            round_name = result["round"]
+            if round_name == "final":
+                lines.append((QT_TRANSLATE_NOOP("new_york", "Final scoring: majorities and the longest street"), {}))
+            else:
+                lines.append((SCORING_CARD_LINES[round_name], {}))
+            lines.extend(scoring_lines(result, names))
+        return lines
 
     def _beside(self, cell) -> tuple[str, int]:
         """Where a plot lies, in the city's words: (side, tile) for a built neighbour, Times
@@ -758,6 +814,32 @@ class NewYorkState:
         """Hand-card combinations paying the tile in `slot` exactly (for the UI's suggestion)."""
         return [a[2] for a in self.legal_actions() if a[0] == "buy" and a[1] == slot
                 and sum(card_value(c) for c in a[2]) == TILE_PRICE[self.market[slot]]]
+
+
+def spare_card(cards, price: int) -> int | None:
+    """The smallest card of a payment that could be left out with the rest still reaching the
+    price (the payment is then refused: no change is given), or None."""
+    total = sum(card_value(c) for c in cards)
+    for c in sorted(cards, key=card_value):
+        if total - card_value(c) >= price:
+            return c
+    return None
+
+
+def scoring_lines(result: dict, names) -> list[tuple[str, dict]]:
+    """Per player, what a scoring paid and why: "Anna +7: majorities theatre 3, park 2; longest
+    street 2"."""
+    lines = []
+    for player, name in enumerate(names):
+        types = tuple((TYPES[t], result["type_points"][player][t]) for t in range(len(TYPES))
+                      if result["type_points"][player][t])
+        params = {"name": name, "points": result["points"][player], "street": result["streets"][player]}
+        if types:
+            params["types"] = types
+            lines.append((QT_TRANSLATE_NOOP("new_york", "  {name} +{points}: majorities {types}; longest street {street}"), params))
+        else:
+            lines.append((QT_TRANSLATE_NOOP("new_york", "  {name} +{points}: no majority; longest street {street}"), params))
+    return lines
 
 
 def _placement_move(problem) -> IllegalMove:

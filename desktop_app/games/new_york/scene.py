@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from shiboken6 import isValid
 
 from desktop_app.table.keeper import ItemKeeper
-from desktop_app.table.text import tr
+from desktop_app.table.text import tr, hint_reason
 from desktop_app.table.scene import INK, DropTarget, TableScene
 from .components import (
     CURRENCIES, START_TILE, TILE_PRICE, TILE_TYPE, TYPES,
-    card_currency, card_value,
+    card_currency, card_value, card_words,
 )
+from .rules import SCORING_NAMES, spare_card
 from .view.art import (
     BANK_COLOURS, BANK_PAPER, SCORING_GOLD, TYPE_COLOURS, TYPE_GROUND, font, paint_card, paint_tile,
 )
@@ -48,6 +49,7 @@ CITY_TOP, CITY_BOTTOM = 188, 656
 NOT_TAKEN = object()  # _painted/_label: take the item from the pool
 TILE_MARGIN = (2, 2, 2, 2)  # a pixel's antialiasing round a tile's box, at any zoom the table fits
 HAND_Y = 662
+HEAD_BANNER = 18  # the scoring announcement's font
 
 
 def type_letter(kind: int) -> str:
@@ -91,6 +93,10 @@ class NewYorkScene(PanelsMixin, TableScene):
         self._drawn: set = set()
         self._scoring_tips: dict = {}  # a scoring's result and the language -> its tooltip
         self._heads: dict = {}  # seat -> (what its frame's header shows, its items: _draw_city_head)
+        self._scorings_seen: int | None = None  # scorings on the table at the last sync (None: none yet)
+        self.banner = None  # the announcement of a scoring that just happened (ScoringBanner)
+        self.hand_boxes: list[QRectF] = []
+        self.end_turn_box: QRectF | None = None
         self.setSceneRect(self.table_rect())  # the fitted view always shows the whole table
         self.sync()
 
@@ -126,6 +132,7 @@ class NewYorkScene(PanelsMixin, TableScene):
 
     def sync(self) -> None:
         self.cancel_drag()
+        self.end_turn_box = None
         self.pool.begin()
         self.areas = {}
         self.neutral_box = self.neutral_item = None
@@ -171,6 +178,7 @@ class NewYorkScene(PanelsMixin, TableScene):
         self._part("hand", (viewer, hand, names, self.money_origin, self.controller.can_act, can_pay, words),
                    lambda: self._draw_hand(state, viewer))
         self.pool.end()
+        self._announce_scorings(state)
         # A part's items are known as they are only while it is drawn at every sync.
         self._parts = {name: kept for name, kept in self._parts.items() if name in self._drawn}
         self._mark_last_moves(state)
@@ -297,6 +305,9 @@ class NewYorkScene(PanelsMixin, TableScene):
             return "", False
         total = sum(card_value(c) for c in payment)
         price = TILE_PRICE[tile]
+        spare = spare_card(payment, price)
+        if spare is not None:  # refused as it stands: say what to leave out, as the refusal does
+            return tr("new_york", "leave out {card}", card=(card_words(spare),)), True
         if total == price:
             return tr("new_york", "exact ✓ +action"), False
         if total > price:
@@ -570,6 +581,7 @@ class NewYorkScene(PanelsMixin, TableScene):
     def _draw_hand(self, state, viewer) -> None:
         y = HAND_Y
         self._draw_prompt(state)
+        self.hand_boxes = []
         if viewer is None:
             self._label(tr("new_york", "Hands are hidden."), QPointF(10, y))
             return
@@ -579,8 +591,10 @@ class NewYorkScene(PanelsMixin, TableScene):
         can_pay = self.my_turn() and state.phase == "act" and state.current_player == viewer
         keys = self._card_keys(state)
         step = min(60.0, (960 - 56) / max(1, len(hand) - 1)) if hand else 60
+        self.hand_boxes = []
         for i, c in enumerate(hand):
             box = QRectF(10 + i * step, y + 26, 54, 76)
+            self.hand_boxes.append(box)
             selected = i in self.selected_hand
             item = self._painted(("card", c, selected), box, lambda p, b, c=c, selected=selected: paint_card(p, b, c, selected),
                                  (lambda i=i: self.click_hand(i)) if can_pay else None, None,
@@ -602,7 +616,11 @@ class NewYorkScene(PanelsMixin, TableScene):
             tile = state.market[slot]
             if tile is not None:
                 price = TILE_PRICE[tile]
-                if total > price:
+                spare = spare_card(payment, price)
+                if spare is not None:
+                    text += " · " + tr("new_york", "leave out the {card}: the rest already pays the {building}'s price of {price}",
+                                       card=(card_words(spare),), building=tr("new_york", TYPES[TILE_TYPE[tile]]), price=price)
+                elif total > price:
                     text += " · " + tr("new_york", "{over} over the {building}'s price of {price}: no change, ends your actions",
                                        over=total - price, building=tr("new_york", TYPES[TILE_TYPE[tile]]), price=price)
                 elif total == price:
@@ -623,14 +641,42 @@ class NewYorkScene(PanelsMixin, TableScene):
         self.schedule_sync()
 
     def _draw_prompt(self, state) -> None:
+        self.end_turn_box = None
         if not self.controller.can_act:
             return
         x, y = 1000, HAND_Y + 26
+        advice = self._placing_advice(state)
+        if advice:
+            self._advice_label(advice)
         if ("end_turn",) in self.legal:
-            self._button(tr("new_york", "End turn"), QRectF(x, y, 170, 36), lambda: self.controller.try_action(("end_turn",)))
+            self.end_turn_box = QRectF(x, y, 170, 36)
+            self._button(tr("new_york", "End turn"), self.end_turn_box, lambda: self.controller.try_action(("end_turn",)))
             y += 42
         if ("pass",) in self.legal:
             self._button(tr("new_york", "Pass"), QRectF(x, y, 170, 36), lambda: self.controller.try_action(("pass",)))
+
+    def _placing_advice(self, state) -> str:
+        """What to do with a building just bought, said on the table beside the hand (not while
+        cards are selected for a payment: the hand's title says what they pay then)."""
+        if state.current_player != self.controller.viewer or not self.pending_for(state.current_player) \
+                or self.selected_hand:
+            return ""
+        if state.phase in ("place", "final_place"):
+            return tr("new_york", "Place the building: drag it into your city or onto your reserve.")
+        if ("end_turn",) in self.legal:
+            return tr("new_york", "Exact payment: one more action, or End turn; then drag the building into your city or reserve.")
+        return tr("new_york", "Use your extra action first; then drag the building into your city or reserve.")
+
+    def _advice_label(self, text: str) -> None:
+        box = QRectF(TABLE_W - 10 - 820, HAND_Y - 2, 820, 24)
+
+        def draw(painter, rect, text=text):
+            painter.setPen(QColor("#7a4a12"))
+            painter.setFont(font(TEXT))
+            painter.drawText(rect, Qt.AlignRight | Qt.AlignVCenter,
+                             painter.fontMetrics().elidedText(text, Qt.ElideRight, int(rect.width())))
+        item = self._painted(("advice", text), box, draw, None, None, text, z=2)
+        item.role = "advice"
 
     # ------------------------------------------------------------ dragging tiles
     def start_from_city(self, player: int, press: QPointF, now: QPointF, hold: bool) -> None:
@@ -669,6 +715,12 @@ class NewYorkScene(PanelsMixin, TableScene):
                 self.neutral_item.update()  # its cached picture is redrawn, lit
         if hold:
             self.say(tr("new_york", "Move the building to a lit plot and click (Esc puts it back)."))
+
+    def turn_ghost(self, rotate: int = 0, flip: bool = False) -> None:
+        """R, F, the wheel or a right-click on a held building: New York's buildings keep their
+        streets where they are printed."""
+        if self.ghost is not None:
+            self.say(tr("new_york", "New York buildings are not turned: their streets stay as printed."))
 
     def _clear_lit(self) -> None:
         if self.neutral_item is not None and isValid(self.neutral_item):
@@ -764,12 +816,48 @@ class NewYorkScene(PanelsMixin, TableScene):
         return target.pos + QPointF(dx * size + size / 2, dy * size + size / 2)
 
     # ------------------------------------------------------------ hints and last moves
-    def show_hint(self, action) -> None:
+    def show_hint(self, action, hint=None) -> None:
+        """The hinted move in the imperative ("Hint: take blue 6"), with both its ends lit: the
+        piece it moves (hand cards, a display card, a bought or reserved building) and where it goes."""
         state = self.controller.state
         path = self._action_path(state, state.current_player, action)
+        source = self._action_source(state, state.current_player, action)
+        if source is not None:
+            path = source if path is None else path.united(source)
         if path is not None and not path.isEmpty():
             self.flash(path, QColor(52, 152, 219), 2600)
-        self.say(tr("new_york", "Hint: {move}", move=state.describe(action)))
+        template, params = state.advice_parts(action)
+        self.say(tr("new_york", "Hint: {move}", move=tr("new_york", template, **params)) + hint_reason(hint, "new_york"))
+
+    def _action_source(self, state, player, action) -> QPainterPath | None:
+        """Where the piece a move uses lies now: the paying hand cards, a bought building beside
+        the city, a reserved one; for money taken, the hand it goes to (the display is the place)."""
+        kind = action[0]
+        path = QPainterPath()
+        area = self.areas.get(player)
+        hand = state.players[player].hand if player is not None else []
+        if kind == "buy" and player == self.controller.viewer:
+            used: list[int] = []
+            for c in action[2]:
+                index = next((i for i, h in enumerate(hand) if h == c and i not in used), None)
+                if index is not None and index < len(self.hand_boxes):
+                    used.append(index)
+                    path.addRoundedRect(self.hand_boxes[index], 5, 5)
+        elif kind == "take" and player == self.controller.viewer:
+            path.addRoundedRect(QRectF(8, HAND_Y + 24, 950, 80), 6, 6)
+        elif kind in ("place", "reserve", "neutral") and area is not None:
+            pending = self.pending_for(player)
+            if action[1] in pending:
+                path.addRect(area.bought_tile_rect(pending.index(action[1])))
+        elif kind in ("to_city", "swap") and area is not None:
+            reserve = state.players[player].reserve
+            if action[1] in reserve:
+                path.addRect(area.reserve_tile_rect(reserve.index(action[1])))
+        elif kind == "to_reserve" and area is not None:
+            path.addRoundedRect(area.reserve_box, 6, 6)
+        elif kind == "end_turn" and self.end_turn_box is not None:
+            path.addRoundedRect(self.end_turn_box, 8, 8)
+        return None if path.isEmpty() else path
 
     def _action_path(self, state, player, action) -> QPainterPath | None:
         kind = action[0]
@@ -838,6 +926,68 @@ class NewYorkScene(PanelsMixin, TableScene):
     def clear_last_moves(self) -> None:
         self._marked.clear()
         super().clear_last_moves()
+
+    # ------------------------------------------------------------ scorings announced
+    def _announce_scorings(self, state) -> None:
+        """A scoring that happened since the last sync is announced over the cities (a banner
+        that fades by itself, no dialog) and the score board glows; opening a table announces nothing,
+        nor does a review's step (its log has the scoring's lines; a step repaints only what changed)."""
+        done = len(state.scorings)
+        seen, self._scorings_seen = self._scorings_seen, done
+        if seen is None or done <= seen or not self.travels:  # a review steps through positions: its log says it
+            return
+        names = [s.name for s in self.controller.match.seats]
+        lines = [scoring_headline(result, names) for result in state.scorings[seen:]]
+        self.show_banner("\n".join(lines))
+        board = QPainterPath()
+        board.addRoundedRect(QRectF(796, 24, TABLE_W - 804, 150), 8, 8)
+        self.flash(board, QColor(SCORING_GOLD), 3000)
+
+    def show_banner(self, text: str, duration: int = 5000) -> None:
+        if self.banner is not None and isValid(self.banner) and self.banner.scene() is self:
+            self.removeItem(self.banner)
+        self.banner = ScoringBanner(text, QRectF(TABLE_W / 2 - 380, CITY_TOP + 40, 760, 0))
+        self.addItem(self.banner)
+        banner = self.banner
+        QTimer.singleShot(duration, self, lambda: self._drop_banner(banner))
+
+    def _drop_banner(self, banner) -> None:
+        if isValid(banner) and banner.scene() is self:
+            self.removeItem(banner)
+        if self.banner is banner:
+            self.banner = None
+
+
+def scoring_headline(result, names) -> str:
+    """A scoring in one line for the banner: "First scoring: Anna +7 · Bence +4"."""
+    name = SCORING_NAMES[result["round"]]
+    points = " · ".join(f"{n} +{p}" for n, p in zip(names, result["points"]))
+    scoring = tr("new_york", name)
+    return tr("new_york", "{scoring}: {points}", scoring=scoring[:1].upper() + scoring[1:], points=points)
+
+
+class ScoringBanner(QGraphicsItem):
+    """A short announcement over the table: a gold band with the scoring's points. Takes no
+    input (a click goes through to the table) and goes by itself."""
+
+    def __init__(self, text: str, box: QRectF):
+        super().__init__()
+        self.text = text
+        lines = max(1, text.count("\n") + 1)
+        self.box = QRectF(box.left(), box.top(), box.width(), 22 + 26 * lines)
+        self.setZValue(950)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.box.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(QPen(QColor("#8a6d1c"), 2))
+        painter.setBrush(QColor(255, 246, 214, 240))
+        painter.drawRoundedRect(self.box, 10, 10)
+        painter.setPen(INK)
+        painter.setFont(font(HEAD_BANNER, True))
+        painter.drawText(self.box, Qt.AlignCenter, self.text)
 
 
 def _placement_reason(state, action) -> str:

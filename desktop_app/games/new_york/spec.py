@@ -4,6 +4,8 @@ from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from . import INFO
 from .ai import evaluate
+from .hint import explain_hint
+from .search import make_search
 from .rules import NewYorkState
 
 SPEC = GameSpec(
@@ -12,6 +14,11 @@ SPEC = GameSpec(
     from_json=NewYorkState.from_json,
     evaluate=evaluate,
     scene="desktop_app.games.new_york.scene:NewYorkScene",
+    # Easy: the shared beginner, a softmax over the medium evaluation (about points). At 0.7 it
+    # mostly takes the obvious move: medium wins ~77% of 2-player games (docs/ai-strength.md).
+    easy_settings=(("temperature", 0.7), ("sample", 40)),
+    explain_hint=explain_hint,
+    hard_agent=make_search,  # 2 players: ISMCTS keeping its tree within a turn; 3+: paired rollouts (search.py)
     options=(
         GameOption(
             key="exact_bonus",

@@ -10,6 +10,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 
 from ..components import CANDY, CARDS, GINGER, GLASS
+from ..log_words import card_words
+from desktop_app.engine.caches import per_table
 
 INK = QColor("#2d2a26")
 ORNAMENT = {"gold": QColor("#d9a521"), "green": QColor("#2f8f4e"), "purple": QColor("#8a4fb5")}
@@ -25,7 +27,7 @@ def word(text) -> str:
     return QCoreApplication.translate("christmas_tree", str(text))
 
 
-_PATHS: dict[tuple, QPainterPath] = {}
+_PATHS: dict[tuple, QPainterPath] = per_table({})
 
 
 def remembered_path(key: tuple, build) -> QPainterPath:
@@ -349,13 +351,13 @@ def paint_card_back(painter, a: float, b: float) -> None:
     painter.drawPath(star_path(QPointF(0, 0), min(a, b) * 0.35))
 
 
-_DESCRIBED: dict[tuple, str] = {}
+_DESCRIBED: dict[tuple, str] = per_table({})
 
 
 def describe_card(card_id: str) -> str:
     """A card in words (its tooltip), remembered per card and language: every sync sets one
     tooltip per card on the table."""
-    key = (card_id, translate("christmas_tree", "{colour} {shape} glass ornament, snowflakes: {count}"))
+    key = (card_id, translate("christmas_tree", "{name} glass ornament, snowflakes: {count}"))
     if key not in _DESCRIBED:
         _DESCRIBED[key] = _describe_card(card_id)
     return _DESCRIBED[key]
@@ -366,8 +368,8 @@ def _describe_card(card_id: str) -> str:
     halves = ", ".join(f"{d} {word(c)}" for d, c in zip(("NW", "NE", "SE", "SW"), card.bulbs) if c)
     bulbs = translate("christmas_tree", "; bulb halves: {halves}").format(halves=halves) if halves else ""
     if card.kind == GLASS:
-        return translate("christmas_tree", "{colour} {shape} glass ornament, snowflakes: {count}").format(
-            colour=word(card.colour), shape=word(card.shape), count=card.snowflakes) + bulbs
+        return translate("christmas_tree", "{name} glass ornament, snowflakes: {count}").format(
+            name=word(card_words(card_id)[0]), count=card.snowflakes) + bulbs
     if card.kind == CANDY:
         return translate("christmas_tree", "candy worth {value}").format(value=card.value) + bulbs
     wishes = ", ".join(f"{d}: {word(w[1]) if w[0] != 'candy' else word('candy')}"

@@ -19,6 +19,7 @@ from desktop_app.table.sprites import paint_cached
 from .. import scoring
 from ..components import CARDS, EDGES, SPACE_EDGES, SPACE_XY, SPACES, TASKS
 from .art import BULB, INK, describe_card, paint_card, rhombus, star_path
+from desktop_app.engine.caches import per_table
 
 HIGHLIGHT = [(QColor("#e67e22"), Qt.SolidLine), (QColor("#16a085"), Qt.DashLine), (QColor("#d81b60"), Qt.DotLine),
              (QColor("#1f5fbf"), Qt.DashDotLine), (QColor("#6d4c41"), Qt.DashDotDotLine)]
@@ -39,7 +40,7 @@ def task_uses_edges(task_id: str) -> bool:
     return TASKS[task_id]["kind"] in scoring.BULB_KINDS
 
 
-_MARKS: dict[tuple, tuple] = {}
+_MARKS: dict[tuple, tuple] = per_table({})
 
 
 def tree_marks(cards: list, turned: list) -> tuple:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop_app.table.items import Clickable
@@ -158,10 +158,11 @@ class TileItem(Clickable):
         self._press = None
 
     def badge_rect(self) -> QRectF:
-        return QRectF(self.rect.right() - 6, self.rect.top() - 12, 24, 20)
+        """The count beside the tile's top right, clear of its art (the supply's columns leave room)."""
+        return QRectF(self.rect.right() + 2, self.rect.top(), 19, 18)
 
     def look(self) -> tuple:
-        return (self.kind, self.left, self.cell)
+        return (self.kind, self.left, self.cell, self.dim)
 
     def paint(self, painter, option, widget=None) -> None:
         cached(painter, self, self.look())
@@ -171,10 +172,16 @@ class TileItem(Clickable):
         painter.setOpacity(1.0 if self.left else 0.3)
         paint_shape(painter, self.tile_cells, self.kind[0], self.cell)
         painter.setOpacity(1.0)
+        if self.dim and self.left:  # the player cannot pay for it now: veiled and crossed out
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(233, 223, 207, 170))
+            painter.drawPath(shape_path(self.tile_cells, self.cell))
+            painter.setPen(QPen(QColor("#7a2e2a"), 2, Qt.SolidLine, Qt.RoundCap))
+            painter.drawLine(self.rect.topLeft() + QPointF(3, 3), self.rect.bottomRight() - QPointF(3, 3))
         badge = self.badge_rect()
         painter.setPen(QPen(INK, 1))
         painter.setBrush(CREAM if self.left else QColor("#cfc6b6"))
-        painter.drawRoundedRect(badge, 9, 9)
+        painter.drawRoundedRect(badge, 8, 8)
         painter.setFont(font(14))
         painter.drawText(badge, Qt.AlignCenter, str(self.left))
 
@@ -266,8 +273,12 @@ class AbilityItem(Clickable):
         self.name, self.active, self.named, self.count = name, active, named, count
         self.setPos(pos)
 
+    def badge_rect(self) -> QRectF:
+        """The supply's count, over the tile's top edge and clear of its art."""
+        return QRectF(self.rect.center().x() - 11, self.rect.top() - 20, 22, 18)
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -10, 10, 6)
+        return self.rect.adjusted(-6, -22 if self.count is not None else -10, 10, 6)
 
     def look(self) -> tuple:
         name = translate("copenhagen", ABILITY_NAMES[self.name]) if self.named else None
@@ -290,10 +301,10 @@ class AbilityItem(Clickable):
             painter.drawText(text_rect, Qt.AlignCenter | Qt.TextWordWrap,
                              translate("copenhagen", ABILITY_NAMES[self.name]))
         if self.count is not None:
-            badge = QRectF(self.rect.right() - 12, self.rect.top() - 8, 22, 20)
+            badge = self.badge_rect()
             painter.setPen(QPen(INK, 1))
             painter.setBrush(CREAM)
-            painter.drawRoundedRect(badge, 9, 9)
+            painter.drawRoundedRect(badge, 8, 8)
             painter.setFont(font(14))
             painter.drawText(badge, Qt.AlignCenter, str(self.count))
         if self.dim:
@@ -441,10 +452,12 @@ class HouseItem(Clickable):
 class ScoreTrack(Clickable):
     """The score track: 13 stepping stones in two rows (0-6 out, 7-12 back), 12 the golden goal."""
 
-    STONE_W, STONE_H, STEP = 54, 50, 59
+    # Each stone has its number at the top and room for four markers in a square under it,
+    # so no marker ever covers a number (issue 22, finding 24).
+    STONE_W, STONE_H, STEP, GAP = 54, 56, 59, 8
 
     def __init__(self, pos: QPointF):
-        super().__init__(QRectF(0, 0, 7 * self.STEP, 2 * self.STONE_H + 12))
+        super().__init__(QRectF(0, 0, 7 * self.STEP, 2 * self.STONE_H + self.GAP))
         self.setPos(pos)
         self.setToolTip(translate("copenhagen", "Score track: the first to 12 points wins at once."))
 
@@ -452,8 +465,12 @@ class ScoreTrack(Clickable):
         if value <= 6:
             return QRectF(value * self.STEP, 0, self.STONE_W, self.STONE_H)
         if value == WINNING_SCORE:
-            return QRectF(0, self.STONE_H + 12, self.STONE_W + self.STEP, self.STONE_H)
-        return QRectF((13 - value) * self.STEP, self.STONE_H + 12, self.STONE_W, self.STONE_H)
+            return QRectF(0, self.STONE_H + self.GAP, self.STONE_W + self.STEP, self.STONE_H)
+        return QRectF((13 - value) * self.STEP, self.STONE_H + self.GAP, self.STONE_W, self.STONE_H)
+
+    def number_rect(self, value: int) -> QRectF:
+        rect = self.stone_rect(value)
+        return QRectF(rect.left(), rect.top() + 1, rect.width(), 18)
 
     def look(self) -> tuple:
         return ()
@@ -474,20 +491,21 @@ class ScoreTrack(Clickable):
             painter.setPen(QPen(QColor("#8a7654"), 1.5))
             painter.setBrush(QColor("#efd48a") if goal else QColor("#ebe2d2"))
             painter.drawRoundedRect(rect, 12, 12)
-            painter.setPen(QColor("#a89574") if not goal else QColor("#8a6d1f"))
-            painter.setFont(font(22))
-            painter.drawText(rect, Qt.AlignCenter, str(value))
+            painter.setPen(QColor("#7d6a4a") if not goal else QColor("#8a6d1f"))
+            painter.setFont(font(17))
+            painter.drawText(self.number_rect(value), Qt.AlignCenter, str(value))
 
     def marker_centre(self, player: int, score: int) -> QPointF:
+        """Seat 1 and 2 side by side under the number, 3 and 4 below them."""
         rect = self.stone_rect(min(score, WINNING_SCORE))
-        return QPointF(rect.center().x() + (-13 if player % 2 == 0 else 13),
-                       rect.center().y() + (-12 if player < 2 else 12))
+        return QPointF(rect.center().x() + (-10 if player % 2 == 0 else 10),
+                       rect.top() + (28 if player < 2 else 47))
 
 
 class ScoreMarker(QGraphicsObject):
     """A player's marker on the score track, in the seat's colour with the player's initial."""
 
-    R = 11
+    R = 9
 
     def __init__(self, colour: QColor, initial: str, centre: QPointF):
         super().__init__()
@@ -547,3 +565,35 @@ class Quay(QGraphicsObject):
             painter.setBrush(QColor("#4b4237"))
             painter.drawRoundedRect(QRectF(x - 5, edge.top() - 6, 10, 12), 4, 4)
             x += 140
+
+
+class Callout(QGraphicsObject):
+    """A short word on the table where it happened: a refused drop's reason at the drop point,
+    or a scoring announced over the house that scored. The scene removes it after a moment."""
+
+    TONES = {"refusal": (QColor("#fdecea"), QColor("#a33a2f")), "score": (QColor("#fff4cf"), QColor("#8a6d1f"))}
+
+    def __init__(self, text: str, centre: QPointF, tone: str = "refusal", width: float = 260):
+        super().__init__()
+        self.text, self.tone = text, tone
+        metrics = QFontMetricsF(font(15))
+        bound = metrics.boundingRect(QRectF(0, 0, width - 20, 400), int(Qt.AlignCenter | Qt.TextWordWrap), text)
+        self._box = QRectF(0, 0, min(width, bound.width() + 22), bound.height() + 14)
+        self.setPos(centre - self._box.center())
+        self.setZValue(70)  # over the pieces and the last-move marks
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-3, -3, 4, 5)
+
+    def paint(self, painter, option, widget=None) -> None:
+        fill_colour, edge = self.TONES[self.tone]
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.drawRoundedRect(self._box.translated(1.5, 2.5), 8, 8)
+        painter.setPen(QPen(edge, 2))
+        painter.setBrush(fill_colour)
+        painter.drawRoundedRect(self._box, 8, 8)
+        painter.setPen(INK)
+        painter.setFont(font(15))
+        painter.drawText(self._box.adjusted(10, 6, -10, -6), Qt.AlignCenter | Qt.TextWordWrap, self.text)

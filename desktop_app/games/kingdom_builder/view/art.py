@@ -249,7 +249,10 @@ def blit_hex(painter: QPainter, code: str, centre: QPointF, radius: float) -> No
     pixmap = terrain_pixmap(code, radius, scale)
     bucket = _PIXMAPS[code][0]
     w, h = pixmap.width() / bucket, pixmap.height() / bucket
+    smooth = painter.testRenderHint(QPainter.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.SmoothPixmapTransform)  # the bucketed pixmap is scaled to the zoom
     painter.drawPixmap(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), pixmap, QRectF(pixmap.rect()))
+    painter.setRenderHint(QPainter.SmoothPixmapTransform, smooth)
 
 
 # ------------------------------------------------------------------ castles and emblems

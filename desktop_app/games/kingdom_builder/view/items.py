@@ -25,7 +25,7 @@ PANEL_W = 262.0
 TABLE_RECT = QRectF(-6, -6, PANEL_X + PANEL_W + 12, FRAME_RECT.height() + 12)
 
 LIT = QColor(255, 214, 64)
-DIM = QColor(40, 34, 28, 105)
+DIM = QColor(40, 34, 28, 150)  # "hexes you may not use are dimmed" (the first-turn guide): plainly darker
 SELECTED = QColor("#f39c12")
 SETTLEMENT_SIZE = 12.5
 

@@ -36,6 +36,21 @@ def fitted(painter, rect: QRectF, words: str, flags) -> str:
     return words
 
 
+RULE_H = 53.0  # under the card's title: three lines of 12 px, or four of 11 px
+SCORE_STEP = 38.0  # a seat's house and gold on a card's title line
+RULE_FLAGS = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
+
+
+def rule_fit(painter, box: QRectF, rule: str) -> tuple[str, int]:
+    """A card's rule and its pixel size: 12 px when it fits, else 11 px (a longer Hungarian or
+    Spanish rule takes three lines), cut with "…" only if even that does not fit."""
+    for pixels in (12, 11):
+        painter.setFont(pixel_font(pixels))
+        if painter.fontMetrics().boundingRect(box.toRect(), int(RULE_FLAGS), rule).height() <= box.height():
+            return rule, pixels
+    return fitted(painter, box, rule, RULE_FLAGS), 11
+
+
 def paint_coin(painter, centre: QPointF, radius: float) -> None:
     painter.setPen(QPen(QColor("#8a6414"), 1.2))
     painter.setBrush(QColor("#f1c232"))
@@ -56,12 +71,18 @@ def paint_card(painter, rect: QRectF, title: str, rule: str, colours, scores, hi
     painter.setPen(QPen(FRAME_INK, 1.5))
     painter.setBrush(PAPER)
     painter.drawRoundedRect(rect, 8, 8)
-    text(painter, QRectF(10, 3, rect.width() - 20, 19), title, 15, True)
-    flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
-    box = QRectF(10, 21, rect.width() - 18, 35)
-    painter.setFont(pixel_font(12))
-    text(painter, box, fitted(painter, box, rule, flags), 12, False, flags, CARD_TEXT_INK)
-    paint_scores(painter, colours, scores, 10, rect.height() - 13, (rect.width() - 20) / max(4, len(scores)))
+    # The gold sits on the title's line, right-aligned, so the rule has the rest of the card.
+    painter.setFont(pixel_font(15, True))
+    size = 15 if painter.fontMetrics().horizontalAdvance(title) <= rect.width() - 22 - SCORE_STEP * len(scores) else 13
+    painter.setFont(pixel_font(size, True))
+    room = rect.width() - 22 - painter.fontMetrics().horizontalAdvance(title)
+    step = max(32.0, min(SCORE_STEP, room / max(1, len(scores))))  # a long title narrows the gold
+    left = rect.width() - 6 - step * len(scores)
+    text(painter, QRectF(10, 2, left - 8, 20), title, size, True)
+    paint_scores(painter, colours, scores, left, 12, step)
+    box = QRectF(10, 22, rect.width() - 18, RULE_H)
+    words, pixels = rule_fit(painter, box, rule)
+    text(painter, box, words, pixels, False, RULE_FLAGS, CARD_TEXT_INK)
     if highlighted:
         painter.setPen(QPen(SELECTED, 3))
         painter.setBrush(Qt.NoBrush)
@@ -108,14 +129,21 @@ def paint_seat_panel(painter, rect: QRectF, seat: int, name: str, colour: QColor
         painter.drawPolygon(QPolygonF(crown))
 
 
-def paint_hand(painter, rect: QRectF, hand: str | None, code: str | None) -> None:
-    """A seat's terrain card: face up (code), face down (code None), or an empty place (no hand)."""
+def paint_hand(painter, rect: QRectF, hand: str | None, code: str | None, lit: bool = False) -> None:
+    """A seat's terrain card: face up (code), face down (code None), or an empty place (no hand);
+    `lit`: ringed like a selected tile (the Hint builds on its terrain)."""
     if hand is None:
         painter.setPen(QPen(FRAME_INK, 1, Qt.DashLine))
         painter.setBrush(Qt.NoBrush)
         painter.drawRoundedRect(rect, 4, 4)
         return
     paint_terrain_card(painter, rect, code)
+    if lit:
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(INK, 5.5))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+        painter.setPen(QPen(SELECTED, 3))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
 
 
 def paint_supply(painter, rect: QRectF, colour: QColor, seat: int, count: int, draggable: bool) -> None:
@@ -145,10 +173,32 @@ def paint_button(painter, rect: QRectF, label: str) -> None:
     text(painter, rect, label, 13, True, Qt.AlignCenter)
 
 
+PROMPT_FLAGS = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
+
+
+def prompt_fit(painter, rect: QRectF, words: str) -> tuple[str, int]:
+    """The prompt and its pixel size: 13 px when it fits under the seats, else 12 or 11 (a longer
+    Hungarian or Spanish sentence, four seats), cut with "…" only if even 11 px does not fit."""
+    for pixels in (13, 12, 11):
+        painter.setFont(pixel_font(pixels, True))
+        if painter.fontMetrics().boundingRect(rect.toRect(), int(PROMPT_FLAGS), words).height() <= rect.height():
+            return words, pixels
+    return fitted(painter, rect, words, PROMPT_FLAGS), 11
+
+
 def paint_prompt(painter, rect: QRectF, words: str) -> None:
-    flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
-    painter.setFont(pixel_font(13, True))
-    text(painter, rect, fitted(painter, rect, words, flags), 13, True, flags)
+    shown, pixels = prompt_fit(painter, rect, words)
+    text(painter, rect, shown, pixels, True, PROMPT_FLAGS)
+
+
+def paint_banner(painter, rect: QRectF, title: str, lines) -> None:
+    """The final scoring over the board: a title and one line per card, castles and total."""
+    painter.setPen(QPen(INK, 2))
+    painter.setBrush(QColor(255, 250, 240, 240))
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+    text(painter, QRectF(14, 6, rect.width() - 28, 24), title, 16, True)
+    for i, words in enumerate(lines):
+        text(painter, QRectF(14, 32 + 20 * i, rect.width() - 28, 20), words, 13, i == len(lines) - 1)
 
 
 def paint_frame_label(painter, rect: QRectF, words: str) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from desktop_app.table.fonts import table_font
 
 from ..components import START_TILE, TILE_STREETS, TILE_TYPE, card_currency, card_value
+from desktop_app.engine.caches import per_table
 
 INK = QColor("#2d2a26")
 PAPER = QColor("#fbf6ea")
@@ -47,6 +48,7 @@ def device_px(painter: QPainter, length: float) -> int:
     return max(4, min(2048, math.ceil(length * scale * ratio)))
 
 
+@per_table
 @lru_cache(maxsize=1024)
 def _pixmap(kind: str, arg, width_px: int, height_px: int, extra) -> QPixmap:
     pixmap = QPixmap(width_px, height_px)
@@ -62,7 +64,10 @@ def _pixmap(kind: str, arg, width_px: int, height_px: int, extra) -> QPixmap:
 def cached(painter: QPainter, kind: str, box: QRectF, arg, extra=None) -> None:
     """Blit the art `kind` for `arg` into `box`, rendered at the box's device size."""
     w, h = device_px(painter, box.width()), device_px(painter, box.height())
+    smooth = painter.testRenderHint(QPainter.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.SmoothPixmapTransform)  # the box is rarely a whole device pixel
     painter.drawPixmap(box, _pixmap(kind, arg, w, h, extra), QRectF(0, 0, w, h))
+    painter.setRenderHint(QPainter.SmoothPixmapTransform, smooth)
 
 
 # ------------------------------------------------------------------ buildings

@@ -19,6 +19,14 @@ from .items import HEAD, LIT, SMALL, TEXT, CityArea, Painted, language, tag, til
 from .items import TABLE_W, TOP_H, TOP_Y
 
 
+def market_tile_rect(slot_box: QRectF) -> QRectF:
+    return QRectF(slot_box.left() + 4, slot_box.top() + 28, 70, 70)
+
+
+def price_coin_rect(slot_box: QRectF) -> QRectF:
+    return QRectF(slot_box.left() + 76, slot_box.top() + 74, 24, 24)
+
+
 class PanelsMixin:
     def _draw_market(self, state) -> None:
         self._label(tr("new_york", "Building market"), QPointF(10, TOP_Y - 2))
@@ -63,9 +71,9 @@ class PanelsMixin:
                                          "Click with nothing selected for a suggested payment.",
                              bank=tr("new_york", CURRENCIES[slot])))
             if tile is not None:
-                self._tile_item(tile, QRectF(box.left() + 13, box.top() + 26, 76, 76), origin="bag",
-                                tooltip=tile_label(tile), z=1)
-                self._price_coin(slot, TILE_PRICE[tile], QRectF(box.left() + 70, box.top() + 74, 28, 28))
+                # The price beside the building, never over its art.
+                self._tile_item(tile, market_tile_rect(box), origin="bag", tooltip=tile_label(tile), z=1)
+                self._price_coin(slot, TILE_PRICE[tile], price_coin_rect(box))
 
     def _price_coin(self, slot: int, price: int, box: QRectF) -> None:
         def draw(painter, rect, slot=slot, price=price):
@@ -74,7 +82,7 @@ class PanelsMixin:
             painter.setBrush(QColor("#fffaf0"))
             painter.drawEllipse(rect)
             painter.setPen(colour.darker(190))
-            painter.setFont(font(15))
+            painter.setFont(font(14))
             painter.drawText(rect, Qt.AlignCenter, str(price))
         self._painted(("coin", slot, price), box, draw, z=2)
 
@@ -287,10 +295,10 @@ class PanelsMixin:
             painter.setPen(INK)
             painter.setFont(font(HEAD))
             painter.drawText(QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, self.header_h - 2),
-                             Qt.AlignLeft | Qt.AlignVCenter, tr("new_york", "Neutral player ({n} buildings)", n=n))
+                             Qt.AlignLeft | Qt.AlignVCenter, tr("new_york", "Neutral player (%n buildings)", n=n))
         # Lit while a bought building is held over it (read when painted): drawn directly.
         self.neutral_item = self._painted(
-            ("neutral", len(tiles), tr("new_york", "Neutral player ({n} buildings)", n=len(tiles))), box, draw, None, None,
+            ("neutral", len(tiles), tr("new_york", "Neutral player (%n buildings)", n=len(tiles))), box, draw, None, None,
             tr("new_york", "The neutral player counts in every majority but scores no streets. "
                            "With two players you may drop a bought building here."), sprite=False)
         size = 48

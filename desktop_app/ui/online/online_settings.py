@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 
 from desktop_app.net import credentials
 from desktop_app.net.codes import BadInvite, parse_broker
-from .i18n import fill
-from desktop_app.net.embedded import DEFAULT_PORT, EmbeddedBroker, lan_address
+from ..i18n import fill
+from desktop_app.net.broker_auth import Logins, host_login
+from desktop_app.net.embedded import DEFAULT_PORT, EmbeddedBroker, lan_address, lan_binds
 
 log = logging.getLogger("tarsas.ui.online")
 
@@ -118,9 +119,17 @@ def ask_password(choice: BrokerChoice) -> str | None:
 
 
 def broker_login(room, choice: BrokerChoice, ask=ask_password) -> tuple[str | None, str | None]:
-    """The user and password the host's link logs in with (none for the embedded broker)."""
+    """The user and password the host's link logs in with: the room's own host login (derived
+    from its secret, broker_auth.py) for the embedded broker and for an internet broker set up
+    with the room's lines (mosquitto_lines.py); the user typed in Settings when there is one."""
     if room.embedded or not choice.user:
-        return None, None
+        return host_login(room)
+    return broker_login_of(choice, ask)
+
+
+def broker_login_of(choice: BrokerChoice, ask=ask_password) -> tuple[str, str | None]:
+    """The user typed in Settings and its password (asked again when it was kept for an earlier
+    session only); ValueError when the person gives none."""
     if choice.needs_password:
         password = ask(choice)
         if password is None:
@@ -172,11 +181,17 @@ class HostLink(QObject):
         self._pending = PendingTransport()
         self.transport = QtTransport(self._pending)
         self.starting = room.embedded
+        self.guard = None      # the link's RetainedGuard, once the link exists
+        self._session = None   # the room's host session (follow)
         self._waiting = True  # for the worker thread's "ready"
         self._ready.connect(self._on_ready, Qt.QueuedConnection)
         ready = self._ready.emit
         if room.embedded:
-            self.broker = EmbeddedBroker("0.0.0.0", port)
+            # only this room's codes get in, each seat to its own topics; on this computer's
+            # address on its network and loopback, not every interface
+            logins = Logins()
+            logins.add_room(room)
+            self.broker = EmbeddedBroker(lan_binds(), port, logins=logins)
             self.broker.start_async(lambda error: (_import_network(), ready(error)))
         else:
             threading.Thread(target=lambda: (_import_network(), ready(None)), name="tarsas-net-import",
@@ -198,20 +213,41 @@ class HostLink(QObject):
         try:
             # the host's last will: the seats show "host away" when this link dies without a goodbye
             link = MqttTransport(self._url, client_id_for(self.room.host_secret, "host"), user, password,
-                                 presence=topics.presence(self.room.room.hex(), topics.HOST), start=False)
+                                 presence=topics.presence(self.room.room.hex(), topics.HOST), start=False,
+                                 # a broker elsewhere keeps the host's subscriptions across its reconnects
+                                 # (the embedded one lives and dies with this process: nothing to keep)
+                                 persistent=not self.room.embedded)
         except (OSError, ValueError) as exc:  # e.g. the system's TLS certificates could not be read
             self.problem = str(exc)
             self._pending.close()
             self.failed.emit(self.problem)
             return
-        self._pending.attach(link)
+        from desktop_app.net.retained_guard import RetainedGuard
+
+        # the room's retained slots are read back and repaired (a broker where anyone may write them)
+        self.guard = RetainedGuard(link, self.room.room.hex())
+        self._pending.attach(self.guard)
+
+    def follow(self, session) -> None:
+        """The host session of this room: when a finished game is left, what it left retained
+        goes (close)."""
+        self._session = session
 
     @property
     def up(self) -> bool:
         return self.transport is not None and self.transport.up
 
+    def _clean_up(self) -> None:
+        session, guard = self._session, self.guard
+        if session is None or guard is None or not session.match.state.is_over:
+            return
+        # the seats here now have their final view and record; an absent one keeps them for its return
+        here = [seat for seat, presence in session.presence.items() if presence == "online"]
+        guard.clean_up(here, list(session.presence))
+
     def close(self) -> None:
         self._waiting = self.starting = False
+        self._clean_up()
         transport = self.transport
         if transport is not None:
             transport.close()
@@ -228,9 +264,16 @@ class _Note(QLabel):
     def __init__(self):
         super().__init__()
         self.setWordWrap(True)
+        self.reserve: list[str] = []  # texts it may show: it keeps the height of the tallest
 
     def fit(self) -> None:
         height = self.heightForWidth(self.width()) if self.text() else 0
+        if self.reserve and self.width() > 0:
+            flags = Qt.TextWordWrap | Qt.AlignLeft
+            width = self.contentsRect().width()
+            margins = self.height() - self.contentsRect().height()
+            height = max([height] + [self.fontMetrics().boundingRect(0, 0, width, 100000, flags, text).height() + margins
+                                     for text in self.reserve])
         if height != self.minimumHeight():
             self.setMinimumHeight(height)
 
@@ -257,8 +300,6 @@ class OnlineSettingsDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(choice.port)
         local_form.addRow(self.tr("Port"), self.port)
-        self.address = QLabel()
-        local_form.addRow(self.tr("Friends connect to"), self.address)
         layout.addLayout(local_form)
         layout.addWidget(self.internet)
         form = QFormLayout()
@@ -271,10 +312,18 @@ class OnlineSettingsDialog(QDialog):
         form.addRow(self.tr("User (optional)"), self.user)
         form.addRow(self.tr("Password (optional)"), self.password)
         layout.addLayout(form)
+        # where friends' codes will lead: the one broker chosen above (shown for either choice)
+        address_form = QFormLayout()
+        self.address = QLabel()
+        self.address.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        address_form.addRow(self.tr("Friends connect to"), self.address)
+        layout.addLayout(address_form)
         # Where the password goes: the OS's password store; without one, this session only, or
         # (ticked by the person) the settings file with its warning.
         self.store = credentials.available()
         self.keeping = _Note()
+        self.keeping.reserve = [self._no_store_text(), self._in_file_text()] + (
+            [self._store_text()] if self.store else [])
         layout.addWidget(self.keeping)
         self.in_file = QCheckBox(self.tr("Keep it in the settings file instead"))
         self.in_file.setChecked(choice.kept == FILE)
@@ -283,6 +332,13 @@ class OnlineSettingsDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#9b1c1c;")
         layout.addWidget(self.problem)
+        # Switching the broker kind or typing shows and hides these: they keep their room, so the
+        # dialog keeps its size and the buttons stay where the pointer is.
+        self.problem.setMinimumHeight(self.problem.fontMetrics().height())
+        for widget in (self.keeping, self.in_file, self.problem):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -293,9 +349,29 @@ class OnlineSettingsDialog(QDialog):
             signal.connect(self._update)
         self._update()
 
+    def showEvent(self, event) -> None:
+        # the note's room is measured at its real width (hidden, it gets no resize of its own)
+        super().showEvent(event)
+        self.layout().activate()
+        self.keeping.fit()
+        self.layout().activate()  # the dialog takes that height now, not after it is on screen
+
     def choice(self) -> BrokerChoice:
         return BrokerChoice(self.local.isChecked(), self.port.value(), self.url.text().strip(),
                             self.user.text().strip(), self.password.text())
+
+    def _store_text(self) -> str:
+        return fill(self.tr("The password is kept in this computer's password store ({store}), "
+                            "not in the settings file."), store=self.store)
+
+    def _in_file_text(self) -> str:
+        return self.tr("The password will be written in the settings file as typed: anyone who "
+                       "uses this computer account can read it.")
+
+    def _no_store_text(self) -> str:
+        return self.tr("This computer has no password store, so the password is kept only until "
+                       "Tarsas closes; you will be asked for it again next time. In the settings file, "
+                       "anyone who uses this computer account could read it.")
 
     def _show_keeping(self, local: bool) -> None:
         """Say plainly where the password will be kept."""
@@ -305,15 +381,11 @@ class OnlineSettingsDialog(QDialog):
         if not has_password:
             text = ""
         elif not no_store:
-            text = fill(self.tr("The password is kept in this computer's password store ({store}), "
-                                "not in the settings file."), store=self.store)
+            text = self._store_text()
         elif self.in_file.isChecked():
-            text = self.tr("The password will be written in the settings file as typed: anyone who "
-                           "uses this computer account can read it.")
+            text = self._in_file_text()
         else:
-            text = self.tr("This computer has no password store, so the password is kept only until "
-                           "Tarsas closes; you will be asked for it again next time. In the settings file, "
-                           "anyone who uses this computer account could read it.")
+            text = self._no_store_text()
             if self._refused:
                 text = fill(self.tr("The password store refused the password ({error}). It is kept only "
                                     "until Tarsas closes; you will be asked for it again next time."),
@@ -327,13 +399,15 @@ class OnlineSettingsDialog(QDialog):
         self.port.setEnabled(local)
         for widget in (self.url, self.user, self.password):
             widget.setEnabled(not local)
-        self.address.setText(f"mqtt://{lan_address()}:{self.port.value()}")
         problem = ""
         if not local:
             try:
                 parse_broker(self.url.text().strip())
             except BadInvite:
                 problem = self.tr("Type the broker as mqtt://host:port or mqtts://host:port.")
+        # the chosen broker's address; none while the typed one is not an address yet
+        self.address.setText(f"mqtt://{lan_address()}:{self.port.value()}" if local else
+                             ("" if problem else self.url.text().strip()))
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(not problem)

@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from desktop_app.engine.game import ActionRecord, IllegalMove, Seat, freeze, legal_action
+from desktop_app.engine.hints import Hint
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from desktop_app.games import REGISTRY
 
-from .controller import game_over_parts
-from .i18n import fill, record_text, translate_error
+from ..controller import game_over_parts
+from ..i18n import fill, record_text, translate_error
 
 log = logging.getLogger("tarsas.ui.remote")
 
@@ -36,16 +37,20 @@ _NOOP = (
     QT_TRANSLATE_NOOP("RemoteController", "Game over. Winner: {names}."),
     QT_TRANSLATE_NOOP("RemoteController", "Game over. Shared win: {names}."),
     QT_TRANSLATE_NOOP("RemoteController", "chose in secret"),
-    QT_TRANSLATE_NOOP("RemoteController", "Hints are not offered in games across computers."),
+    QT_TRANSLATE_NOOP("RemoteController", "The host turned hints off for this game."),
+    QT_TRANSLATE_NOOP("RemoteController", "Asking the host for a hint…"),
     QT_TRANSLATE_NOOP("RemoteController", "Taking back… waiting for the host."),
     QT_TRANSLATE_NOOP("RemoteController", "The host did not take it back."),
     QT_TRANSLATE_NOOP("RemoteController", "Taken back."),
     QT_TRANSLATE_NOOP("RemoteController", "{name} took back a move."),
     QT_TRANSLATE_NOOP("RemoteController", "{name} starts a new game with you: “Join the next game” on the score sheet."),
+    QT_TRANSLATE_NOOP("RemoteController", "The host has not answered yet… still trying. You may make another move, "
+                                          "or go back to the shelf and come back later."),
+    QT_TRANSLATE_NOOP("RemoteController", "This seat is now open on another computer: it is played there."),
 )
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 FALLBACK_COLOURS = ["#d35400", "#16a085", "#8e44ad", "#2c3e50", "#c0392b", "#7f8c8d"]
-COMPUTER_LEVELS = {"random", "greedy", "hard", "uniform"}
+COMPUTER_LEVELS = {"random", "greedy", "hard", "expert", "uniform", "gentle"}
 ELSEWHERE = "elsewhere"  # the kind of every other person's seat on a joined table
 
 
@@ -127,6 +132,10 @@ class RemoteConnection(QObject):
     record = Signal()  # the finished game's record arrived (the session holds it)
     failed = Signal(str)
     link = Signal(bool)
+    taken_over = Signal()  # the seat was opened on another computer: this link closed for good
+    tick = Signal()  # the session's tick ran (a pending move may now count as not answered)
+
+    TICK_MS = 200  # how often the session re-sends a pending move when due
 
     def __init__(self, invite, transport_factory=None, timeout_ms: int = 12000, parent=None):
         super().__init__(parent)
@@ -136,6 +145,7 @@ class RemoteConnection(QObject):
 
         self.invite = invite
         raw = (transport_factory or mqtt_transport)(invite)
+        self.raw_transport = raw
         self.transport = QtTransport(raw, self)
         self.transport.connection_changed.connect(self._linked)
         self.ever_linked = self.transport.up
@@ -147,15 +157,36 @@ class RemoteConnection(QObject):
         self._timer.setInterval(timeout_ms)
         self._timer.timeout.connect(self._timed_out)
         self.view.connect(lambda _body: self._timer.stop())
+        self.session.on_taken_over = self._taken_over
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(self.TICK_MS)
+        self._ticker.timeout.connect(self._tick)
 
     def start(self) -> None:
         self.session.start()
         self._timer.start()
+        self._ticker.start()
+
+    def _tick(self) -> None:
+        if not self.closed:
+            if not self.ever_linked and self._timer.isActive() and getattr(self.raw_transport, "refused", None):
+                self._timer.stop()  # the broker will not take this code's login: said at once, not after the wait
+                self.failed.emit(fill(QCoreApplication.translate(
+                    "RemoteConnection", "The game's server at {broker} refused this code's login: the game may have "
+                    "been removed from it. Ask whoever sent you the code."), broker=self.invite.broker))
+                return
+            self.session.tick()
+            self.tick.emit()
+
+    def _taken_over(self) -> None:
+        """A newer opening of this code plays the seat: no bye (it is not leaving), no more
+        reconnecting (two copies must not fight over the seat)."""
+        self.close(say_bye=False)
+        self.taken_over.emit()
 
     def _linked(self, up: bool) -> None:
-        if up and not self.ever_linked:
-            self.ever_linked = True
-            self.session.hello()  # the first hello may have gone before the link was up
+        self.ever_linked = self.ever_linked or up
+        self.session.on_link(up)  # back: hello (the first one may have gone before the link was up)
         self.link.emit(up)
 
     def _timed_out(self) -> None:
@@ -173,18 +204,24 @@ class RemoteConnection(QObject):
             return
         self.closed = True
         self._timer.stop()
+        self._ticker.stop()
         if say_bye:
             self.session.leave()
         self.transport.close()
 
 
 def mqtt_transport(invite):
-    from desktop_app.net.mqtt import MqttTransport, client_id_for
+    from desktop_app.net.client import opening_client_id
+    from desktop_app.net.mqtt import MqttTransport
 
     from desktop_app.net import topics
 
-    # the seat's last will: the host shows it "away" when this link dies without a goodbye
-    return MqttTransport(invite.broker, client_id_for(invite.secret, f"seat-{invite.seat}"),
+    from desktop_app.net.broker_auth import seat_login
+
+    # the seat's last will: the host shows it "away" when this link dies without a goodbye; a client
+    # id of its own per opening, so two copies of one code never knock each other off the broker;
+    # the seat's own broker login, from its code (a locked broker admits only code holders)
+    return MqttTransport(invite.broker, opening_client_id(invite), *seat_login(invite),
                          presence=topics.presence(invite.room_hex, invite.seat),
                          fallbacks=invite.fallback_brokers())  # the host's name, if its address changed
 
@@ -222,6 +259,9 @@ class RemoteController(QObject):
         self._awaiting_board = False
         self._sent_at: int | None = None  # the version our last action (or take-back) was based on
         self._sent_undo = False  # what we sent was a take-back
+        self._refused_now = False  # the view arriving names our pending message refused
+        self._said_not_answered = False  # "The host has not answered yet…" is shown for this move
+        self.taken_over = False  # the seat is played on another computer now
         self._taken_back: int | None = None  # the seat whose take-back the table shows now
         self._prompt_parts: tuple[str, dict] = ("", {})
         self._records: dict[int, ActionRecord] = {}
@@ -239,6 +279,9 @@ class RemoteController(QObject):
         connection.link.connect(self._on_link)
         self.session.on_presence = self._on_host_presence  # the host's last will arrived (or was cleared)
         connection.record.connect(self._on_record)
+        connection.tick.connect(self._on_tick)
+        connection.taken_over.connect(self._on_taken_over)
+        self.session.on_refused = self._on_refused
 
     # --------------------------------------------------------------- building from a view
     def _build(self, body: dict) -> RemoteMatch:
@@ -291,12 +334,15 @@ class RemoteController(QObject):
                                              and isinstance(parts[1], dict)) else None
             # A secret choice's action stays with the host until the reveal; its words are public
             # (an older host sent none: then the line says only that a choice was made).
+            notes = line[5] if len(line) > 5 and isinstance(line[5], list) else []
+            notes = tuple((n[0], n[1]) for n in notes if isinstance(n, list) and len(n) == 2
+                          and isinstance(n[0], str) and isinstance(n[1], dict))
             record = ActionRecord(player, action if action is not None else ("hidden",), 0, 0,
-                                  text or hidden, parts if text or action is not None else None)
+                                  text or hidden, parts if text or action is not None else None, notes)
             try:
                 record_text(record, game_id)
             except Exception:  # noqa: BLE001  a template this version cannot fill: its plain text
-                record.parts = None
+                record.parts, record.notes = None, ()
             self._records[index] = record
         if not self._records:
             return []
@@ -336,8 +382,7 @@ class RemoteController(QObject):
             self.session.dropped.append(str(error))
             log.warning("dropped a view: %s", error)
             return
-        refused = (self._sent_at is not None and body.get("version") == self._sent_at
-                   and body.get("turn") == self.seat)
+        refused, self._refused_now = self._refused_now, False
         moved = body.get("version") != before.get("version")
         if moved:  # who took back a move, when this view is the table before it (None: nobody)
             undos, seen = body.get("undos"), before.get("undos", 0)
@@ -350,8 +395,8 @@ class RemoteController(QObject):
         late_record = self._take_record(body) and getattr(self, "_announced_over", False)
         offered = self._take_next(body)
         undo_refused = refused and self._sent_undo
-        if moved or refused:
-            self._sent_at, self._sent_undo = None, False
+        if self.session.pending is None:  # answered (taken, refused or overtaken)
+            self._sent_at, self._sent_undo, self._said_not_answered = None, False, False
         self._remember(body)
         if moved:
             was_mine = before.get("turn") == self.seat and not before.get("over")
@@ -368,13 +413,35 @@ class RemoteController(QObject):
                 self.status.emit(t("The host did not take it back." if undo_refused else "The host did not accept this move."))
             else:
                 self._advance(announce=False)
+                self._take_hint(body)
             return
+        self._hint_wanted = None  # the table moved on: a hint asked for the old one is no use
         self._awaiting_board = self.paced
         if self.paced:
             self._settle_guard.start()
         self.changed.emit()
         if not self.paced:
             self._advance(announce=not before.get("over"))
+
+    def _on_refused(self, _body: dict) -> None:
+        self._refused_now = True  # the session calls this just before the view that says so
+
+    def _on_tick(self) -> None:
+        """A pending move the host has not answered for a while: say so, once, and let the player
+        act again (another move replaces it) or leave."""
+        if self.closed or self._sent_at is None or self._said_not_answered or not self.session.not_answered:
+            return
+        self._said_not_answered = True
+        self.status.emit(t("The host has not answered yet… still trying. You may make another move, "
+                           "or go back to the shelf and come back later."))
+        self.changed.emit()  # the table offers its moves again
+
+    def _on_taken_over(self) -> None:
+        self.taken_over = True
+        self._sent_at = None
+        self.presence_changed.emit()
+        self._prompt("This seat is now open on another computer: it is played there.")
+        self.changed.emit()
 
     def _take_record(self, body: dict) -> bool:
         """Once the game is over the host sends its whole record, once, on this seat's record topic
@@ -462,8 +529,7 @@ class RemoteController(QObject):
             return
         if not up:
             self.status.emit(t("The connection is lost; trying again…"))
-        else:
-            self.session.hello()  # catch up at once (the retained view comes back too)
+        else:  # the session said hello (RemoteConnection): the table of now comes
             self._advance(announce=False)
 
     # --------------------------------------------------------------- what the scene reads
@@ -486,7 +552,8 @@ class RemoteController(QObject):
 
     @property
     def can_act(self) -> bool:
-        return self.my_turn and self._sent_at is None and not self.closed
+        return self.my_turn and not self.closed and not self.taken_over and (
+            self._sent_at is None or self.session.not_answered)
 
     @property
     def host_away(self) -> bool:
@@ -535,7 +602,7 @@ class RemoteController(QObject):
             self._advance(announce=not self.closed)
 
     def _advance(self, announce: bool = True) -> None:
-        if self.closed:
+        if self.closed or self.taken_over:
             return
         state = self.state
         if self.body.get("over") or state.is_over:
@@ -566,10 +633,10 @@ class RemoteController(QObject):
     def try_action(self, action) -> bool:
         """Send this seat's action if it is one of the host's legal actions; the table moves when
         the host's next view arrives (never here: the host is the truth)."""
-        if self.closed or not self.my_turn:
+        if self.closed or not self.my_turn or self.taken_over:
             self.status.emit(fill(QCoreApplication.translate("GameController", "Wait: it is not your turn.")))
             return False
-        if self._sent_at is not None:
+        if self._sent_at is not None and not self.session.not_answered:
             self.status.emit(t("Sent. Waiting for the host…"))
             return False
         try:
@@ -577,8 +644,8 @@ class RemoteController(QObject):
         except IllegalMove:
             self.status.emit(self.reason_for(action) or "")
             return False
-        self._sent_at = self.session.version
-        self.session.send_action(found)
+        self._sent_at, self._sent_undo, self._said_not_answered = self.session.version, False, False
+        self.session.send_action(found)  # pending (re-sent) until the host answers; it replaces one unanswered
         self.status.emit(t("Sent. Waiting for the host…"))
         return True
 
@@ -608,18 +675,38 @@ class RemoteController(QObject):
     def undo(self) -> None:
         """Ask the host to take back this seat's last action; the table shows the position before
         it when the host's next view arrives (the host decides, by the same rule as at its table)."""
-        if self._sent_at is not None and not self.closed:
+        if self._sent_at is not None and not self.closed and not self.session.not_answered:
             self.status.emit(t("Sent. Waiting for the host…"))
             return
         if not self.can_undo():
             self.status.emit(fill(QCoreApplication.translate("GameController", "Nothing of this turn can be taken back.")))
             return
-        self._sent_at, self._sent_undo = self.session.version, True
+        self._sent_at, self._sent_undo, self._said_not_answered = self.session.version, True, False
         self.session.send_undo()
         self.status.emit(t("Taking back… waiting for the host."))
 
     def request_hint(self, callback) -> None:
-        self.status.emit(t("Hints are not offered in games across computers."))
+        """Hints are the host's choice, for everyone: the host's app thinks the hint out on a table
+        that agrees with what this seat sees (net/host.py) and sends it in a copy of this view."""
+        if self.body.get("hints") is not True or self.closed or self.taken_over:
+            self.status.emit(t("The host turned hints off for this game."))
+            callback(None)
+            return
+        self._hint_wanted = (self.session.version, callback)
+        self.session.ask_hint()
+        self.status.emit(t("Asking the host for a hint…"))
+
+    def _take_hint(self, body: dict) -> None:
+        wanted, hint = getattr(self, "_hint_wanted", None), body.get("hint")
+        if wanted is None or not isinstance(hint, dict) or hint.get("base") != wanted[0]:
+            return
+        self._hint_wanted = None
+        try:
+            action = legal_action(self.state, freeze(hint.get("action")))
+        except (IllegalMove, TypeError):
+            return wanted[1](None)
+        self.status.emit(fill(QCoreApplication.translate("GameController", "Hint ready.")))
+        wanted[1](Hint(action))  # the move only: the host thought it out on this seat's view
 
     def autosave(self) -> bool:
         return True  # the host saves; the shelf's entry is kept by _remember

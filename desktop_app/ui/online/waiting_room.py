@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.agents import AGENTS, LEVEL_LABELS
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
-from .i18n import fill
+from ..i18n import fill
 
 PRESENCE = {  # shown translated with context "WaitingRoom"; each also says it in words, not colour alone
     "offline": QT_TRANSLATE_NOOP("WaitingRoom", "not joined yet"),

@@ -3,7 +3,7 @@ run on the thread that owns the bridge (queued Qt signals), so a HostSession or 
 driven by paho's network thread only ever touches the Match and the widgets from the UI thread."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 
 class QtTransport(QObject):
@@ -50,3 +50,19 @@ class QtTransport(QObject):
         self.inner.on_message = None
         self.inner.on_connection = None
         self.inner.close()
+
+
+class SessionTicker(QTimer):
+    """Runs a session's `tick()` now and then on the UI thread (a host's summaries of what it
+    dropped; a seat's re-sends run on RemoteConnection's own, quicker timer)."""
+
+    def __init__(self, session, parent=None, interval_ms: int = 1000):
+        super().__init__(parent)
+        self.session = session
+        self.setInterval(interval_ms)
+        self.timeout.connect(self._tick)
+        self.start()
+
+    def _tick(self) -> None:
+        if not getattr(self.session, "closed", False):
+            self.session.tick()

@@ -1,0 +1,47 @@
+"""Copenhagen's hard and expert players (no Qt): the shared ISMCTS search (engine/agents/search.py)
+with its time spent where it pays. Which card to discard over the hand limit is a small choice
+(at most five colours, and the medium ranking that seeds the root is nearly always right), so it
+gets a quarter of the budget; a single legal action costs nothing already."""
+from __future__ import annotations
+
+from desktop_app.engine.agents.paired import CrowdedTable, paired_settings
+from desktop_app.engine.agents.search import ISMCTSAgent
+
+QUICK_KINDS = {"discard": 0.25}  # a decision whose every legal action is of this kind -> share of the budget
+
+
+class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
+    def __init__(self, spec, rng=None, own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3,
+                 **settings):
+        settings, paired = paired_settings(settings)
+        super().__init__(spec, rng, **settings)
+        # Rollouts to the searcher's own next turn: a take now pays with a build next turn, and a
+        # leaf before that turn cannot see it (engine/agents/paired.py CrowdedTable).
+        self._crowded(own_turns, rival_sample, paired_from, paired)
+
+    def budget_for(self, state) -> float | None:
+        """Seconds this decision may take."""
+        if self.think is None:
+            return None
+        kinds = {action[0] for action in state.legal_actions()}  # only what a player may ask the table
+        share = QUICK_KINDS.get(next(iter(kinds)), 1.0) if len(kinds) == 1 else 1.0
+        return self.think * share
+
+    def choose(self, state):
+        full = self.think
+        self._me = state.current_player
+        self.think = self.budget_for(state)
+        try:
+            if not self.paired_from or self._count_players(state, self._me) < self.paired_from:
+                return super().choose(state)  # the tree (its own _begin: a cancel before it must hold)
+            started, actions = self._begin(state)
+            if len(actions) == 1:
+                self.decisions.append((self._clock() - started, 0))
+                return actions[0]
+            return self._paired_choice(state, actions, started)
+        finally:
+            self.think = full
+
+
+def make_searcher(spec, rng=None, **settings) -> CopenhagenSearch:
+    return CopenhagenSearch(spec, rng, **settings)

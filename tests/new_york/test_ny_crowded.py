@@ -1,0 +1,78 @@
+"""Issue 25, point 2, New York with 3-4 players: the hard level decides by paired rollouts over
+the medium policy's shortlist (engine/agents/paired.py). Every decision stays legal, asks the
+real state only what a player may ask, and the racing ends a search once one move is left."""
+import sys
+from pathlib import Path
+
+from desktop_app.engine.agents import make_agent
+from desktop_app.games import REGISTRY
+from desktop_app.games.new_york.search import NewYorkSearch
+
+sys.path.insert(0, str(Path(__file__).parents[1]))
+from agent_checks import PUBLIC, RealStateGuard  # noqa: E402
+
+SPEC = REGISTRY["new_york"]
+
+
+def play_four(seed: int, hard_decisions: int, **settings):
+    """A 4-player game, seat 0 hard and the others medium, until the hard seat has decided
+    `hard_decisions` times; every hard decision is made on a guarded copy of the real state."""
+    state = SPEC.new_game(4, seed, SPEC.default_options())
+    hard = make_agent("hard", SPEC, seed, **settings)
+    mediums = {seat: make_agent("greedy", SPEC, seed + seat) for seat in (1, 2, 3)}
+    chosen = []
+    while not state.is_over and len(chosen) < hard_decisions:
+        seat = state.current_player
+        if seat == 0:
+            before = state.to_json()
+            action = hard.choose(RealStateGuard(state.clone(), PUBLIC))
+            assert action in state.legal_actions()
+            assert state.to_json() == before
+            chosen.append((action, hard.last_ranking))
+        else:
+            action = mediums[seat].choose(state.clone())
+        state.apply(action)
+    return hard, chosen
+
+
+def test_four_players_decide_by_paired_rollouts_legally_and_honestly():
+    hard, chosen = play_four(3, 12, think=None, iterations=48)
+    assert isinstance(hard, NewYorkSearch)
+    assert hard.paired.searched > 0 and hard.reused == 0  # no tree with 4 players
+    searched = [n for _, n in hard.decisions if n > 0]
+    assert searched and max(searched) <= 48
+    for action, ranking in chosen:
+        if ranking:  # the hint's ranking names the chosen move first
+            assert ranking[0][0] == action
+
+
+def test_two_players_keep_the_tree_search():
+    state = SPEC.new_game(2, 4, SPEC.default_options())
+    hard = make_agent("hard", SPEC, 1, think=None, iterations=30)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    action = hard.choose(RealStateGuard(state.clone(), PUBLIC))
+    assert action in state.legal_actions() and hard.paired.searched == 0
+
+
+def test_the_racing_stops_a_search_once_one_move_is_left():
+    """With no time limit and a cap of 4000 rollouts, searches end long before the cap because
+    the racing drops every candidate that is behind (or that only repeats the leader's outcome)."""
+    hard, chosen = play_four(5, 8, think=None, iterations=4000)
+    searched = [n for _, n in hard.decisions if n > 0]
+    assert searched and all(n < 4000 for n in searched)
+
+
+def test_two_player_choices_are_the_shared_defaults_ones():
+    """With 2 players the rollouts through the searcher's next turn are the shared default
+    (3 changes of the player to move, 12 actions), so 2-player strength is the one measured."""
+    state = SPEC.new_game(2, 6, SPEC.default_options())
+    medium = make_agent("greedy", SPEC, 2)
+    for _ in range(20):
+        seat_agents = [make_agent("hard", SPEC, 9, think=None, iterations=40, **extra)
+                       for extra in ({}, {"own_turns": 0})]
+        if state.current_player == 0 and len(state.legal_actions()) > 1:
+            picks = [agent.choose(state.clone()) for agent in seat_agents]
+            assert picks[0] == picks[1]
+            assert seat_agents[0].rollout_turns == 3 and seat_agents[0].rollout_plies == 12
+        state.apply(medium.choose(state.clone()))
