@@ -278,8 +278,9 @@ class LinkLoop:
 
     def want_write(self, link: MqttTransport) -> None:
         with self._lock:
+            asleep = not self._writers  # else a wake is on its way: the loop empties the set when it flushes
             self._writers.add(link)
-        if threading.current_thread() is not self._thread:
+        if asleep and threading.current_thread() is not self._thread:
             self._wake()
 
     def stop(self) -> None:
@@ -323,6 +324,8 @@ class LinkLoop:
                     self._guarded(link, self._keep_alive, link)
             wait = max(0.0, min(min(self._due.values(), default=next_misc), next_misc,
                                 now + 0.05 if self._closing else next_misc) - now)
+            if self._writers:  # queued by this thread's own callbacks after its flush: no wake comes for them
+                wait = 0.0
         for link in list(self._links):
             self._forget(link)
 

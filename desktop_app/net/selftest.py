@@ -110,10 +110,13 @@ def run_host(plan_data: dict, out: Path) -> None:
 
     from . import topics
     from .host import HostSession
-    from .mqtt import MqttTransport, client_id_for
+    from .mqtt import LinkLoop, MqttTransport, client_id_for
 
     spec = REGISTRY[plan_data["game"]]
     players = plan_data["players"]
+    # One network thread for every room's link, as the table server has (a desktop host has one
+    # room), instead of a paho thread per room (issue 23: 200 rooms in one host process).
+    links = LinkLoop("host-links")
     inbox = Inbox()
     sizes = Sizes()
     results = []
@@ -121,7 +124,8 @@ def run_host(plan_data: dict, out: Path) -> None:
     for r, games in enumerate(plan_data["rooms"]):
         # the app's host link: a stable client id and a session the broker keeps (mqtt.py)
         transport = MqttTransport(plan_data["broker"], client_id_for(bytes.fromhex(games[0]["room"]), f"host{r}"),
-                                  presence=topics.presence(games[0]["room"], topics.HOST), persistent=True)
+                                  presence=topics.presence(games[0]["room"], topics.HOST), persistent=True,
+                                  loop=links)
         rooms.append({"games": games, "index": -1, "transport": sizes.wrap(transport), "session": None})
     for room in rooms:
         room["transport"].wait_connected(10)
@@ -137,13 +141,13 @@ def run_host(plan_data: dict, out: Path) -> None:
             return
         game = room["games"][room["index"]]
         seed = plan_data["seed"] * 1000 + len(results) + rooms.index(room) * 100 + room["index"]
-        seats = [Seat("Host", "#333333", "random")] + [Seat(f"Seat {i}", "#777777", "remote") for i in range(1, players)]
+        seats = [Seat("Host", "#333333", "uniform")] + [Seat(f"Seat {i}", "#777777", "remote") for i in range(1, players)]
         match = Match.start(spec, seats, seed)
         secrets = {i: bytes.fromhex(game["secrets"][i]) for i in range(1, players)}
         session = HostSession(match, bytes.fromhex(game["room"]), secrets, room["transport"], **turn_clock_for(plan_data))
         room["transport"].on_message = lambda topic, payload, s=session, r=room: inbox.put((r, s, topic, payload))
         room["transport"].on_connection = lambda up, s=session, r=room: inbox.put((r, s, None, up))
-        room["session"], room["agent"], room["bytes"] = session, make_agent("random", spec, seed=seed), 0
+        room["session"], room["agent"], room["bytes"] = session, make_agent("uniform", spec, seed=seed), 0
         room["held_agents"] = {}
         session.start()
 
@@ -227,6 +231,7 @@ def run_host(plan_data: dict, out: Path) -> None:
     reconnects = sum(max(0, room["transport"].connects - 1) for room in rooms)
     for room in rooms:
         room["transport"].close()
+    links.stop()
     actions = sum(r["actions"] for r in results)
     applied = actions + sum(len(room["session"].match.log) for room in rooms if room["session"] is not None)
     _write(out, {"results": results, "bytes_per_action": round(sent / max(1, actions)), "cpu_s": _cpu(),
