@@ -12,9 +12,17 @@ QUICK_KINDS = {"discard": 0.25}  # a decision whose every legal action is of thi
 
 class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
     def __init__(self, spec, rng=None, own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3,
-                 **settings):
+                 crowded_width: int | None = None, crowded_exploration: float | None = None,
+                 crowded_think: float | None = None, **settings):
         settings, paired = paired_settings(settings)
         super().__init__(spec, rng, **settings)
+        # With 3-4 players ~440 iterations spread over ~40 root children left each ~10 visits,
+        # too few to tell moves apart through three rivals' rollout noise: the crowded table's
+        # tree keeps greedy's best `crowded_width` and explores less (None: as with 2 players).
+        self.crowded_width = crowded_width
+        self.crowded_exploration = crowded_exploration
+        self.crowded_think = crowded_think  # seconds a decision with 3-4 players (None: think)
+        self._two_player = (self.root_width, self.exploration)
         # Rollouts to the searcher's own next turn: a take now pays with a build next turn, and a
         # leaf before that turn cannot see it (engine/agents/paired.py CrowdedTable).
         self._crowded(own_turns, rival_sample, paired_from, paired)
@@ -30,9 +38,17 @@ class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
     def choose(self, state):
         full = self.think
         self._me = state.current_player
+        players = self._count_players(state, self._me)
+        self.root_width, self.exploration = self._two_player
+        if players >= 3:
+            self.root_width = self.crowded_width or self.root_width
+            if self.crowded_exploration is not None:
+                self.exploration = self.crowded_exploration
+            if self.crowded_think is not None and self.think is not None:
+                self.think = self.crowded_think
         self.think = self.budget_for(state)
         try:
-            if not self.paired_from or self._count_players(state, self._me) < self.paired_from:
+            if not self.paired_from or players < self.paired_from:
                 return super().choose(state)  # the tree (its own _begin: a cancel before it must hold)
             started, actions = self._begin(state)
             if len(actions) == 1:

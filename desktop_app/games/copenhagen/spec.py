@@ -22,7 +22,9 @@ SPEC = GameSpec(
     # For paired runs, rollout players pick the best of 10 sampled (a greedy step over a build's
     # ~50-100 placements costs ~7 ms).
     hard_settings=(("paired_from", 0), ("own_turns", 0), ("paired_own_sample", 10), ("paired_rival_sample", 10),
-                   ("paired_win_bonus", 5.0)),
+                   ("paired_win_bonus", 5.0), ("crowded_width", 10), ("crowded_exploration", 0.35),
+                   ("crowded_think", 1.8)),
+    expert_settings=(("crowded_think", 6.0),),
     easy_agent=make_beginner,
     easy_settings=(("temperature", 0.35), ("sample", None)),
     scene="desktop_app.games.copenhagen.scene:CopenhagenScene",
