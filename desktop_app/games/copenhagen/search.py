@@ -4,6 +4,8 @@ with its time spent where it pays. Which card to discard over the hand limit is 
 gets a quarter of the budget; a single legal action costs nothing already."""
 from __future__ import annotations
 
+import math
+
 from desktop_app.engine.agents.paired import CrowdedTable, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent
 
@@ -13,7 +15,7 @@ QUICK_KINDS = {"discard": 0.25}  # a decision whose every legal action is of thi
 class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
     def __init__(self, spec, rng=None, own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3,
                  crowded_width: int | None = None, crowded_exploration: float | None = None,
-                 crowded_think: float | None = None, **settings):
+                 crowded_think: float | None = None, crowded_soft: float | None = None, **settings):
         settings, paired = paired_settings(settings)
         super().__init__(spec, rng, **settings)
         # With 3-4 players ~440 iterations spread over ~40 root children left each ~10 visits,
@@ -23,6 +25,10 @@ class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
         self.crowded_exploration = crowded_exploration
         self.crowded_think = crowded_think  # seconds a decision with 3-4 players (None: think)
         self._two_player = (self.root_width, self.exploration)
+        # With 3-4 players a leaf weighs every rival, not only the best-valued one: own value
+        # minus a soft maximum of the rivals' (temperature: this share of the reward scale, which
+        # follows how far apart values lie, small early in a game; None: the hard maximum).
+        self.crowded_soft = crowded_soft
         # Rollouts to the searcher's own next turn: a take now pays with a build next turn, and a
         # leaf before that turn cannot see it (engine/agents/paired.py CrowdedTable).
         self._crowded(own_turns, rival_sample, paired_from, paired)
@@ -57,6 +63,21 @@ class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
             return self._paired_choice(state, actions, started)
         finally:
             self.think = full
+
+
+    def _diffs(self, det):
+        if det.is_over or not self.crowded_soft or self._players < 3:
+            return super()._diffs(det)
+        values = [self.spec.evaluate(det, p) for p in range(self._players)]
+        temperature = self.crowded_soft * self._scale()
+        return [values[p] - soft_max([v for q, v in enumerate(values) if q != p], temperature)
+                for p in range(self._players)]
+
+
+def soft_max(values: list[float], temperature: float) -> float:
+    """A maximum that grows when others are close to it: log-sum-exp, at least max(values)."""
+    top = max(values)
+    return top + temperature * math.log(sum(math.exp((v - top) / temperature) for v in values))
 
 
 def make_searcher(spec, rng=None, **settings) -> CopenhagenSearch:
