@@ -3,7 +3,10 @@ rollouts did not measure better here, docs/ai-strength.md); paired rollouts over
 policy's shortlist (engine/agents/paired.py) stay available as `paired_from=3`. Either way every
 decision stays legal and asks the real state only what a player may ask, and the racing ends a
 paired search once one move is left."""
+import random
+
 from desktop_app.engine.agents import make_agent
+from desktop_app.games.copenhagen.components import COLOURS
 from desktop_app.games import REGISTRY
 from desktop_app.games.copenhagen.search import CopenhagenSearch
 from agent_checks import PUBLIC, RealStateGuard
@@ -79,3 +82,110 @@ def test_two_player_choices_are_the_shared_defaults_ones():
             assert picks[0] == picks[1]
             assert seat_agents[0].rollout_turns == 3 and seat_agents[0].rollout_plies == 12
         state.apply(medium.choose(state.clone()))
+
+
+# ---------------------------------------------------------------- the crowded table's tree (session 10)
+def test_four_players_search_greedys_best_ten_root_moves_and_explore_less():
+    hard, chosen = play_four(3, 6, think=None, iterations=200)
+    assert hard.root_width == 10 and hard.exploration == 0.35  # the spec's crowded settings
+    assert chosen and all(len(ranking) <= 10 for _, ranking in chosen)
+    assert any(len(ranking) == 10 for _, ranking in chosen)  # 200 iterations reach the cap
+
+
+def test_two_players_keep_progressive_widening_alone():
+    state = fresh(players=2, seed=4)
+    hard = make_agent("hard", SPEC, 1, think=None, iterations=200)
+    hard.choose(state.clone())
+    assert hard.root_width is None and hard.exploration == 0.7
+    assert len(hard.last_ranking) > 10  # 2 * sqrt(201) children allowed, all of them tried
+
+
+def canonical_hidden(state, me: int):
+    """The same public view with the hidden cards dealt in a fixed order: the rivals' hands and
+    the supply refilled from the sorted pool of what `me` cannot see."""
+    from desktop_app.games.copenhagen.components import COLOURS, END_CARD
+
+    out = state.clone()
+    out.players = [board.copy() for board in state.players]
+    pool = sorted(c for c in state.supply if c != END_CARD)
+    for index, board in enumerate(state.players):
+        if index != me:
+            pool += [c for c, n in zip(COLOURS, board.hand) for _ in range(n)]
+    pool.sort()
+    for index, board in enumerate(out.players):
+        if index != me:
+            size = sum(board.hand)
+            board.hand = [0] * len(COLOURS)
+            for _ in range(size):
+                board.hand[COLOURS.index(pool.pop())] += 1
+    out.supply = pool + ([END_CARD] if END_CARD in state.supply else [])
+    out._legal = None
+    return out
+
+
+def test_four_player_choices_do_not_change_with_the_hidden_cards(monkeypatch):
+    """Two tables that differ only in what seat 0 cannot see (the rivals' hands and the supply's
+    order, redealt) get the same hard choice. The determinization is made order-blind here, so
+    the search can only differ if it read hidden cards some other way."""
+    from desktop_app.games.copenhagen.rules import CopenhagenState
+
+    original = CopenhagenState.determinize
+    monkeypatch.setattr(CopenhagenState, "determinize",
+                        lambda self, player, rng: original(canonical_hidden(self, player), player, rng))
+    state = fresh(players=4, seed=8)
+    mediums = [make_agent("greedy", SPEC, 20 + seat) for seat in range(4)]
+    checked = 0
+    while not state.is_over and checked < 3:
+        if state.current_player == 0 and len(state.legal_actions()) > 1:
+            other = state.clone()
+            other.players = [board.copy() for board in state.players]
+            rng = random.Random(checked)
+            pool = [c for c in other.supply if c != "end"]
+            for board in other.players[1:]:
+                pool += [c for c, n in zip(COLOURS, board.hand) for _ in range(n)]
+            rng.shuffle(pool)
+            for board in other.players[1:]:
+                size = sum(board.hand)
+                board.hand = [0] * len(COLOURS)
+                for _ in range(size):
+                    board.hand[COLOURS.index(pool.pop())] += 1
+            other.supply = pool + [c for c in state.supply if c == "end"]
+            other._legal = None
+            assert other.to_json() != state.to_json()  # hidden cards really differ
+            picks = [make_agent("hard", SPEC, 5, think=None, iterations=60).choose(RealStateGuard(s, PUBLIC))
+                     for s in (state.clone(), other)]
+            assert picks[0] == picks[1]
+            checked += 1
+        state.apply(mediums[state.current_player].choose(state.clone()))
+    assert checked == 3
+
+
+def test_a_four_player_decision_stays_within_two_seconds():
+    """Hard may use 1.8 s with 3-4 players (crowded_think), expert 6 s."""
+    import time
+
+    state = fresh(players=4, seed=2)
+    hard = make_agent("hard", SPEC, 1)
+    assert hard.think == 1.5 and hard.crowded_think == 1.8
+    assert make_agent("expert", SPEC, 1).crowded_think == 6.0
+    started = time.perf_counter()
+    action = hard.choose(state.clone())
+    spent = time.perf_counter() - started
+    assert action in state.legal_actions()
+    assert 1.0 < spent < 2.5 and hard.decisions[-1][0] < 2.0  # the wall clock may stall on a loaded machine
+    assert hard.think == 1.5  # restored after the decision
+
+
+def test_the_soft_leaf_weighs_every_rival_and_only_with_three_or_more_players():
+    """crowded_soft (off by default): a leaf's rival is a soft maximum of the rivals' values, so
+    two close rivals count for more than one; with 2 players the leaf is as before."""
+    from desktop_app.games.copenhagen.search import soft_max
+
+    assert soft_max([5.0], 1.0) == 5.0
+    assert soft_max([5.0, 5.0, 5.0], 1.0) > soft_max([5.0, 2.0, 1.0], 1.0) > 5.0
+    hard, chosen = play_four(3, 3, think=None, iterations=40, crowded_soft=0.5)
+    assert chosen and hard.crowded_soft == 0.5
+    state = fresh(players=2, seed=6)
+    picks = [make_agent("hard", SPEC, 9, think=None, iterations=40, **extra).choose(state.clone())
+             for extra in ({"crowded_soft": 0.5}, {})]
+    assert picks[0] == picks[1]

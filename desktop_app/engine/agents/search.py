@@ -56,7 +56,7 @@ class ISMCTSAgent:
                  iterations: int | None = None, exploration: float = 0.7, widen_c: float = 2.0,
                  widen_alpha: float = 0.5, rollout_plies: int = 12, rollout_turns: int = 3, rollout_sample: int = 3,
                  expand_sample: int = 4, prior_visits: float = 3.0, wide_prior_visits: float = 12.0, early_stop: bool = True,
-                 worlds: int = 24, cpu_clock: bool = False):
+                 worlds: int = 24, cpu_clock: bool = False, root_width: int | None = None):
         self.spec = spec
         # The budget runs on wall time, as a player waits; cpu_clock counts this thread's CPU time
         # instead, so arena strength runs on a busy machine measure what an idle core would do.
@@ -79,6 +79,8 @@ class ISMCTSAgent:
         self._prior = prior_visits
         self.early_stop = early_stop
         self.worlds = worlds  # determinizations per decision, reused round robin (0: a new one each time)
+        # At most this many root children (greedy's best first); None: progressive widening alone.
+        self.root_width = root_width
         self._worlds: list = []
         self._seed_scale = 1.0
         self._cancelled = False
@@ -228,7 +230,10 @@ class ISMCTSAgent:
                 if child is not None:
                     child.avail += 1
                     available.append((action, child))
-            if len(available) < len(legal) and len(available) < self._allowed(node.visits):
+            allowed = self._allowed(node.visits)
+            if node is root and self.root_width:
+                allowed = min(allowed, self.root_width)
+            if len(available) < len(legal) and len(available) < allowed:
                 action = self._pick_untried(node, det, legal, mover, root)
                 child = children.get(action)
                 if child is None:

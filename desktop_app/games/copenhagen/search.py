@@ -4,6 +4,8 @@ with its time spent where it pays. Which card to discard over the hand limit is 
 gets a quarter of the budget; a single legal action costs nothing already."""
 from __future__ import annotations
 
+import math
+
 from desktop_app.engine.agents.paired import CrowdedTable, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent
 
@@ -12,9 +14,21 @@ QUICK_KINDS = {"discard": 0.25}  # a decision whose every legal action is of thi
 
 class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
     def __init__(self, spec, rng=None, own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3,
-                 **settings):
+                 crowded_width: int | None = None, crowded_exploration: float | None = None,
+                 crowded_think: float | None = None, crowded_soft: float | None = None, **settings):
         settings, paired = paired_settings(settings)
         super().__init__(spec, rng, **settings)
+        # With 3-4 players ~440 iterations spread over ~40 root children left each ~10 visits,
+        # too few to tell moves apart through three rivals' rollout noise: the crowded table's
+        # tree keeps greedy's best `crowded_width` and explores less (None: as with 2 players).
+        self.crowded_width = crowded_width
+        self.crowded_exploration = crowded_exploration
+        self.crowded_think = crowded_think  # seconds a decision with 3-4 players (None: think)
+        self._two_player = (self.root_width, self.exploration)
+        # With 3-4 players a leaf weighs every rival, not only the best-valued one: own value
+        # minus a soft maximum of the rivals' (temperature: this share of the reward scale, which
+        # follows how far apart values lie, small early in a game; None: the hard maximum).
+        self.crowded_soft = crowded_soft
         # Rollouts to the searcher's own next turn: a take now pays with a build next turn, and a
         # leaf before that turn cannot see it (engine/agents/paired.py CrowdedTable).
         self._crowded(own_turns, rival_sample, paired_from, paired)
@@ -30,9 +44,17 @@ class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
     def choose(self, state):
         full = self.think
         self._me = state.current_player
+        players = self._count_players(state, self._me)
+        self.root_width, self.exploration = self._two_player
+        if players >= 3:
+            self.root_width = self.crowded_width or self.root_width
+            if self.crowded_exploration is not None:
+                self.exploration = self.crowded_exploration
+            if self.crowded_think is not None and self.think is not None:
+                self.think = self.crowded_think
         self.think = self.budget_for(state)
         try:
-            if not self.paired_from or self._count_players(state, self._me) < self.paired_from:
+            if not self.paired_from or players < self.paired_from:
                 return super().choose(state)  # the tree (its own _begin: a cancel before it must hold)
             started, actions = self._begin(state)
             if len(actions) == 1:
@@ -41,6 +63,21 @@ class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
             return self._paired_choice(state, actions, started)
         finally:
             self.think = full
+
+
+    def _diffs(self, det):
+        if det.is_over or not self.crowded_soft or self._players < 3:
+            return super()._diffs(det)
+        values = [self.spec.evaluate(det, p) for p in range(self._players)]
+        temperature = self.crowded_soft * self._scale()
+        return [values[p] - soft_max([v for q, v in enumerate(values) if q != p], temperature)
+                for p in range(self._players)]
+
+
+def soft_max(values: list[float], temperature: float) -> float:
+    """A maximum that grows when others are close to it: log-sum-exp, at least max(values)."""
+    top = max(values)
+    return top + temperature * math.log(sum(math.exp((v - top) / temperature) for v in values))
 
 
 def make_searcher(spec, rng=None, **settings) -> CopenhagenSearch:
