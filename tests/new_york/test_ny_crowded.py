@@ -106,6 +106,9 @@ def test_the_leaf_weighs_every_rival_and_reads_nothing_hidden():
         assert paired._leaf(other, me, 4) == leaf
     paired.weigh_rivals = False  # the shared leaf
     assert paired._leaf(state, me, 4) != leaf
+    # The arena's --hard paired_<name>=value reaches the leaf's settings too.
+    tuned = make_agent("hard", SPEC, 1, paired_rival_temperature=8, paired_weigh_rivals=False).paired
+    assert (tuned.rival_temperature, tuned.weigh_rivals) == (8, False)
 
 
 def test_a_crowded_decision_keeps_within_its_own_budget():

@@ -59,8 +59,9 @@ class NewYorkSearch(CrowdedTable, ISMCTSAgent):
         super().__init__(spec, rng, **settings)
         # Rollouts to the searcher's own next turn: money taken now is judged by what it buys next
         # turn (engine/agents/paired.py CrowdedTable).
+        leaf = {k: paired.pop(k) for k in ("weigh_rivals", "rival_temperature") if k in paired}
         self._crowded(own_turns, rival_sample, paired_from, paired)
-        self.paired = NewYorkPaired(self, **paired)
+        self.paired = NewYorkPaired(self, **paired, **leaf)
         # The paired race's budget (None: `think`): it overshoots by one rollout (~10 ms), the
         # tree by more, so a crowded table may use more of the 2 s than the 2-player tree.
         self.crowded_think = crowded_think
