@@ -76,3 +76,62 @@ def test_two_player_choices_are_the_shared_defaults_ones():
             assert picks[0] == picks[1]
             assert seat_agents[0].rollout_turns == 3 and seat_agents[0].rollout_plies == 12
         state.apply(medium.choose(state.clone()))
+
+
+def mid_game(players: int, seed: int, moves: int = 40):
+    state = SPEC.new_game(players, seed, SPEC.default_options())
+    medium = make_agent("greedy", SPEC, seed)
+    for _ in range(moves):
+        state.apply(medium.choose(state.clone()))
+    return state
+
+
+def test_the_leaf_weighs_every_rival_and_reads_nothing_hidden():
+    """The 4-player leaf is own value minus a soft maximum of the rivals' values: above the
+    plain difference to the best rival (a close second counts too), below it by at most
+    temperature * log(rivals), and the same in every world the player cannot tell apart."""
+    import math
+    from desktop_app.games.new_york.ai import future_values
+    state = mid_game(4, 12)
+    hard = make_agent("hard", SPEC, 1, think=None, iterations=8)
+    paired = hard.paired
+    me = state.current_player
+    values = [p.score + f for p, f in zip(state.players, future_values(state))]
+    plain = values[me] - max(v for p, v in enumerate(values) if p != me)
+    leaf = paired._leaf(state, me, 4)
+    assert plain - paired.rival_temperature * math.log(3) - 1e-9 <= leaf <= plain
+    for seed in range(3):
+        other = state.determinize(me, __import__("random").Random(seed))
+        assert other.bag != state.bag
+        assert paired._leaf(other, me, 4) == leaf
+    paired.weigh_rivals = False  # the shared leaf
+    assert paired._leaf(state, me, 4) != leaf
+    # The arena's --hard paired_<name>=value reaches the leaf's settings too.
+    tuned = make_agent("hard", SPEC, 1, paired_rival_temperature=8, paired_weigh_rivals=False).paired
+    assert (tuned.rival_temperature, tuned.weigh_rivals) == (8, False)
+
+
+def test_a_crowded_decision_keeps_within_its_own_budget():
+    """The paired race uses `crowded_think` (hard: 1.7 s, under the 2 s a move), the 2-player
+    tree keeps `think`; every 4-player decision ends within its budget plus one rollout."""
+    hard = make_agent("hard", SPEC, 1)
+    assert hard.think == 1.5 and hard.crowded_think == 1.7
+    assert make_agent("expert", SPEC, 1).crowded_think == 6.0
+    hard, chosen = play_four(9, 3, think=0.1, crowded_think=0.25, cpu_clock=True)
+    searched = [t for t, n in hard.decisions if n > 0]
+    assert searched and max(searched) <= 0.25 + 0.1
+    assert any(t > 0.15 for t in searched) or all(n < 50 for _, n in hard.decisions)
+
+
+def test_the_choice_does_not_change_with_the_hidden_deck_and_bag():
+    """Two tables that differ only in what the player cannot see (the deck's order within its
+    piles, the bag) get the same 4-player decision from the same seed."""
+    import random
+    state = mid_game(4, 21, 30)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    me = state.current_player
+    other = state.determinize(me, random.Random(5))
+    assert other.view_for(me) == state.view_for(me) and other.bag != state.bag
+    picks = [make_agent("hard", SPEC, 4, think=None, iterations=40).choose(s) for s in (state, other)]
+    assert picks[0] == picks[1]

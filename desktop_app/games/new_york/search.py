@@ -15,21 +15,56 @@ may not ask).
 """
 from __future__ import annotations
 
+import math
 import random
 
 from desktop_app.engine.agents.common import honest_view, sigmoid
-from desktop_app.engine.agents.paired import CrowdedTable, paired_settings
+from desktop_app.engine.agents.paired import CrowdedTable, PairedRollouts, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent, Node, ranking_of
+
+from .ai import future_values
+
+
+class NewYorkPaired(PairedRollouts):
+    """The paired race with a leaf that weighs every rival, not only the best-evaluated one.
+
+    The shared leaf is own evaluate minus the best rival's, and each evaluate already subtracts
+    a share of that player's own strongest opponent, so the second and third rivals count for
+    nothing. After one round, which rival wins at the end is still open: here the leaf is own
+    value (score + expected points to come) minus a soft maximum of the rivals' values with
+    `rival_temperature` points, so hurting a close second rival counts too (as its chance to
+    be the real winner). weigh_rivals=False: the shared leaf."""
+
+    def __init__(self, agent, weigh_rivals: bool = True, rival_temperature: float = 4.0, **settings):
+        super().__init__(agent, **settings)
+        self.weigh_rivals = weigh_rivals
+        self.rival_temperature = rival_temperature
+
+    def _leaf(self, det, me: int, players: int) -> float:
+        if det.is_over or not self.weigh_rivals:
+            return super()._leaf(det, me, players)
+        values = [p.score + f for p, f in zip(det.players, future_values(det))]
+        rivals = [v for p, v in enumerate(values) if p != me]
+        top = max(rivals)
+        t = self.rival_temperature
+        soft = top + t * math.log(sum(math.exp((v - top) / t) for v in rivals)) if t > 0 else top
+        return values[me] - soft
 
 
 class NewYorkSearch(CrowdedTable, ISMCTSAgent):
     def __init__(self, spec, rng: random.Random | None = None, reuse: bool = True, kept_visits: float = 8.0,
-                 own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3, **settings):
+                 own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3,
+                 crowded_think: float | None = None, **settings):
         settings, paired = paired_settings(settings)
         super().__init__(spec, rng, **settings)
         # Rollouts to the searcher's own next turn: money taken now is judged by what it buys next
         # turn (engine/agents/paired.py CrowdedTable).
+        leaf = {k: paired.pop(k) for k in ("weigh_rivals", "rival_temperature") if k in paired}
         self._crowded(own_turns, rival_sample, paired_from, paired)
+        self.paired = NewYorkPaired(self, **paired, **leaf)
+        # The paired race's budget (None: `think`): it overshoots by one rollout (~10 ms), the
+        # tree by more, so a crowded table may use more of the 2 s than the 2-player tree.
+        self.crowded_think = crowded_think
         self.reuse = reuse
         # A kept root child counts at most this many of its old visits: the old search grew it
         # as a deeper node (sampled, not in greedy's order), so its counts guide, never decide.
@@ -44,7 +79,13 @@ class NewYorkSearch(CrowdedTable, ISMCTSAgent):
             self.decisions.append((self._clock() - started, 0))
             return actions[0]
         me = self._me = state.current_player
-        best = self._paired_choice(state, actions, started)
+        think = self.think
+        if self.crowded_think is not None and self.think is not None:
+            self.think = self.crowded_think
+        try:
+            best = self._paired_choice(state, actions, started)
+        finally:
+            self.think = think
         if best is not None:
             return best
         root = self._kept_root(kept, state, me)

@@ -19,6 +19,9 @@ SPEC = GameSpec(
     easy_settings=(("temperature", 0.7), ("sample", 40)),
     explain_hint=explain_hint,
     hard_agent=make_search,  # 2 players: ISMCTS keeping its tree within a turn; 3+: paired rollouts (search.py)
+    # 3+ players: the paired race may use more of the 2 s a move (it overshoots by a rollout).
+    hard_settings=(("crowded_think", 1.7),),
+    expert_settings=(("crowded_think", 6.0),),
     options=(
         GameOption(
             key="exact_bonus",
