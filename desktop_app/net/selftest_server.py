@@ -70,15 +70,30 @@ class ServerProcess:
             time.sleep(0.05)
         raise RuntimeError("the server printed no code")
 
-    def cpu_seconds(self) -> float:
-        """The running server process's CPU time (user + system), from /proc (0 where there is none)."""
+    def cpu_seconds(self, children: bool = False) -> float:
+        """The running server process's CPU time (user + system), from /proc (0 where there is none);
+        with `children`, that of its running child processes instead (the worker that plays its
+        computer seats: a child's time reaches the parent's own counts only once it has ended)."""
         import os
 
+        def own(stat: str) -> int:
+            fields = stat.rsplit(")", 1)[1].split()
+            return int(fields[11]) + int(fields[12])
+
         try:
-            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            if not children:
+                return round(own(Path(f"/proc/{self.process.pid}/stat").read_text()) / os.sysconf("SC_CLK_TCK"), 2)
+            ticks = 0
+            for stat in Path("/proc").glob("[0-9]*/stat"):
+                try:
+                    text = stat.read_text()
+                except OSError:
+                    continue
+                if int(text.rsplit(")", 1)[1].split()[1]) == self.process.pid:  # its parent
+                    ticks += own(text)
+            return round(ticks / os.sysconf("SC_CLK_TCK"), 2)
         except OSError:
             return 0.0
-        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 2)
 
     def kill(self) -> None:
         self.process.send_signal(signal.SIGKILL)
@@ -259,12 +274,13 @@ def run(args, work: Path, selftest, own_broker=None) -> int:
     for thread in threads:
         thread.join(5)
     server_cpu = server.cpu_seconds()
+    computers_cpu = server.cpu_seconds(children=True)
     rc = server.stop()
     if rc != 0:
         errors.append(f"the server exited {rc} on SIGTERM")
     summary = _verify(args, work, games, errors, selftest, list(processes), remote)
     server_log = _log_kinds((work / "server.err").read_text())
-    summary.update({"server_cpu_s": server_cpu, "server_cpu_ms_per_action": round(1000 * server_cpu / max(1, summary["actions"]), 2),
+    summary.update({"server_cpu_s": server_cpu, "server_computers_cpu_s": computers_cpu, "server_cpu_ms_per_action": round(1000 * server_cpu / max(1, summary["actions"]), 2),
                     "server_restarts": restarts, "killed_at": sorted(v for v in killed_at.values()),
                     "server_log": server_log, **({"flood_per_topic": flood} if flood else {})})
     if flood or args.chaos:
