@@ -9,31 +9,15 @@ from desktop_app.engine.agents import make_agent
 from desktop_app.games.copenhagen.components import COLOURS
 from desktop_app.games import REGISTRY
 from desktop_app.games.copenhagen.search import CopenhagenSearch
-from agent_checks import PUBLIC, RealStateGuard
+from agent_checks import PUBLIC, RealStateGuard, play_four as play_agents_four
 from helpers import fresh
 
 SPEC = REGISTRY["copenhagen"]
 
 
 def play_four(seed: int, hard_decisions: int, **settings):
-    """A 4-player game, seat 0 hard and the others medium, until the hard seat has decided
-    `hard_decisions` times; every hard decision is made on a guarded copy of the real state."""
-    state = fresh(players=4, seed=seed)
-    hard = make_agent("hard", SPEC, seed, **settings)
-    mediums = {seat: make_agent("greedy", SPEC, seed + seat) for seat in (1, 2, 3)}
-    chosen = []
-    while not state.is_over and len(chosen) < hard_decisions:
-        seat = state.current_player
-        if seat == 0:
-            before = state.to_json()
-            action = hard.choose(RealStateGuard(state.clone(), PUBLIC))
-            assert action in state.legal_actions()
-            assert state.to_json() == before
-            chosen.append((action, hard.last_ranking))
-        else:
-            action = mediums[seat].choose(state.clone())
-        state.apply(action)
-    return hard, chosen
+    """A 4-player Copenhagen game from `seed`; see agent_checks.play_four."""
+    return play_agents_four(SPEC, fresh(players=4, seed=seed), seed, hard_decisions, **settings)
 
 
 def test_four_players_keep_the_tree_by_default_legally_and_honestly():

@@ -9,30 +9,15 @@ from desktop_app.games import REGISTRY
 from desktop_app.games.new_york.search import NewYorkSearch
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from agent_checks import PUBLIC, RealStateGuard  # noqa: E402
+from agent_checks import PUBLIC, RealStateGuard, play_four as play_agents_four  # noqa: E402
 
 SPEC = REGISTRY["new_york"]
 
 
 def play_four(seed: int, hard_decisions: int, **settings):
-    """A 4-player game, seat 0 hard and the others medium, until the hard seat has decided
-    `hard_decisions` times; every hard decision is made on a guarded copy of the real state."""
+    """A 4-player New York game from `seed`; see agent_checks.play_four."""
     state = SPEC.new_game(4, seed, SPEC.default_options())
-    hard = make_agent("hard", SPEC, seed, **settings)
-    mediums = {seat: make_agent("greedy", SPEC, seed + seat) for seat in (1, 2, 3)}
-    chosen = []
-    while not state.is_over and len(chosen) < hard_decisions:
-        seat = state.current_player
-        if seat == 0:
-            before = state.to_json()
-            action = hard.choose(RealStateGuard(state.clone(), PUBLIC))
-            assert action in state.legal_actions()
-            assert state.to_json() == before
-            chosen.append((action, hard.last_ranking))
-        else:
-            action = mediums[seat].choose(state.clone())
-        state.apply(action)
-    return hard, chosen
+    return play_agents_four(SPEC, state, seed, hard_decisions, **settings)
 
 
 def test_four_players_decide_by_paired_rollouts_legally_and_honestly():
