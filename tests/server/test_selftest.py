@@ -42,3 +42,19 @@ def test_games_finish_through_server_restarts_and_chaos():
     assert summary["server_restarts"] == 1 and summary["sent_while_down"] >= 1
     assert summary["chaos"]["flooded_server"] > 0 and summary["chaos"]["forged"] > 0 and summary["chaos"]["flooded"] > 0
     assert summary["server_log"]["away"] >= 1  # the seat killed while it played
+
+
+def test_the_parent_reads_a_save_again_only_when_it_changed(tmp_path, monkeypatch):
+    """The self-test's parent polls every room's save many times a second; parsing each one every
+    time took a third of a core from the server it measures (issue 24's bench)."""
+    from desktop_app.net import selftest_server
+
+    parsed = []
+    real = selftest_server.saved_version
+    monkeypatch.setattr(selftest_server, "saved_version", lambda path: parsed.append(path) or real(path))
+    read, path = selftest_server.SavedVersions(), tmp_path / "auto-x.json"
+    assert read(path) == (-1, False) and parsed == []  # no file yet: nothing to parse
+    path.write_text(json.dumps({"log": [1, 2, 3], "undos": 1}))
+    assert read(path) == read(path) == (5, False) and len(parsed) == 1
+    path.write_text(json.dumps({"log": [1, 2, 3, 4], "undos": 1, "finished": True}))
+    assert read(path) == (6, True) and len(parsed) == 2
