@@ -55,17 +55,27 @@ def percentile(values: list[float], q: float) -> float:
 
 class Inbox:
     """Every room's messages of one process, in arrival order (paho's network threads put them
-    here; the process's main thread takes them), with how long each waited (`waits`)."""
+    here; the process's main thread takes them), with how long each waited (`waits`).
+
+    `clock` is the seats' sessions' clock: while a message is handled, the moment it arrived. One
+    seat process plays hundreds of people; a person's app handles its one table's view as it
+    arrives, so a round trip ends when the view reaches this computer, not when this process got
+    round to it behind other rooms' views (that wait is `waits`, reported beside it)."""
 
     def __init__(self):
         self._items: queue.Queue = queue.Queue()
         self.waits: list[float] = []
+        self.arrived: float | None = None
+
+    def clock(self) -> float:
+        return time.monotonic() if self.arrived is None else self.arrived
 
     def put(self, item) -> None:
         self._items.put((time.monotonic(), item))
 
     def get(self, timeout: float):
         at, item = self._items.get(timeout=timeout)
+        self.arrived = at
         if len(self.waits) < 200_000:
             self.waits.append(time.monotonic() - at)
         return item
@@ -306,11 +316,13 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
         rooms.append({"games": games, "index": -1, "transport": sizes.wrap(transport), "session": None})
     for room in rooms:
         room["transport"].wait_connected(10)
-    round_trips: list[float] = []
+    round_trips: list[float] = []  # action sent -> its view arrived here
+    handled_trips: list[float] = []  # action sent -> its view handled by this process (behind other rooms')
     finals: dict = {}
     records: dict = {}  # room -> whether the finished record the final view names was here
     taken_over: list[str] = []  # rooms whose seat another copy of the code took over
     counts = Counter()
+    ready_said: list = []
 
     def begin(room) -> None:
         if room["session"] is not None:
@@ -321,7 +333,7 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
             return
         game = room["games"][room["index"]]
         invite = Invite(bytes.fromhex(game["room"]), seat, bytes.fromhex(game["secrets"][seat]), plan_data["broker"])
-        session = ClientSession(invite, room["transport"])
+        session = ClientSession(invite, room["transport"], clock=inbox.clock)
         room["transport"].on_message = lambda topic, payload, s=session, r=room: inbox.put((r, s, topic, payload))
         room["transport"].on_connection = lambda up, s=session, r=room: inbox.put((r, s, None, up))
         room["session"], room["due"], room["moved"] = session, {}, 0
@@ -342,8 +354,9 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
             taken_over.append(game_key(room))
             room["session"] = None  # the other copy plays this room now: this one stops
             return
-        if session and session.confirmed and not (out.with_name(f"ready-{out.stem}")).exists():
+        if session and session.confirmed and not ready_said:
             (out.with_name(f"ready-{out.stem}")).write_text("")  # chaos: the host named this opening the seat's
+            ready_said.append(True)  # once per process (looking for the file each time cost a tenth of its CPU)
         if not session or not session.my_turn or session.pending is not None:
             return  # a move sent is the session's until the host answers (it re-sends it)
         if pause.exists():
@@ -378,8 +391,13 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
                 if topic is None:
                     session.on_link(payload)  # as the app's RemoteConnection
                 else:
+                    known = len(session.round_trips)
                     session.handle(topic, payload)
+                    late = time.monotonic() - inbox.arrived
+                    handled_trips.extend(trip + late for trip in session.round_trips[known:])
+                inbox.arrived = None
                 act(room)
+            inbox.arrived = None
         except queue.Empty:
             pass
         now = time.monotonic()
@@ -399,7 +417,8 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
             round_trips.extend(room["session"].round_trips)
         room["transport"].close()
     links.stop()
-    _write(out, {"finals": finals, "records": records, "round_trips": round_trips, "cpu_s": _cpu(), "reconnects": reconnects,
+    _write(out, {"finals": finals, "records": records, "round_trips": round_trips, "handled_trips": handled_trips,
+                 "cpu_s": _cpu(), "reconnects": reconnects,
                  "inbox_wait_p95_ms": round(percentile(inbox.waits, 0.95) * 1000, 1), "taken_over": taken_over,
                  "sizes": sizes.as_json(), **counts})
 
@@ -726,7 +745,7 @@ def _run(args, work: Path, own_broker) -> int:
         errors.append(f"host exited {host_rc}: {(work / 'host.err').read_text()[-300:]}")
     host_out = json.loads((work / "host.json").read_text()) if (work / "host.json").exists() else {"results": []}
     results = host_out["results"]
-    round_trips, finals, records, taken_over = [], {}, {}, {}
+    round_trips, handled_trips, finals, records, taken_over = [], [], {}, {}, {}
     cpu = {"host": host_out.get("cpu_s", 0.0)}
     reconnects = host_out.get("reconnects", 0)
     waits = {"host": host_out.get("inbox_wait_p95_ms", 0.0)}
@@ -739,6 +758,7 @@ def _run(args, work: Path, own_broker) -> int:
         seat = int(str(key).split("-")[0])
         data = json.loads(path.read_text())
         round_trips += data["round_trips"]
+        handled_trips += data.get("handled_trips", [])
         finals.setdefault(seat, {}).update(data["finals"])
         records.setdefault(seat, {}).update(data.get("records", {}))
         taken_over[key] = data.get("taken_over", [])
@@ -769,6 +789,7 @@ def _run(args, work: Path, own_broker) -> int:
         "errors": len(errors), "identical_to_local_replay": bool(results) and all(r["identical"] for r in results),
         "rtt_p50_ms": round(percentile(round_trips, 0.5) * 1000, 1),
         "rtt_p95_ms": round(percentile(round_trips, 0.95) * 1000, 1),
+        "rtt_handled_p95_ms": round(percentile(handled_trips, 0.95) * 1000, 1),
         "bytes_per_action": host_out.get("bytes_per_action", 0), "rooms": args.rooms,
         "actions": actions, "records": sum(v is True for seen in records.values() for v in seen.values()),
         "dropped": sum(host_out.get("drops", {}).values()), "dropped_why": host_out.get("drops", {}),

@@ -365,6 +365,8 @@ def _verify(args, work: Path, games: list, errors: list, selftest, keys: list, r
     finals: dict[int, dict] = {}
     records: dict[int, dict] = {}
     round_trips: list[float] = []
+    handled_trips: list[float] = []
+    friends = {"cpu_s": {}, "inbox_wait_p95_ms": {}}  # the seat processes' own cost (not the server's)
     taken_over: dict = {}
     reconnects = sent_while_down = 0
     for key in keys:
@@ -377,6 +379,9 @@ def _verify(args, work: Path, games: list, errors: list, selftest, keys: list, r
         finals.setdefault(seat, {}).update(data["finals"])
         records.setdefault(seat, {}).update(data.get("records", {}))
         round_trips += data["round_trips"]
+        handled_trips += data.get("handled_trips", [])
+        friends["cpu_s"][f"seat{key}"] = data.get("cpu_s", 0.0)
+        friends["inbox_wait_p95_ms"][f"seat{key}"] = data.get("inbox_wait_p95_ms", 0.0)
         taken_over[key] = data.get("taken_over", [])
         reconnects += data.get("reconnects", 0)
         sent_while_down += data.get("sent_while_down", 0)
@@ -407,6 +412,7 @@ def _verify(args, work: Path, games: list, errors: list, selftest, keys: list, r
     return {"games": total, "finished": finished, "identical_to_local_replay": identical == total,
             "rtt_p50_ms": round(selftest.percentile(round_trips, 0.5) * 1000, 1),
             "rtt_p95_ms": round(selftest.percentile(round_trips, 0.95) * 1000, 1),
+            "rtt_handled_p95_ms": round(selftest.percentile(handled_trips, 0.95) * 1000, 1), "friends": friends,
             "rooms": args.rooms, "actions": actions, "reconnects": reconnects, "sent_while_down": sent_while_down,
             "records": sum(v is True for seen in records.values() for v in seen.values()), "_taken_over": taken_over}
 

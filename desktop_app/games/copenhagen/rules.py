@@ -231,7 +231,7 @@ class CopenhagenState:
         """Shuffle the End card into the top 9 cards and slide those 10 under the supply."""
         top = [self.supply.pop() for _ in range(min(9, len(self.supply)))]
         top.append(END_CARD)
-        self.rng.shuffle(top)
+        self._own_rng().shuffle(top)
         self.supply = top + self.supply
         self.end_card_in_supply = True
 
@@ -264,10 +264,19 @@ class CopenhagenState:
         other.discard = self.discard[:]
         other.tile_supply = dict(self.tile_supply)
         other.ability_supply = dict(self.ability_supply)
-        other.rng = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
-        other.rng.setstate(self.rng.getstate())
+        # The generator is shared until either side shuffles (_own_rng): copying its 625 words on
+        # every clone was a sixth of a medium player's time, and most clones never shuffle.
+        self._rng_shared = other._rng_shared = True
         other._legal = self._legal
         return other
+
+    def _own_rng(self) -> random.Random:
+        """The state's generator, its own: a copy first while a clone may share it."""
+        if self.__dict__.get("_rng_shared"):
+            rng = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
+            rng.setstate(self.rng.getstate())
+            self.rng, self._rng_shared = rng, False
+        return self.rng
 
     def to_json(self) -> dict:
         return {
@@ -676,7 +685,7 @@ class CopenhagenState:
             # First run-out with 3-4 players: reshuffle the discards, bury the End card.
             self.supply = [c for c, n in zip(COLOURS, self.discard) for _ in range(n)]
             self.discard = [0] * len(COLOURS)
-            self.rng.shuffle(self.supply)
+            self._own_rng().shuffle(self.supply)
             self.reshuffled = True
             self._bury_end_card()
         if not self.supply:
