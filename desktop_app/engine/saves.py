@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import safe_json, save_fields
-from .game import ActionRecord, Seat
+from .game import ActionRecord, Seat, fill_template
 from .i18n import QT_TRANSLATE_NOOP
 from .save_fields import FieldError
 
@@ -173,8 +173,7 @@ def match_to_json(match: Match, thumbnail: str = "", bookmark: str | None = None
         "log": [r.to_json() for r in match.log],
         "undos": match.undos,
         "state": match.state.to_json(),
-        "progress": match.state.progress(),
-        "progress_parts": _progress_parts(match.state),
+        **_progress(match.state),
         "finished": match.state.is_over,
         "created": match.created,
         "updated": time.time(),
@@ -189,12 +188,14 @@ def match_to_json(match: Match, thumbnail: str = "", bookmark: str | None = None
     return data
 
 
-def _progress_parts(state) -> list | None:
+def _progress(state) -> dict:
+    """The save's progress line and its parts, from one call (counting a table's scores is most
+    of a save's time in some games, and a table server saves after every action)."""
     method = getattr(state, "progress_parts", None)
     if method is None:
-        return None
+        return {"progress": state.progress(), "progress_parts": None}
     template, params = method()
-    return [template, params]
+    return {"progress": fill_template(template, params), "progress_parts": [template, params]}
 
 
 def read_header(path: Path) -> SaveInfo:

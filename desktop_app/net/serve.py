@@ -75,6 +75,7 @@ class ServerRoom:
         self.deferred: deque = deque()  # what arrived for this room meanwhile, handled in order after it
         self.thinking: int | None = None  # the version a computer seat is choosing for
         self._log_text: list[tuple[object, str]] = []  # (record, its JSON) of the log as last saved
+        self._rng_text: tuple[list, str] | None = None  # (the state's generator as JSON, encoded)
         user, password = server.login(room)
         # the app's host link: its stable client id, its last will ("host away"); a session the
         # broker keeps, so what seats sent while the server was down is delivered when it is back
@@ -280,7 +281,16 @@ class ServerRoom:
             kept.append((record, json.dumps(record.to_json(), separators=(",", ":"))))
         data = match_to_json(_NoLog(self.match))
         data["log"] = LOG_MARK
+        # the generator's 625 words change only when the deck is shuffled: encoded once per change
+        # (they were half of encoding a table)
+        rng = data["state"].get("rng") if isinstance(data["state"], dict) else None
+        if rng is not None:
+            if self._rng_text is None or self._rng_text[0] != rng:
+                self._rng_text = (rng, json.dumps(rng, separators=(",", ":")))
+            data["state"]["rng"] = RNG_MARK
         text = json.dumps(data, separators=(",", ":"))
+        if rng is not None:
+            text = text.replace(json.dumps(RNG_MARK), self._rng_text[1], 1)
         return text.replace(json.dumps(LOG_MARK), "[" + ",".join(part for _, part in kept) + "]", 1)
 
     # ------------------------------------------------------------------ presence
@@ -307,6 +317,7 @@ class ServerRoom:
 
 
 LOG_MARK = "\0the log\0"  # where save_text puts the log (a string no save holds: JSON escapes it)
+RNG_MARK = "\0the generator\0"  # where save_text puts the state's generator, likewise
 
 
 class _NoLog:
