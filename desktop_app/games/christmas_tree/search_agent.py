@@ -59,15 +59,6 @@ class ChristmasTreeSearch(ISMCTSAgent):
 
     # ------------------------------------------------------------------ public
     def choose(self, state):
-        think = self.think
-        if state.players >= 3 and self.crowded_think is not None and think is not None:
-            self.think = self.crowded_think
-        try:
-            return self._choose(state)
-        finally:
-            self.think = think
-
-    def _choose(self, state):
         started, actions = self._begin(state)
         # A round's last pick comes with and without the linzer chance after it; a computer
         # player always keeps the chance (it costs it no click), as before that choice existed.
@@ -86,7 +77,9 @@ class ChristmasTreeSearch(ISMCTSAgent):
             self.decisions.append((self._clock() - started, 0))
             self.last_ranking = [(shortlist[0], 1.0, 0.5)]
             return shortlist[0]
-        deadline = started + self.think if self.think is not None else float("inf")
+        # The table's size from the seat's own world: the real state is asked nothing more.
+        budget = self.budget_for(base.players)
+        deadline = started + budget if budget is not None else float("inf")
         cap = self.iterations if self.iterations is not None else 10**9
         target = self._target(first)
         values: dict = {a: [] for a in shortlist}
@@ -112,6 +105,12 @@ class ChristmasTreeSearch(ISMCTSAgent):
         self.last_ranking = self._ranking(best, values)
         self.decisions.append((self._clock() - started, max(done, 1)))
         return best
+
+    def budget_for(self, players: int) -> float | None:
+        """Seconds a decision may take at a table of `players` (None: no limit)."""
+        if players >= 3 and self.crowded_think is not None and self.think is not None:
+            return self.crowded_think
+        return self.think
 
     @staticmethod
     def _ranking(best, values: dict) -> list:
