@@ -8,6 +8,8 @@ agent compares picks. The strongest opponent's scored task points are subtracted
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import scoring
 from .components import (
     CANDY,
@@ -76,6 +78,35 @@ def tree_value(cards, turned) -> float:
     return value
 
 
+# A search evaluates the same trees again and again (every candidate and rival on a world shares
+# most of them), so what depends on one tree alone is memoized by the tree's (cards, turned)
+# tuples: the values are exactly the plain functions' (tests/christmas_tree/test_ct_crowded.py).
+TREE_CACHE_SIZE = 1 << 16
+
+
+@lru_cache(maxsize=TREE_CACHE_SIZE)
+def tree_value_of(cards: tuple, turned: tuple) -> float:
+    """`tree_value` of a tree given as tuples, memoized."""
+    return tree_value(cards, turned)
+
+
+@lru_cache(maxsize=4 * TREE_CACHE_SIZE)
+def task_count_of(task_id: str, cards: tuple, turned: tuple) -> int:
+    """How many times a task card counts on one tree (tuples), memoized."""
+    return len(scoring.task_occurrences(task_id, cards, turned))
+
+
+def task_points_of(task_id: str, keys: list, player: int) -> int:
+    """`scoring.task_points_for` over trees given as (cards, turned) tuples, from memoized counts."""
+    task = TASKS[task_id]
+    pts = task["params"]["pts"]
+    bonus = task.get("majority_bonus")
+    if not bonus:
+        return pts * task_count_of(task_id, *keys[player])
+    counts = [task_count_of(task_id, cards, turned) for cards, turned in keys]
+    return pts * counts[player] + scoring.majority_bonus(counts, bonus)[player]
+
+
 def evaluate(state, player: int) -> float:
     if state.is_over:
         scores = state.scores()
@@ -91,9 +122,9 @@ def evaluate(state, player: int) -> float:
         cards[space], turned[space] = card, flip
         if len(pick) == 3 and state.picks == PICKS_PER_ROUND - 1 and state.linzer[player] > 0:
             keeps_chance = KEEP_CHANCE
-    trees = list(zip(state.trees, state.turned))
-    trees[player] = (cards, turned)
-    value = (state.task_score(player) + tree_value(cards, turned) + LINZER_VALUE * state.linzer[player]
+    keys = [(tuple(c), tuple(t)) for c, t in zip(state.trees, state.turned)]
+    keys[player] = own = (tuple(cards), tuple(turned))
+    value = (state.task_score(player) + tree_value_of(*own) + LINZER_VALUE * state.linzer[player]
              + keeps_chance)
     tasks = state.visible_tasks(player)
     pending_task = state.pending_task[player]
@@ -101,6 +132,6 @@ def evaluate(state, player: int) -> float:
         tasks = tasks + [pending_task]
         value += hand_prospect(pending_task, state.hands[player])
     for task_id in tasks:
-        value += scoring.task_points_for(task_id, trees, player)
+        value += task_points_of(task_id, keys, player)
     others = [state.task_score(p) for p in range(state.players) if p != player]
     return value - OPPONENT_SHARE * max(others)

@@ -13,6 +13,10 @@ card in hand, then the next best overall), and the time goes into comparing only
   the best of a sample by `evaluate`, rivals the best of a smaller sample, nobody spends linzer;
 - the leaf is evaluate(me) minus `rival_weight` times the best rival's evaluate (the final score
   difference and a win bonus if the game ended);
+- with 3 or more players: `crowded_think` seconds a decision; the leaf's "best rival" is a soft
+  maximum over the rivals (`rival_temperature` points), so a near tie weighs every rival close to
+  the top; near a round's end (`round_end_picks`) rollouts run to the round's scoring, where the
+  task cards' points are exact. Two players search exactly as without these settings;
 - after `min_worlds` worlds, a candidate whose paired deficit to the leader is beyond `z`
   standard errors is dropped; the search stops when one is left, at the budget, at the cap on
   rollouts (`iterations`) or on `cancel()`.
@@ -24,6 +28,7 @@ import random
 
 from desktop_app.engine.agents.search import DEFAULT_THINK, ISMCTSAgent
 
+from .components import PICKS_PER_ROUND
 from .hand_memory import HandMemory
 from .informed_deal import redeal
 
@@ -33,6 +38,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
                  iterations: int | None = None, cpu_clock: bool = False, candidates: int = 12,
                  horizon: int = 1, own_sample: int = 40, rival_sample: int = 6, rival_weight: float = 1.0,
                  win_bonus: float = 20.0, z: float = 3.0, min_worlds: int = 8, draft_memory: bool = True,
+                 crowded_think: float | None = None, rival_temperature: float = 4.0, round_end_picks: int = 3,
                  **_generic):
         # Settings of the generic search (exploration, worlds, ...) are accepted and ignored.
         super().__init__(spec, rng, think=think, iterations=iterations, cpu_clock=cpu_clock)
@@ -46,6 +52,10 @@ class ChristmasTreeSearch(ISMCTSAgent):
         self.min_worlds = min_worlds
         self.draft_memory = draft_memory  # off only to measure what the memory is worth
         self.memory = HandMemory()
+        # 3 or more players only (so 2-player play is unchanged):
+        self.crowded_think = crowded_think  # seconds a decision (None: think)
+        self.rival_temperature = rival_temperature  # soft maximum over the rivals (0: the plain max)
+        self.round_end_picks = round_end_picks  # this many picks left or fewer: roll out to the round's end (0: never)
 
     # ------------------------------------------------------------------ public
     def choose(self, state):
@@ -67,9 +77,11 @@ class ChristmasTreeSearch(ISMCTSAgent):
             self.decisions.append((self._clock() - started, 0))
             self.last_ranking = [(shortlist[0], 1.0, 0.5)]
             return shortlist[0]
-        deadline = started + self.think if self.think is not None else float("inf")
+        # The table's size from the seat's own world: the real state is asked nothing more.
+        budget = self.budget_for(base.players)
+        deadline = started + budget if budget is not None else float("inf")
         cap = self.iterations if self.iterations is not None else 10**9
-        target = self.horizon + (1 if first.phase == "pick" else 0)
+        target = self._target(first)
         values: dict = {a: [] for a in shortlist}
         alive = list(shortlist)
         done = 0
@@ -94,6 +106,12 @@ class ChristmasTreeSearch(ISMCTSAgent):
         self.decisions.append((self._clock() - started, max(done, 1)))
         return best
 
+    def budget_for(self, players: int) -> float | None:
+        """Seconds a decision may take at a table of `players` (None: no limit)."""
+        if players >= 3 and self.crowded_think is not None and self.think is not None:
+            return self.crowded_think
+        return self.think
+
     @staticmethod
     def _ranking(best, values: dict) -> list:
         """[(action, share of the rollouts, reward)] best first, for the hint ("another move is
@@ -107,6 +125,13 @@ class ChristmasTreeSearch(ISMCTSAgent):
             return (action, len(runs) / total, min(1.0, max(0.0, 0.5 + mean / 100)))
         others = sorted((entry(a) for a in values if a != best and values[a]), key=lambda t: (t[1], t[2]), reverse=True)
         return [entry(best)] + others
+
+    def _target(self, root) -> int:
+        """Picks after the root's that a rollout reveals: the root's own and `horizon` more; with 3
+        or more players near the round's end, every pick left (the rollout stops at the scoring)."""
+        if root.players >= 3 and self.round_end_picks and PICKS_PER_ROUND - root.picks <= self.round_end_picks:
+            return PICKS_PER_ROUND
+        return self.horizon + (1 if root.phase == "pick" else 0)
 
     # ------------------------------------------------------------------ candidates
     def _shortlist(self, world, me: int, actions: list) -> list:
@@ -165,8 +190,17 @@ class ChristmasTreeSearch(ISMCTSAgent):
             winners = det.winners()
             bonus = self.win_bonus / len(winners) if me in winners else -self.win_bonus
             return scores[me] - rival + bonus
-        rival = max(self.spec.evaluate(det, p) for p in range(det.players) if p != me)
-        return self.spec.evaluate(det, me) - self.rival_weight * rival
+        rivals = [self.spec.evaluate(det, p) for p in range(det.players) if p != me]
+        return self.spec.evaluate(det, me) - self.rival_weight * self._rival_value(rivals)
+
+    def _rival_value(self, rivals: list[float]) -> float:
+        """The best rival's value; with 2+ rivals and a temperature, T*log(sum(exp(v/T))): at least
+        the max, up to T*log(n) more when the rivals are level."""
+        top = max(rivals)
+        t = self.rival_temperature
+        if len(rivals) < 2 or not t:
+            return top
+        return top + t * math.log(sum(math.exp((v - top) / t) for v in rivals))
 
     # ------------------------------------------------------------------ racing
     def _survivors(self, alive: list, values: dict) -> list:

@@ -53,8 +53,10 @@ SPEC = GameSpec(
         ),
     ),
     hard_agent=ChristmasTreeSearch,
+    # 3-4 players: 1.7 s a decision (the 2 s limit; three rivals make the rollouts noisier).
+    hard_settings=(("crowded_think", 1.7),),
     # Expert: 6 s a move (engine.agents.EXPERT_THINK); the racing then affords a longer shortlist.
-    expert_settings=(("candidates", 16),),
+    expert_settings=(("candidates", 16), ("crowded_think", 6.0)),
     easy_agent=ChristmasTreeBeginner,
     explain_hint=explain_hint,
     easy_settings=(("temperature", 1.0), ("linzer_gain", 2.0), ("linzer_care", 0.5)),
