@@ -40,7 +40,7 @@ def main(code: str, turns: int) -> int:
                 if condition():
                     return then()
                 if time.monotonic() > deadline:
-                    raise TimeoutError(what)
+                    raise TimeoutError(what() if callable(what) else what)
                 QTimer.singleShot(25, step)
             except BaseException:  # noqa: BLE001  reported, the process fails
                 traceback.print_exc()
@@ -61,7 +61,10 @@ def main(code: str, turns: int) -> int:
         controller = win.table.controller
         still = lambda: controller.can_act and not controller._awaiting_board and not win.table.scene.is_moving()  # noqa: E731
         if play and not still():  # the host moves first: wait for this seat's turn, the pieces landed
-            return wait(still, on_table, 90, "no turn came")  # (a click while pieces travel only skips them)
+            return wait(still, on_table, 90, lambda: (  # (a click while pieces travel only skips them)
+                f"no turn came (can_act {controller.can_act}, awaiting board {controller._awaiting_board}, moving "
+                f"{win.table.scene.is_moving()}, version {controller.body.get('version')}, turn {controller.body.get('turn')}, "
+                f"status {win.table.status.text()!r})"))
         print(json.dumps({"version": controller.body["version"], "can_act": controller.can_act,
                           "status": win.table.status.text()}), flush=True)
         if not play:
