@@ -10,7 +10,7 @@ from desktop_app.games.copenhagen.components import COLOURS
 from desktop_app.games import REGISTRY
 from desktop_app.games.copenhagen.search import CopenhagenSearch
 from agent_checks import PUBLIC, RealStateGuard, play_four as play_agents_four
-from helpers import fresh
+from helpers import build, fresh
 
 SPEC = REGISTRY["copenhagen"]
 
@@ -173,3 +173,71 @@ def test_the_soft_leaf_weighs_every_rival_and_only_with_three_or_more_players():
     picks = [make_agent("hard", SPEC, 9, think=None, iterations=40, **extra).choose(state.clone())
              for extra in ({"crowded_soft": 0.5}, {})]
     assert picks[0] == picks[1]
+
+
+# ---------------------------------------------------------------- the end of the game (session 13)
+def near_the_end(supply_left: int):
+    """A 4-player table whose End card lies in a supply of `supply_left` cards, nobody with a
+    point, seat 0 with two cells built (fewer empty cells: the tie-break), seat 1 with none."""
+    from desktop_app.games.copenhagen.components import END_CARD
+
+    state = fresh(players=4, seed=5)
+    state.supply = [END_CARD] + state.supply[:supply_left - 1]
+    state.end_card_in_supply = True
+    build(state, COLOURS[0], [(0, 0), (0, 1)], player=0)
+    return state
+
+
+def test_the_end_card_chance_counts_only_the_bottom_ten_cards():
+    from desktop_app.games.copenhagen.search import end_chance
+
+    assert end_chance(fresh(players=4, seed=5), 4) == 0.0  # no End card in a 4-player supply yet
+    assert end_chance(near_the_end(20), 4) == 0.0  # 10 cards above the bottom ten
+    assert end_chance(near_the_end(12), 4) == 0.2  # 2 of the next 4 reach the bottom ten
+    assert end_chance(near_the_end(10), 4) == 0.4
+    assert end_chance(near_the_end(3), 4) == 1.0
+
+
+def test_the_end_leaf_prefers_fewer_empty_cells_at_equal_points():
+    """With the End card close, a leaf blends in the result of the game ending there: at equal
+    points the seat with fewer empty cells wins that result, so its reward rises and the rivals'
+    fall; with the End card far away, or off, the leaf is the plain one."""
+    from desktop_app.games.copenhagen.search import ended_now_shares
+
+    close = near_the_end(5)
+    assert close.scores() == [0, 0, 0, 0] and ended_now_shares(close) == [1.0, 0.0, 0.0, 0.0]
+    plain = make_agent("hard", SPEC, 1)
+    ending = make_agent("hard", SPEC, 1, crowded_end_draws=4)
+    assert plain.crowded_end_draws is None  # off in the spec (session 13's measurement)
+    for agent in (plain, ending):
+        agent._players = 4
+    before, after = plain._rewards(close, learn=False), ending._rewards(close, learn=False)
+    assert after[0] > before[0] and all(after[p] < before[p] for p in (1, 2, 3))
+    assert 0.0 <= min(after) and max(after) <= 1.0
+    far = near_the_end(30)
+    assert ending._rewards(far, learn=False) == plain._rewards(far, learn=False)
+    tied = near_the_end(5)
+    build(tied, COLOURS[1], [(0, 0), (0, 1)], player=1)  # seats 0 and 1 now equal in both keys
+    assert ended_now_shares(tied) == [0.5, 0.5, 0.0, 0.0]
+
+
+def test_the_end_leaf_plays_a_whole_game_legally_and_honestly():
+    """Every hard decision of a 4-player game, its end included, on a guarded copy of the real
+    state (the End card's place in the real supply is hidden; the leaf uses only its chance)."""
+    state = fresh(players=4, seed=9)
+    hard, chosen = play_agents_four(SPEC, state, 9, 1000, think=None, iterations=20, crowded_end_draws=4)
+    assert state.is_over and state.reshuffled and len(chosen) > 10 and hard.crowded_end_draws == 4
+
+
+def test_the_end_leaf_changes_nothing_with_two_players():
+    """With 2 players the End card lies in the bottom ten from the start; the leaf stays plain."""
+    from desktop_app.games.copenhagen.components import END_CARD
+
+    state = fresh(players=2, seed=6)
+    state.supply = [END_CARD] + [c for c in state.supply if c != END_CARD][:4]
+    build(state, COLOURS[0], [(0, 0), (0, 1)], player=0)
+    plain, ending = make_agent("hard", SPEC, 1), make_agent("hard", SPEC, 1, crowded_end_draws=4)
+    for agent in (plain, ending):
+        agent._players = 2
+    assert ending._rewards(state, learn=False) == plain._rewards(state, learn=False)
+

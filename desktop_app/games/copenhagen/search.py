@@ -9,13 +9,16 @@ import math
 from desktop_app.engine.agents.paired import CrowdedTable, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent
 
+from . import scoring
+
 QUICK_KINDS = {"discard": 0.25}  # a decision whose every legal action is of this kind -> share of the budget
 
 
 class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
     def __init__(self, spec, rng=None, own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3,
                  crowded_width: int | None = None, crowded_exploration: float | None = None,
-                 crowded_think: float | None = None, crowded_soft: float | None = None, **settings):
+                 crowded_think: float | None = None, crowded_soft: float | None = None,
+                 crowded_end_draws: float | None = None, **settings):
         settings, paired = paired_settings(settings)
         super().__init__(spec, rng, **settings)
         # With 3-4 players ~440 iterations spread over ~40 root children left each ~10 visits,
@@ -29,6 +32,11 @@ class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
         # minus a soft maximum of the rivals' (temperature: this share of the reward scale, which
         # follows how far apart values lie, small early in a game; None: the hard maximum).
         self.crowded_soft = crowded_soft
+        # With 3-4 players the End card may come any draw once it lies in the supply, and then
+        # the points as they stand (ties: fewer empty cells) decide, not the potential that
+        # evaluate also counts: a leaf blends in the result of the game ending there, weighted by
+        # the chance that the End card is among the next `crowded_end_draws` cards (None: off).
+        self.crowded_end_draws = crowded_end_draws
         # Rollouts to the searcher's own next turn: a take now pays with a build next turn, and a
         # leaf before that turn cannot see it (engine/agents/paired.py CrowdedTable).
         self._crowded(own_turns, rival_sample, paired_from, paired)
@@ -72,6 +80,35 @@ class CopenhagenSearch(CrowdedTable, ISMCTSAgent):
         temperature = self.crowded_soft * self._scale()
         return [values[p] - soft_max([v for q, v in enumerate(values) if q != p], temperature)
                 for p in range(self._players)]
+
+
+    def _rewards(self, det, learn: bool = True) -> list[float]:
+        rewards = super()._rewards(det, learn)
+        if det.is_over or not self.crowded_end_draws or self._players < 3:
+            return rewards
+        chance = end_chance(det, self.crowded_end_draws)
+        if chance <= 0.0:
+            return rewards
+        ended = ended_now_shares(det)
+        return [(1.0 - chance) * r + chance * e for r, e in zip(rewards, ended)]
+
+
+def end_chance(state, draws: float) -> float:
+    """Chance that the End card is among the next `draws` cards of the supply. It is known to lie
+    somewhere in the bottom 10 (uniformly: its place in a determinization is a guess, not read)."""
+    if not state.end_card_in_supply:
+        return 0.0
+    left = len(state.supply)
+    bottom = min(10, left)
+    if bottom <= 0:
+        return 0.0
+    return max(0.0, min(1.0, (draws - (left - bottom)) / bottom))
+
+
+def ended_now_shares(state) -> list[float]:
+    """Each player's win share if the game ended now: most points, ties to fewer empty cells."""
+    winners = scoring.winners(state.players)
+    return [1.0 / len(winners) if p in winners else 0.0 for p in range(len(state.players))]
 
 
 def soft_max(values: list[float], temperature: float) -> float:

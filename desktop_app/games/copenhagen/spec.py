@@ -22,6 +22,8 @@ SPEC = GameSpec(
     # For paired runs, rollout players pick the best of 10 sampled (a greedy step over a build's
     # ~50-100 placements costs ~7 ms). With 3-4 players the tree keeps greedy's best 10 root moves,
     # explores at 0.35 and may take 1.8 s (session 10: 63.5% of 48 against three mediums, was 59.4%).
+    # crowded_end_draws (a leaf that weighs the result of the game ending there) stays off: at 4
+    # cards it won 13.5 of 29 four-player games (session 13, docs/ai-strength.md).
     hard_settings=(("paired_from", 0), ("own_turns", 0), ("paired_own_sample", 10), ("paired_rival_sample", 10),
                    ("paired_win_bonus", 5.0), ("crowded_width", 10), ("crowded_exploration", 0.35),
                    ("crowded_think", 1.8)),
