@@ -104,7 +104,9 @@ def test_a_crowded_decision_keeps_within_its_own_budget():
     assert make_agent("expert", SPEC, 1).crowded_think == 6.0
     hard, chosen = play_four(9, 3, think=0.1, crowded_think=0.25, cpu_clock=True)
     searched = [t for t, n in hard.decisions if n > 0]
-    assert searched and max(searched) <= 0.25 + 0.1
+    # the slack is one rollout's CPU, which a loaded machine stretches (0.38 s seen in CI beside
+    # two arenas): a race held to 0.1 s or left unbounded would still fail
+    assert searched and max(searched) <= 0.25 + 0.25
     assert any(t > 0.15 for t in searched) or all(n < 50 for _, n in hard.decisions)
 
 
