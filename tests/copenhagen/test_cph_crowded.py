@@ -146,17 +146,17 @@ def test_four_player_choices_do_not_change_with_the_hidden_cards(monkeypatch):
 
 def test_a_four_player_decision_stays_within_two_seconds():
     """Hard may use 1.8 s with 3-4 players (crowded_think), expert 6 s."""
-    import time
-
     state = fresh(players=4, seed=2)
-    hard = make_agent("hard", SPEC, 1)
-    assert hard.think == 1.5 and hard.crowded_think == 1.8
+    assert make_agent("hard", SPEC, 1).crowded_think == 1.8
     assert make_agent("expert", SPEC, 1).crowded_think == 6.0
-    started = time.perf_counter()
+    # counted on the agent's CPU clock, not the wall clock (which a loaded machine stretches:
+    # 2.1 s seen beside two arenas); the search's own figures are in bench/ and docs/ai-strength.md
+    hard = make_agent("hard", SPEC, 1, cpu_clock=True)
+    assert hard.think == 1.5
     action = hard.choose(state.clone())
-    spent = time.perf_counter() - started
     assert action in state.legal_actions()
-    assert 1.0 < spent < 2.5 and hard.decisions[-1][0] < 2.0  # the wall clock may stall on a loaded machine
+    spent = hard.decisions[-1][0]
+    assert 1.0 < spent < 2.0  # it thinks (this position has no early stop) and stays under 2 s a move
     assert hard.think == 1.5  # restored after the decision
 
 
