@@ -43,3 +43,12 @@ def sigmoid(x: float) -> float:
         return 1.0 / (1.0 + math.exp(-min(x, 60.0)))
     e = math.exp(max(x, -60.0))
     return e / (1.0 + e)
+
+
+def soft_max(values: list[float], temperature: float) -> float:
+    """A maximum that grows when others are close to it: log-sum-exp, at least max(values) and up
+    to temperature * log(len(values)) more when they are level; the plain max at temperature 0."""
+    top = max(values)
+    if not temperature:
+        return top
+    return top + temperature * math.log(sum(math.exp((v - top) / temperature) for v in values))

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 
+from desktop_app.engine.agents.common import soft_max
 from desktop_app.engine.agents.search import DEFAULT_THINK, ISMCTSAgent
 
 from .components import PICKS_PER_ROUND
@@ -196,11 +197,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
     def _rival_value(self, rivals: list[float]) -> float:
         """The best rival's value; with 2+ rivals and a temperature, T*log(sum(exp(v/T))): at least
         the max, up to T*log(n) more when the rivals are level."""
-        top = max(rivals)
-        t = self.rival_temperature
-        if len(rivals) < 2 or not t:
-            return top
-        return top + t * math.log(sum(math.exp((v - top) / t) for v in rivals))
+        return soft_max(rivals, self.rival_temperature if len(rivals) >= 2 else 0)
 
     # ------------------------------------------------------------------ racing
     def _survivors(self, alive: list, values: dict) -> list:

@@ -4,8 +4,8 @@ with its time spent where it pays. Which card to discard over the hand limit is 
 gets a quarter of the budget; a single legal action costs nothing already."""
 from __future__ import annotations
 
-import math
 
+from desktop_app.engine.agents.common import soft_max
 from desktop_app.engine.agents.paired import CrowdedTable, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent
 
@@ -110,11 +110,6 @@ def ended_now_shares(state) -> list[float]:
     winners = scoring.winners(state.players)
     return [1.0 / len(winners) if p in winners else 0.0 for p in range(len(state.players))]
 
-
-def soft_max(values: list[float], temperature: float) -> float:
-    """A maximum that grows when others are close to it: log-sum-exp, at least max(values)."""
-    top = max(values)
-    return top + temperature * math.log(sum(math.exp((v - top) / temperature) for v in values))
 
 
 def make_searcher(spec, rng=None, **settings) -> CopenhagenSearch:

@@ -15,10 +15,9 @@ may not ask).
 """
 from __future__ import annotations
 
-import math
 import random
 
-from desktop_app.engine.agents.common import honest_view, sigmoid
+from desktop_app.engine.agents.common import honest_view, sigmoid, soft_max
 from desktop_app.engine.agents.paired import CrowdedTable, PairedRollouts, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent, Node, ranking_of
 
@@ -45,10 +44,7 @@ class NewYorkPaired(PairedRollouts):
             return super()._leaf(det, me, players)
         values = [p.score + f for p, f in zip(det.players, future_values(det))]
         rivals = [v for p, v in enumerate(values) if p != me]
-        top = max(rivals)
-        t = self.rival_temperature
-        soft = top + t * math.log(sum(math.exp((v - top) / t) for v in rivals)) if t > 0 else top
-        return values[me] - soft
+        return values[me] - soft_max(rivals, max(self.rival_temperature, 0))
 
 
 class NewYorkSearch(CrowdedTable, ISMCTSAgent):
