@@ -523,6 +523,8 @@ class TableServer:
         fresh one); its move comes back through the loop (`kind`: a computer seat's move, or a
         friend's hint)."""
         def done(future):
+            if future.cancelled():  # the server is stopping: the move is thought again after the restart
+                return
             try:
                 action = future.result()
             except Exception:  # noqa: BLE001 (a broken agent must not end the worker)
