@@ -41,7 +41,7 @@ class SeatLog:
         if carried:
             newest = max(line[0] for line in carried) + 1
             end = newest if end is None else min(end, newest)
-        if end is not None:
+        if end is not None and self.lines and max(self.lines) >= end:  # (max: not a copy of every line a view)
             self.lines = {index: line for index, line in self.lines.items() if index < end}
         for line in carried:
             self.lines[line[0]] = line
