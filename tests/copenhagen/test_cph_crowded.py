@@ -161,18 +161,46 @@ def test_a_four_player_decision_stays_within_two_seconds():
 
 
 def test_the_soft_leaf_weighs_every_rival_and_only_with_three_or_more_players():
-    """crowded_soft (off by default): a leaf's rival is a soft maximum of the rivals' values, so
-    two close rivals count for more than one; with 2 players the leaf is as before."""
-    from desktop_app.games.copenhagen.search import soft_max
+    """crowded_soft=0.3 (hard and expert, session 14): with 3-4 players a leaf's rival is a soft
+    maximum of the rivals' values, so two close rivals count for more than one; with 2 players
+    the leaf is the plain difference to the one rival, and no choice changes."""
+    from desktop_app.engine.agents.common import soft_max
 
     assert soft_max([5.0], 1.0) == 5.0
     assert soft_max([5.0, 5.0, 5.0], 1.0) > soft_max([5.0, 2.0, 1.0], 1.0) > 5.0
-    hard, chosen = play_four(3, 3, think=None, iterations=40, crowded_soft=0.5)
-    assert chosen and hard.crowded_soft == 0.5
+    assert make_agent("hard", SPEC, 1).crowded_soft == 0.3  # the spec's setting
+    assert make_agent("expert", SPEC, 1).crowded_soft == 0.3
+    hard, chosen = play_four(3, 3, think=None, iterations=40)
+    assert chosen and hard.crowded_soft == 0.3
+    # The leaf itself: at 4 players below the hard maximum's difference, at 2 players equal to it.
+    crowded = fresh(players=4, seed=3)
+    mediums = [make_agent("greedy", SPEC, seat) for seat in range(4)]
+    for _ in range(20):
+        crowded.apply(mediums[crowded.current_player].choose(crowded.clone()))
+    soft, plain = make_agent("hard", SPEC, 1), make_agent("hard", SPEC, 1, crowded_soft=None)
+    for agent in (soft, plain):
+        agent._players = 4
+    assert all(s < p for s, p in zip(soft._diffs(crowded), plain._diffs(crowded)))
+    pair = fresh(players=2, seed=6)
+    for agent in (soft, plain):
+        agent._players = 2
+    assert soft._diffs(pair) == plain._diffs(pair)
+
+
+def test_two_player_choices_do_not_change_with_the_soft_leaf():
+    """With 2 players the spec's crowded_soft changes nothing: over 12 actions of a game the
+    default hard and one with the setting off choose the same move every time."""
     state = fresh(players=2, seed=6)
-    picks = [make_agent("hard", SPEC, 9, think=None, iterations=40, **extra).choose(state.clone())
-             for extra in ({"crowded_soft": 0.5}, {})]
-    assert picks[0] == picks[1]
+    medium = make_agent("greedy", SPEC, 2)
+    checked = 0
+    for _ in range(12):
+        if state.current_player == 0 and len(state.legal_actions()) > 1:
+            picks = [make_agent("hard", SPEC, 9, think=None, iterations=40, **extra).choose(state.clone())
+                     for extra in ({}, {"crowded_soft": None})]
+            assert picks[0] == picks[1]
+            checked += 1
+        state.apply(medium.choose(state.clone()))
+    assert checked >= 2
 
 
 # ---------------------------------------------------------------- the end of the game (session 13)
