@@ -41,7 +41,7 @@ from __future__ import annotations
 import json
 import random
 
-from desktop_app.engine.agents.common import honest_view, sigmoid
+from desktop_app.engine.agents.common import honest_view, sigmoid, soft_max
 from desktop_app.engine.agents.search import ISMCTSAgent
 
 from .turns import beam_turns, replay, sampled_turn, table_key
@@ -77,7 +77,8 @@ class TurnSearchAgent(ISMCTSAgent):
                  root_halving: bool = True, first_round: int = 8, max_worlds: int = 256,
                  rival_sample: int | None = None, rival_mean: float = 0.0, racing_z: float = 3.0,
                  min_worlds: int = 4, keep_memo: bool = True, memo_limit: int = 20000,
-                 crowded: dict | None = None, **settings):
+                 crowded: dict | None = None, crowded_think: float | None = None, crowded_soft: float = 0.0,
+                 **settings):
         settings.setdefault("widen_c", 1.0)
         crowded = dict(CROWDED if crowded is None else crowded)
         for name in [n for n in settings if n.startswith("crowded_")]:  # arena: --hard crowded_root_turns=6
@@ -103,6 +104,11 @@ class TurnSearchAgent(ISMCTSAgent):
         self.keep_memo = keep_memo  # keep computed turns between decisions (see the docstring)
         self.memo_limit = memo_limit
         self.crowded = crowded
+        # 3+ players only: seconds a decision (None: `think`), and the leaf's "best rival" as a
+        # soft maximum of the rivals' evaluate at this temperature in gold (0: the plain max).
+        self.crowded_think = crowded_think
+        self.crowded_soft = crowded_soft
+        self._players = 2
         self._base = {name: getattr(self, name) for name in self.crowded}
         self._turn_memo: dict = {}
         self._plan: list = []
@@ -148,6 +154,12 @@ class TurnSearchAgent(ISMCTSAgent):
         for name, value in self._base.items():
             setattr(self, name, self.crowded[name] if players >= 3 else value)
 
+    def budget_for(self, players: int) -> float | None:
+        """Seconds a decision may take at a table of `players` (None: no limit)."""
+        if players >= 3 and self.crowded_think is not None and self.think is not None:
+            return self.crowded_think
+        return self.think
+
     def _search(self, state, me: int, actions: list, started: float) -> tuple[tuple, int]:
         self._players = self._count_players(state, me)
         self._apply_crowded(self._players)
@@ -155,8 +167,9 @@ class TurnSearchAgent(ISMCTSAgent):
         self._worlds = []
         if not self.keep_memo or len(self._turn_memo) > self.memo_limit:
             self._turn_memo = {}
-        deadline = started + self.think if self.think is not None else float("inf")
-        beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
+        think = self.budget_for(self._players)
+        deadline = started + think if think is not None else float("inf")
+        beam_deadline = started + think * self.beam_share if think is not None else float("inf")
         first = self._world(state, me, 0)
         first.legal_actions()
         candidates = beam_turns(self.spec.evaluate, first, self.beam_width, self.root_turns,
@@ -374,10 +387,12 @@ class TurnSearchAgent(ISMCTSAgent):
         if players == 1:
             return values
         w = self.rival_mean
+        soft = self.crowded_soft if players >= 3 else 0.0
         out = []
         for p in range(players):
             others = [v for q, v in enumerate(values) if q != p]
-            out.append(values[p] - ((1 - w) * max(others) + w * sum(others) / len(others)))
+            best = soft_max(others, soft) if soft > 0 else max(others)
+            out.append(values[p] - ((1 - w) * best + w * sum(others) / len(others)))
         return out
 
     def _select(self, available: list) -> TurnNode:
