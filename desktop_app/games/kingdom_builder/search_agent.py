@@ -77,8 +77,8 @@ class TurnSearchAgent(ISMCTSAgent):
                  root_halving: bool = True, first_round: int = 8, max_worlds: int = 256,
                  rival_sample: int | None = None, rival_mean: float = 0.0, racing_z: float = 3.0,
                  min_worlds: int = 4, keep_memo: bool = True, memo_limit: int = 20000,
-                 crowded: dict | None = None, crowded_think: float | None = None, crowded_soft: float = 0.0,
-                 **settings):
+                 root_apart: int = 0, crowded: dict | None = None, crowded_think: float | None = None,
+                 crowded_soft: float = 0.0, **settings):
         settings.setdefault("widen_c", 1.0)
         crowded = dict(CROWDED if crowded is None else crowded)
         for name in [n for n in settings if n.startswith("crowded_")]:  # arena: --hard crowded_root_turns=6
@@ -103,6 +103,10 @@ class TurnSearchAgent(ISMCTSAgent):
         self.min_worlds = min_worlds  # worlds before the racing may drop a turn
         self.keep_memo = keep_memo  # keep computed turns between decisions (see the docstring)
         self.memo_limit = memo_limit
+        # Root turns whose new settlements differ from a better one's in at most this many hexes
+        # (symmetric difference: 2 = one build elsewhere) give way to other turns of the beam
+        # (0: the beam's best turns, near copies or not).
+        self.root_apart = root_apart
         self.crowded = crowded
         # 3+ players only: seconds a decision (None: `think`), and the leaf's "best rival" as a
         # soft maximum of the rivals' evaluate at this temperature in gold (0: the plain max).
@@ -172,9 +176,12 @@ class TurnSearchAgent(ISMCTSAgent):
         beam_deadline = started + think * self.beam_share if think is not None else float("inf")
         first = self._world(state, me, 0)
         first.legal_actions()
-        candidates = beam_turns(self.spec.evaluate, first, self.beam_width, self.root_turns,
+        keep = self.root_turns * 4 if self.root_apart > 0 else self.root_turns
+        candidates = beam_turns(self.spec.evaluate, first, self.beam_width, keep,
                                 stop=lambda: self._cancelled or self._clock() >= beam_deadline)
         candidates = [c for c in candidates if c[1][0] in actions]
+        if self.root_apart > 0:
+            candidates = self._apart(candidates, first, me)
         if not candidates:
             return (self.rng.choice(actions),), 0
         trivial = self._trivial(candidates, me)
@@ -187,6 +194,25 @@ class TurnSearchAgent(ISMCTSAgent):
         done = self._run(root, state, me, started, deadline)
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value / max(item[1].visits, 1e-9)))
         return best[0], done
+
+    def _apart(self, candidates: list, before, me: int) -> list:
+        """`root_turns` of the beam's turns, best first, each (while there are enough) with new
+        settlements that differ from every better one kept in more than `root_apart` hexes; the
+        places left are filled with the best of the near copies."""
+        own = before.settlements[me]
+        built = [frozenset(after.settlements[me] ^ own) for _, _, after in candidates]
+        kept: list[int] = []
+        for i, cells in enumerate(built):
+            if len(kept) >= self.root_turns:
+                break
+            if all(len(cells ^ built[j]) > self.root_apart for j in kept):
+                kept.append(i)
+        for i in range(len(candidates)):
+            if len(kept) >= self.root_turns:
+                break
+            if i not in kept:
+                kept.append(i)
+        return [candidates[i] for i in sorted(kept)]
 
     def _trivial(self, candidates: list, me: int) -> tuple | None:
         """A turn that needs no search: the only one the beam found, or one that ends the game
