@@ -29,7 +29,12 @@ none in 4 players, where the horizon ends at our next turn.
 
 With three or more players the `crowded` settings apply (fewer root turns, cheaper rival turns):
 a 4-player iteration plays four policy turns that rarely repeat (37 iterations in 1.5 s against
-~170 in 2 players), so at the 2-player settings the halving never reached its first cut.
+~170 in 2 players), so at the 2-player settings the halving never reached its first cut. Since
+session 14 they also widen the root's beam (16 partial turns) and spread its turns (`root_apart`:
+a turn that differs from a better one by one build gives way to a different plan; a width-6
+beam's best turns often share their first two builds), the spec gives 3-4 players 1.8 s a
+decision (`crowded_think`), and the leaf's "best rival" is a soft maximum of the rivals'
+evaluate (`crowded_soft` gold, log-sum-exp), so a near tie among rivals weighs them all.
 
 Every iteration walks a determinization (`state.determinize`), never the real state. `choose`
 still returns one action: it plays the first action of the chosen turn and keeps the rest as a
@@ -38,13 +43,33 @@ next action is legal; otherwise it searches again from the position at hand.
 """
 from __future__ import annotations
 
+import gc
 import json
 import random
+from contextlib import contextmanager
 
 from desktop_app.engine.agents.common import honest_view, sigmoid, soft_max
 from desktop_app.engine.agents.search import ISMCTSAgent
 
 from .turns import beam_turns, replay, sampled_turn, table_key
+
+
+@contextmanager
+def _no_full_gc(pause: bool):
+    """No full (oldest-generation) pass of the cyclic collector in the block; the young
+    generations are collected as usual, and the thresholds are restored after it. (Switching
+    the collector off instead only defers the work: the first collection after the search then
+    walks everything the search allocated, half a second in a 4-player search.)"""
+    if not pause:
+        yield
+        return
+    saved = gc.get_threshold()
+    gc.set_threshold(saved[0], saved[1], 10**9)
+    try:
+        yield
+    finally:
+        if gc.get_threshold()[2] == 10**9:  # unless another thread's search changed them since
+            gc.set_threshold(*saved)
 
 
 class TurnNode:
@@ -68,7 +93,10 @@ class TurnNode:
 # action (`crowded_rival_sample=100`: the medium seats' own policy, the same reply to a table in
 # every root turn's world) costs a quarter of the iterations and did no better: 4-player hard won
 # 20.5 of 48 games with it on the seeds where this setting won 24 of 48 (docs/ai-strength.md).
-CROWDED = {"root_turns": 5, "rival_sample": 24}
+# Session 14: 8 root turns again (5 were near copies of each other more often than not), from a
+# beam of 16 (a few ms more; it finds turns the width-6 beam misses), more than 2 hexes apart
+# (docs/ai-strength.md, "Kingdom Builder: 4 players (issue 25, session 14)").
+CROWDED = {"root_turns": 8, "rival_sample": 24, "beam_width": 16, "root_apart": 2}
 
 
 class TurnSearchAgent(ISMCTSAgent):
@@ -78,7 +106,7 @@ class TurnSearchAgent(ISMCTSAgent):
                  rival_sample: int | None = None, rival_mean: float = 0.0, racing_z: float = 3.0,
                  min_worlds: int = 4, keep_memo: bool = True, memo_limit: int = 20000,
                  root_apart: int = 0, crowded: dict | None = None, crowded_think: float | None = None,
-                 crowded_soft: float = 0.0, **settings):
+                 crowded_soft: float = 0.0, gc_pause: bool = True, **settings):
         settings.setdefault("widen_c", 1.0)
         crowded = dict(CROWDED if crowded is None else crowded)
         for name in [n for n in settings if n.startswith("crowded_")]:  # arena: --hard crowded_root_turns=6
@@ -112,6 +140,11 @@ class TurnSearchAgent(ISMCTSAgent):
         # soft maximum of the rivals' evaluate at this temperature in gold (0: the plain max).
         self.crowded_think = crowded_think
         self.crowded_soft = crowded_soft
+        # No full pass of the cyclic collector during a search: its trees and states hold no
+        # reference cycles (reference counting frees them), yet a 4-player search spent up to 12%
+        # of its CPU in full passes over them, 50-90 ms each, and one at the end of a search
+        # overran the budget (2.06 s with 1.8 s; session 14).
+        self.gc_pause = gc_pause
         self._players = 2
         self._base = {name: getattr(self, name) for name in self.crowded}
         self._turn_memo: dict = {}
@@ -130,7 +163,8 @@ class TurnSearchAgent(ISMCTSAgent):
         if len(actions) == 1:
             self.decisions.append((self._clock() - started, 0))
             return actions[0]
-        turn, done = self._search(state, me, actions, started)
+        with _no_full_gc(self.gc_pause):
+            turn, done = self._search(state, me, actions, started)
         self.decisions.append((self._clock() - started, done))
         self._plan = list(turn[1:])
         self._expected = self._public_after(state, me, turn[0]) if self._plan else None
