@@ -97,7 +97,7 @@ def test_expert_is_the_turn_search_with_more_time_and_a_wider_root():
     assert expert.root_turns > hard.root_turns and expert.beam_width > hard.beam_width
     assert expert.max_worlds > hard.max_worlds and expert.horizon == hard.horizon == 5
     expert._apply_crowded(4)
-    assert expert.root_turns == 6 and expert.rival_sample == CROWDED["rival_sample"]
+    assert expert.root_turns == 10 and expert.rival_sample == CROWDED["rival_sample"]
     expert._apply_crowded(2)
     assert expert.root_turns == 10 and expert.rival_sample is None
     # The arena's --hard crowded_<name>=value sets one crowded setting.
