@@ -93,9 +93,10 @@ class TurnNode:
 # action (`crowded_rival_sample=100`: the medium seats' own policy, the same reply to a table in
 # every root turn's world) costs a quarter of the iterations and did no better: 4-player hard won
 # 20.5 of 48 games with it on the seeds where this setting won 24 of 48 (docs/ai-strength.md).
-# Session 14: 8 root turns again (5 were near copies of each other more often than not), from a
-# beam of 16 (a few ms more; it finds turns the width-6 beam misses), more than 2 hexes apart
-# (docs/ai-strength.md, "Kingdom Builder: 4 players (issue 25, session 14)").
+# Session 14: 8 root turns again, from a beam of 16 (a few ms more; it finds turns the width-6
+# beam misses), more than 2 hexes apart where the beam allows (its best turns were mostly near
+# copies): 36 of 48 four-player games against three mediums, where 5 spread turns won 28 and the
+# old settings 24 (docs/ai-strength.md, "Kingdom Builder: 4 players (issue 25, session 14)").
 CROWDED = {"root_turns": 8, "rival_sample": 24, "beam_width": 16, "root_apart": 2}
 
 
@@ -142,7 +143,7 @@ class TurnSearchAgent(ISMCTSAgent):
         self.crowded_soft = crowded_soft
         # No full pass of the cyclic collector during a search: its trees and states hold no
         # reference cycles (reference counting frees them), yet a 4-player search spent up to 12%
-        # of its CPU in full passes over them, 50-90 ms each, and one at the end of a search
+        # of its CPU in full passes over them, 40-90 ms each, and one at the end of a search
         # overran the budget (2.06 s with 1.8 s; session 14).
         self.gc_pause = gc_pause
         self._players = 2
@@ -230,9 +231,9 @@ class TurnSearchAgent(ISMCTSAgent):
         return best[0], done
 
     def _apart(self, candidates: list, before, me: int) -> list:
-        """`root_turns` of the beam's turns, best first, each (while there are enough) with new
-        settlements that differ from every better one kept in more than `root_apart` hexes; the
-        places left are filled with the best of the near copies."""
+        """`root_turns` of the beam's turns, best first, each (while there are enough) changing
+        settlements (built, or moved from and to) that differ from every better kept turn's in more
+        than `root_apart` hexes; the places left are filled with the best of the near copies."""
         own = before.settlements[me]
         built = [frozenset(after.settlements[me] ^ own) for _, _, after in candidates]
         kept: list[int] = []
