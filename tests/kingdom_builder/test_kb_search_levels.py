@@ -80,7 +80,8 @@ def test_crowded_settings_apply_from_three_players(players):
 def test_the_leaf_measures_a_player_against_the_best_rival_or_the_rivals_mean():
     state = position(3, 6, 30)
     values = [SPEC.evaluate(state, p) for p in range(3)]
-    best, mean = make_agent("hard", SPEC, 6), make_agent("hard", SPEC, 6, rival_mean=1.0)
+    # crowded_soft=0: the plain best rival (the soft maximum at 3+ players: test_kb_crowded.py).
+    best, mean = make_agent("hard", SPEC, 6, crowded_soft=0.0), make_agent("hard", SPEC, 6, rival_mean=1.0, crowded_soft=0.0)
     best._players = mean._players = 3
     for p, (d_best, d_mean) in enumerate(zip(best._diffs(state), mean._diffs(state))):
         others = [v for q, v in enumerate(values) if q != p]
@@ -96,7 +97,7 @@ def test_expert_is_the_turn_search_with_more_time_and_a_wider_root():
     assert expert.root_turns > hard.root_turns and expert.beam_width > hard.beam_width
     assert expert.max_worlds > hard.max_worlds and expert.horizon == hard.horizon == 5
     expert._apply_crowded(4)
-    assert expert.root_turns == 6 and expert.rival_sample == CROWDED["rival_sample"]
+    assert expert.root_turns == 10 and expert.rival_sample == CROWDED["rival_sample"]
     expert._apply_crowded(2)
     assert expert.root_turns == 10 and expert.rival_sample is None
     # The arena's --hard crowded_<name>=value sets one crowded setting.

@@ -110,6 +110,9 @@ class Board:
             self.cells_of.setdefault(code, ())
             self.cells_of[code] += (cell,)
         self.buildable = frozenset(cell for cell in range(CELLS) if terrain[cell] in BUILDABLE)
+        # Per cell: its buildable neighbours (the evaluation's reach terms).
+        self.buildable_neighbours: tuple[tuple[int, ...], ...] = tuple(
+            tuple(n for n in NEIGHBOURS[c] if n in self.buildable) for c in range(CELLS))
         self.edge_buildable: tuple[int, ...] = tuple(sorted(self.buildable & EDGE_CELLS))
         # Per cell: does it touch water / mountain / a castle or location (for scoring)?
         self.near_water = tuple(any(terrain[n] == "W" for n in NEIGHBOURS[c]) for c in range(CELLS))

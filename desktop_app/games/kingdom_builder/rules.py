@@ -157,11 +157,21 @@ class KingdomBuilderState:
         cache = self._row_cache
         for p, cached in enumerate(cache):
             if cached is None:
-                cache[p] = scoring.player_row(self.board, self.cards, self.owner, self.settlements[p], p)
+                cache[p] = scoring.player_row_memo(self.board, self.cards, self.owner, self.settlements[p], p)
         return cache
 
     def scores(self) -> list[int]:
         return [row["total"] for row in self._rows()]
+
+    def totals(self) -> list[int]:
+        """`scores()` without the breakdown's rows (the evaluation asks for it at every step)."""
+        cache = self._fill_row_cache()
+        totals = [sum(row.values()) for row, _ in cache]
+        if "Lords" in self.cards:
+            gold = scoring.lords([scoring.sector_counts(s) for s in self.settlements],
+                                 self.options.get("lords_zero", "counts") == "need_one")
+            totals = [t + g for t, g in zip(totals, gold)]
+        return totals
 
     def winners(self) -> list[int]:
         return shared_winners([(s,) for s in self.scores()])

@@ -29,7 +29,12 @@ none in 4 players, where the horizon ends at our next turn.
 
 With three or more players the `crowded` settings apply (fewer root turns, cheaper rival turns):
 a 4-player iteration plays four policy turns that rarely repeat (37 iterations in 1.5 s against
-~170 in 2 players), so at the 2-player settings the halving never reached its first cut.
+~170 in 2 players), so at the 2-player settings the halving never reached its first cut. Since
+session 14 they also widen the root's beam (16 partial turns) and spread its turns (`root_apart`:
+a turn that differs from a better one by one build gives way to a different plan; a width-6
+beam's best turns often share their first two builds), the spec gives 3-4 players 1.8 s a
+decision (`crowded_think`), and the leaf's "best rival" is a soft maximum of the rivals'
+evaluate (`crowded_soft` gold, log-sum-exp), so a near tie among rivals weighs them all.
 
 Every iteration walks a determinization (`state.determinize`), never the real state. `choose`
 still returns one action: it plays the first action of the chosen turn and keeps the rest as a
@@ -38,13 +43,33 @@ next action is legal; otherwise it searches again from the position at hand.
 """
 from __future__ import annotations
 
+import gc
 import json
 import random
+from contextlib import contextmanager
 
-from desktop_app.engine.agents.common import honest_view, sigmoid
+from desktop_app.engine.agents.common import honest_view, sigmoid, soft_max
 from desktop_app.engine.agents.search import ISMCTSAgent
 
 from .turns import beam_turns, replay, sampled_turn, table_key
+
+
+@contextmanager
+def _no_full_gc(pause: bool):
+    """No full (oldest-generation) pass of the cyclic collector in the block; the young
+    generations are collected as usual, and the thresholds are restored after it. (Switching
+    the collector off instead only defers the work: the first collection after the search then
+    walks everything the search allocated, half a second in a 4-player search.)"""
+    if not pause:
+        yield
+        return
+    saved = gc.get_threshold()
+    gc.set_threshold(saved[0], saved[1], 10**9)
+    try:
+        yield
+    finally:
+        if gc.get_threshold()[2] == 10**9:  # unless another thread's search changed them since
+            gc.set_threshold(*saved)
 
 
 class TurnNode:
@@ -68,7 +93,11 @@ class TurnNode:
 # action (`crowded_rival_sample=100`: the medium seats' own policy, the same reply to a table in
 # every root turn's world) costs a quarter of the iterations and did no better: 4-player hard won
 # 20.5 of 48 games with it on the seeds where this setting won 24 of 48 (docs/ai-strength.md).
-CROWDED = {"root_turns": 5, "rival_sample": 24}
+# Session 14: 8 root turns again, from a beam of 16 (a few ms more; it finds turns the width-6
+# beam misses), more than 2 hexes apart where the beam allows (its best turns were mostly near
+# copies): 36 of 48 four-player games against three mediums, where 5 spread turns won 28 and the
+# old settings 24 (docs/ai-strength.md, "Kingdom Builder: 4 players (issue 25, session 14)").
+CROWDED = {"root_turns": 8, "rival_sample": 24, "beam_width": 16, "root_apart": 2}
 
 
 class TurnSearchAgent(ISMCTSAgent):
@@ -77,7 +106,8 @@ class TurnSearchAgent(ISMCTSAgent):
                  root_halving: bool = True, first_round: int = 8, max_worlds: int = 256,
                  rival_sample: int | None = None, rival_mean: float = 0.0, racing_z: float = 3.0,
                  min_worlds: int = 4, keep_memo: bool = True, memo_limit: int = 20000,
-                 crowded: dict | None = None, **settings):
+                 root_apart: int = 0, crowded: dict | None = None, crowded_think: float | None = None,
+                 crowded_soft: float = 0.0, gc_pause: bool = True, **settings):
         settings.setdefault("widen_c", 1.0)
         crowded = dict(CROWDED if crowded is None else crowded)
         for name in [n for n in settings if n.startswith("crowded_")]:  # arena: --hard crowded_root_turns=6
@@ -102,7 +132,21 @@ class TurnSearchAgent(ISMCTSAgent):
         self.min_worlds = min_worlds  # worlds before the racing may drop a turn
         self.keep_memo = keep_memo  # keep computed turns between decisions (see the docstring)
         self.memo_limit = memo_limit
+        # Root turns whose new settlements differ from a better one's in at most this many hexes
+        # (symmetric difference: 2 = one build elsewhere) give way to other turns of the beam
+        # (0: the beam's best turns, near copies or not).
+        self.root_apart = root_apart
         self.crowded = crowded
+        # 3+ players only: seconds a decision (None: `think`), and the leaf's "best rival" as a
+        # soft maximum of the rivals' evaluate at this temperature in gold (0: the plain max).
+        self.crowded_think = crowded_think
+        self.crowded_soft = crowded_soft
+        # No full pass of the cyclic collector during a search: its trees and states hold no
+        # reference cycles (reference counting frees them), yet a 4-player search spent up to 12%
+        # of its CPU in full passes over them, 40-90 ms each, and one at the end of a search
+        # overran the budget (2.06 s with 1.8 s; session 14).
+        self.gc_pause = gc_pause
+        self._players = 2
         self._base = {name: getattr(self, name) for name in self.crowded}
         self._turn_memo: dict = {}
         self._plan: list = []
@@ -120,7 +164,8 @@ class TurnSearchAgent(ISMCTSAgent):
         if len(actions) == 1:
             self.decisions.append((self._clock() - started, 0))
             return actions[0]
-        turn, done = self._search(state, me, actions, started)
+        with _no_full_gc(self.gc_pause):
+            turn, done = self._search(state, me, actions, started)
         self.decisions.append((self._clock() - started, done))
         self._plan = list(turn[1:])
         self._expected = self._public_after(state, me, turn[0]) if self._plan else None
@@ -148,6 +193,12 @@ class TurnSearchAgent(ISMCTSAgent):
         for name, value in self._base.items():
             setattr(self, name, self.crowded[name] if players >= 3 else value)
 
+    def budget_for(self, players: int) -> float | None:
+        """Seconds a decision may take at a table of `players` (None: no limit)."""
+        if players >= 3 and self.crowded_think is not None and self.think is not None:
+            return self.crowded_think
+        return self.think
+
     def _search(self, state, me: int, actions: list, started: float) -> tuple[tuple, int]:
         self._players = self._count_players(state, me)
         self._apply_crowded(self._players)
@@ -155,13 +206,17 @@ class TurnSearchAgent(ISMCTSAgent):
         self._worlds = []
         if not self.keep_memo or len(self._turn_memo) > self.memo_limit:
             self._turn_memo = {}
-        deadline = started + self.think if self.think is not None else float("inf")
-        beam_deadline = started + self.think * self.beam_share if self.think is not None else float("inf")
+        think = self.budget_for(self._players)
+        deadline = started + think if think is not None else float("inf")
+        beam_deadline = started + think * self.beam_share if think is not None else float("inf")
         first = self._world(state, me, 0)
         first.legal_actions()
-        candidates = beam_turns(self.spec.evaluate, first, self.beam_width, self.root_turns,
+        keep = self.root_turns * 4 if self.root_apart > 0 else self.root_turns
+        candidates = beam_turns(self.spec.evaluate, first, self.beam_width, keep,
                                 stop=lambda: self._cancelled or self._clock() >= beam_deadline)
         candidates = [c for c in candidates if c[1][0] in actions]
+        if self.root_apart > 0:
+            candidates = self._apart(candidates, first, me)
         if not candidates:
             return (self.rng.choice(actions),), 0
         trivial = self._trivial(candidates, me)
@@ -174,6 +229,25 @@ class TurnSearchAgent(ISMCTSAgent):
         done = self._run(root, state, me, started, deadline)
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value / max(item[1].visits, 1e-9)))
         return best[0], done
+
+    def _apart(self, candidates: list, before, me: int) -> list:
+        """`root_turns` of the beam's turns, best first, each (while there are enough) changing
+        settlements (built, or moved from and to) that differ from every better kept turn's in more
+        than `root_apart` hexes; the places left are filled with the best of the near copies."""
+        own = before.settlements[me]
+        built = [frozenset(after.settlements[me] ^ own) for _, _, after in candidates]
+        kept: list[int] = []
+        for i, cells in enumerate(built):
+            if len(kept) >= self.root_turns:
+                break
+            if all(len(cells ^ built[j]) > self.root_apart for j in kept):
+                kept.append(i)
+        for i in range(len(candidates)):
+            if len(kept) >= self.root_turns:
+                break
+            if i not in kept:
+                kept.append(i)
+        return [candidates[i] for i in sorted(kept)]
 
     def _trivial(self, candidates: list, me: int) -> tuple | None:
         """A turn that needs no search: the only one the beam found, or one that ends the game
@@ -374,10 +448,12 @@ class TurnSearchAgent(ISMCTSAgent):
         if players == 1:
             return values
         w = self.rival_mean
+        soft = self.crowded_soft if players >= 3 else 0.0
         out = []
         for p in range(players):
             others = [v for q, v in enumerate(values) if q != p]
-            out.append(values[p] - ((1 - w) * max(others) + w * sum(others) / len(others)))
+            best = soft_max(others, soft) if soft > 0 else max(others)
+            out.append(values[p] - ((1 - w) * best + w * sum(others) / len(others)))
         return out
 
     def _select(self, available: list) -> TurnNode:

@@ -65,13 +65,17 @@ SPEC = GameSpec(
     scene="desktop_app.games.kingdom_builder.scene:KingdomBuilderScene",
     options=OPTIONS,
     hard_agent=TurnSearchAgent,  # whole turns as tree edges: a turn is three builds plus tiles
+    # 3-4 players: 1.8 s a decision (under the 2 s limit) and the leaf's best rival as a soft
+    # maximum of the rivals at 2 gold (docs/ai-strength.md, session 14).
+    hard_settings=(("crowded_think", 1.8), ("crowded_soft", 2.0)),
     # Easy: softmax over medium's one-step values (gold) at 0.5, over 40 of the legal actions:
     # medium wins ~72% of 2-player games, easy scores ~90% of medium's gold and beats uniform
     # random in ~98% (docs/ai-strength.md).
     easy_settings=(("temperature", 0.5), ("sample", 40)),
     # Expert (6 s a move): a wider root (10 beam turns of width 8) and more worlds for the last
     # two, hard's 5-turn horizon (7 turns did no better than hard: 6 of 12 games); 3-4 players
-    # 6 root turns (docs/ai-strength.md).
-    expert_settings=(("root_turns", 10), ("beam_width", 8), ("max_worlds", 1024), ("crowded_root_turns", 6)),
+    # 10 root turns (hard has 8 since session 14; not measured) and 6 s (docs/ai-strength.md).
+    expert_settings=(("root_turns", 10), ("beam_width", 8), ("max_worlds", 1024), ("crowded_root_turns", 10),
+                     ("crowded_think", 6.0)),
     explain_hint=explain_hint,  # what the hint's move gains, in the game's words (hints.py)
 )
