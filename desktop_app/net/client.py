@@ -21,6 +21,7 @@ from . import topics
 from .channel import HOST_TO_SEAT, HOST_TO_SEAT_RECORD, SEAT_TO_HOST, Rejected, SeatChannel, digest, encode
 from .codes import Invite
 from .drops import Drops
+from .seat_log import SeatLog
 
 log = logging.getLogger("tarsas.net.client")
 
@@ -89,6 +90,7 @@ class ClientSession:
         self._mismatch: tuple | None = None  # the (view's, record's) digests last logged as not matching
         self._clock_events: list[list] = []  # every turn clock line seen (turn_clock)
         self.talk_lines: list[list] = []  # every table talk line seen: [number, seat, text, when]
+        self.log = SeatLog(invite.seat)  # every log line seen (views carry the ones it lacks)
         self._talk_pending: dict | None = None  # the line said, until a view carries it (sent again once)
         transport.on_message = self.handle
         if getattr(transport, "on_oversized", False) is None:
@@ -216,6 +218,9 @@ class ClientSession:
     def _send(self, body: dict, seq: int) -> None:
         if self.taken_over:
             return  # the seat is played from another opening now: this one is silent
+        wanted = self.log.first_wanted()
+        if wanted is not None:
+            body = {**body, "log_from": wanted}
         self.transport.publish(topics.to_host(self.invite.room_hex, self.seat),
                                self.channel.seal(SEAT_TO_HOST, seq, body))
 
@@ -245,6 +250,7 @@ class ClientSession:
         for base in [b for b in self.sent_at if b < seq]:
             self.round_trips.append(self.clock() - self.sent_at.pop(base))
         away = self.host_away
+        self.log.take(self.body, body)
         self.version, self.body = seq, body
         self._note_clock(body)
         self._note_talk(body)

@@ -24,6 +24,7 @@ from . import topics
 from .channel import (BOX_OVERHEAD, HOST_TO_SEAT, HOST_TO_SEAT_RECORD, MAX_PLAINTEXT, SEAT_TO_HOST, Rejected,
                       SeatChannel, digest, encode, size_class)
 from .drops import Drops
+from .seat_log import LOG_LINES  # the newest log lines each view carries at most
 
 log = logging.getLogger("tarsas.net.host")
 
@@ -47,19 +48,17 @@ class RateLimit:
         return True
 
 
-LOG_LINES = 40  # the newest log lines each view carries (views stay small however long the game)
-
-
-def public_log(match, seat: int) -> list[list]:
+def public_log(match, seat: int, first: int | None = None) -> list[list]:
     """The newest log lines as `seat` may read them, each [index, player, text, action, parts, notes].
     The words (text, and the (template, params) parts to translate them) are what a hot-seat table
     shows every player at one screen, so every seat gets them; the action itself (JSON, for the
     seat's table to mark last moves) only for its own lines and the others' once a later reveal
     made the table public again (a hidden simultaneous choice, e.g. which card was picked, stays
-    hidden until it is revealed: action None). What a view carries is `PublicLog`'s encoding of it."""
+    hidden until it is revealed: action None). `first`: the seat holds the lines before it (never
+    more than the newest LOG_LINES). What a view carries is `PublicLog`'s encoding of it."""
     records = match.log
     last_reveal = newest_reveal(records)
-    first = max(0, len(records) - LOG_LINES)
+    first = max(0, len(records) - LOG_LINES, first or 0)
     return [log_line(index, record, record.player == seat or index <= last_reveal)
             for index, record in enumerate(records[first:], start=first)]
 
@@ -89,8 +88,9 @@ class PublicLog:
     def __init__(self):
         self._lines: dict[int, tuple] = {}  # index -> (record, its text, parts, notes, line shown, hidden or None)
 
-    def table(self, records) -> tuple[bytes, list[tuple[int, bytes, bytes]]]:
-        """(the lines every seat reads, joined; (player, shown, hidden) of each newer line)."""
+    def table(self, records) -> tuple[bytes, list[tuple[int, bytes]], list[tuple[int, int, bytes, bytes]]]:
+        """(the lines every seat reads, joined, and each with its index; (index, player, shown,
+        hidden) of each newer line)."""
         last_reveal, first = newest_reveal(records), max(0, len(records) - LOG_LINES)
         lines = self._lines
         if any(index < first for index in lines):
@@ -104,19 +104,23 @@ class PublicLog:
                 kept = lines[index] = (record, record.text, record.parts, record.notes,
                                        encode(log_line(index, record, True)), None)
             if index <= last_reveal:
-                public.append(kept[4])
+                public.append((index, kept[4]))
                 continue
             if kept[5] is None:
                 kept = lines[index] = kept[:5] + (encode(log_line(index, record, False)),)
-            private.append((record.player, kept[4], kept[5]))
-        return b",".join(public), private
+            private.append((index, record.player, kept[4], kept[5]))
+        return b",".join(line for _, line in public), public, private
 
     @staticmethod
-    def for_seat(table: tuple[bytes, list], seat: int) -> bytes:
-        """The seat's log, encoded as `encode(public_log(match, seat))`."""
-        public, private = table
-        lines = [public] if public else []
-        lines += [shown if player == seat else hidden for player, shown, hidden in private]
+    def for_seat(table: tuple, seat: int, first: int | None = None) -> bytes:
+        """The seat's log, encoded as `encode(public_log(match, seat, first))`."""
+        joined, public, private = table
+        if first is None or not public or first <= public[0][0]:
+            lines = [joined] if joined else []
+        else:
+            lines = [line for index, line in public if index >= first]
+        lines += [shown if player == seat else hidden for index, player, shown, hidden in private
+                  if first is None or index >= first]
         return b"[" + b",".join(lines) + b"]"
 
 
@@ -182,6 +186,7 @@ class HostSession:
         self._dead: set[str] = set()  # wills that fired (or said bye): a replayed hello with one changes nothing
         self._nonces: dict[int, OrderedDict] = {seat: OrderedDict() for seat in secrets}
         self.openings: dict[int, str] = {}  # seat -> the opening that plays it now
+        self._log_from: dict[int, tuple[int, int]] = {}  # seat -> (the log line it lacks from, undos then)
         self._superseded: dict[int, deque] = {seat: deque(maxlen=OPENINGS_KEPT) for seat in secrets}
         self._answered: dict[int, tuple[int, float]] = {}  # seat -> (version, when) its table was last sent
         self._refused: dict[int, int] = {}  # seat -> the base of its action just refused (told once)
@@ -333,6 +338,7 @@ class HostSession:
             taken_over = self._take_opening(seat, body)
             if self._from_elsewhere(seat, body):
                 return self.publish_view(seat)  # the copy that stops learns it here
+            self._note_log_from(seat, body)
             arrived, self.presence[seat] = self.presence[seat] != "online", "online"
             if arrived or taken_over:
                 return self.publish_views()  # the others see this seat arrive
@@ -345,6 +351,7 @@ class HostSession:
         if self._from_elsewhere(seat, body):
             self._drop(seat, "seat opened elsewhere")
             return self.publish_view(seat)
+        self._note_log_from(seat, body)
         if kind == "undo":
             return self._undo(seat, body)
         if kind == "hint":
@@ -503,7 +510,7 @@ class HostSession:
         own = {
             "view": state.view_for(seat),
             "legal": state.legal_actions() if mine else None,  # tuples become JSON arrays
-            "log": PublicLog.for_seat(log_lines, seat),
+            "log": PublicLog.for_seat(log_lines, seat, self._log_first(seat)),
             # "say hello": the host does not know this seat is here (it started after the seat's
             # hello, or saw it go): the hello tells it, with the seat's current will
             "ask_hello": self.presence.get(seat) != "online",
@@ -520,6 +527,35 @@ class HostSession:
         if state.is_over and seat in self.next_codes:
             own["next"] = self.next_codes[seat]
         return own
+
+    def _note_log_from(self, seat: int, body: dict) -> None:
+        """The first log line the seat's current opening lacks (or holds with its action hidden),
+        as its every message says: its views carry the lines from there on, not the newest
+        LOG_LINES again and again (they were 62% of a view's bytes, and of the seat's work to read
+        it). A copy of the seat elsewhere says nothing for this one; a seat that says nothing (a
+        new opening, an older app) gets the newest LOG_LINES."""
+        if body.get("opening") != self.openings.get(seat):
+            return
+        first = body.get("log_from")
+        if type(first) is int and 0 <= first:
+            self._log_from[seat] = (first, self.match.undos)
+        else:
+            self._log_from.pop(seat, None)
+
+    def _log_first(self, seat: int) -> int | None:
+        """Where the seat's view's log starts (None: the newest LOG_LINES). A take-back since the
+        seat spoke removed the lines from its mark on, and the seat forgets them: they come again."""
+        said = self._log_from.get(seat)
+        if said is None:
+            return None
+        first, undos = said
+        missed = self.match.undos - undos
+        if missed > 0:
+            marks = self.match.undo_marks[-missed:]
+            if len(marks) < missed:
+                return None  # more take-backs than the marks remember: the whole window
+            first = min(first, *marks)
+        return min(first, len(self.match.log))
 
     def _view_encoded(self, seat: int, shared: tuple[dict, tuple]) -> bytes:
         """The seat's view body as `encode` gives it (the same bytes), from the shared fields and

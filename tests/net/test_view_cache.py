@@ -30,7 +30,7 @@ def uncached_view_body(host, seat: int) -> dict:
         "type": "view", "version": host.version, "game": host.match.spec.id,
         "seats": [s.name for s in host.match.seats], "turn": state.current_player,
         "view": state.view_for(seat), "legal": state.legal_actions() if mine else None,
-        "log": public_log(host.match, seat), "over": state.is_over,
+        "log": public_log(host.match, seat, host._log_first(seat)), "over": state.is_over,
         "presence": {str(k): v for k, v in host.presence.items()},
         "will": topics.token_hash(topics.will_token(host.transport)), "stamp": None,
         "ask_hello": host.presence.get(seat) != "online",
@@ -66,6 +66,8 @@ def checking(host, checked: list):
         reference["stamp"] = json.loads(encoded)["stamp"]  # the time it was sealed: the only field that moves
         assert encoded == encode(reference), f"seat {seat}'s view at version {host.version} differs"
         assert PublicLog.for_seat(shared[1], seat) == encode(public_log(host.match, seat))
+        first = host._log_first(seat)
+        assert PublicLog.for_seat(shared[1], seat, first) == encode(public_log(host.match, seat, first))
         checked.append((host.version, seat))
         return encoded
     host._view_encoded = view_encoded

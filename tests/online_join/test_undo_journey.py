@@ -122,6 +122,10 @@ def test_the_joined_seat_takes_back_its_own_settlement_with_the_mouse(qtbot, tmp
     assert joiner.table.log.count() == lines and joiner.table.status.text().startswith("Taken back.")
     assert joined.can_act and not joiner.table.undo_button.isEnabled()
     assert host.table.status.text() == "Bence took back a move."
+    # the joined log reads as the host's, line for line, though each view carried only the lines
+    # the seat lacked (its kept lines say it lacks none now)
+    texts = lambda win: [win.table.log.item(i).text() for i in range(win.table.log.count())]  # noqa: E731
+    assert texts(joiner) == texts(host) and joined.session.log.first_wanted() == len(match.log)
     shot(joiner, "joined_after_own_undo.png")
     # Ctrl+Z's menu item with nothing left to take back says so and sends nothing.
     sent = len(broker.wire)

@@ -264,7 +264,7 @@ class RemoteController(QObject):
         self.taken_over = False  # the seat is played on another computer now
         self._taken_back: int | None = None  # the seat whose take-back the table shows now
         self._prompt_parts: tuple[str, dict] = ("", {})
-        self._records: dict[int, ActionRecord] = {}
+        self._records: dict[int, tuple[list, ActionRecord]] = {}  # index -> (the line as kept, its record)
         self.body: dict = {}
         self.match = self._build(body)  # BadView propagates: the caller says the code failed
         self.body = body
@@ -319,15 +319,19 @@ class RemoteController(QObject):
         return seats
 
     def _log(self, body: dict, game_id: str) -> list[ActionRecord]:
-        """The log as far as this seat knows it: every line seen in any view (views carry the
-        newest lines only), each with its action when this seat may read it."""
+        """The log as far as this seat knows it: every line its session kept from the views (a
+        view carries only the lines the seat lacks), each with its action when this seat may read
+        it. A line is read into a record once, and again only when a view brought it anew."""
         hidden = t("chose in secret")
-        self._forget_taken_back(body)
-        for line in body.get("log", []):
-            if not (isinstance(line, list) and len(line) >= 3 and type(line[0]) is int and type(line[1]) is int
-                    and 0 <= line[1] < len(body["seats"]) and isinstance(line[2], str)):
+        records = {}
+        for index, line in self.session.log.lines.items():
+            kept = self._records.get(index)
+            if kept is not None and kept[0] is line:
+                records[index] = kept
                 continue
-            index, player, text = line[:3]
+            if not 0 <= line[1] < len(body["seats"]):
+                continue
+            player, text = line[1], line[2]
             action = freeze(line[3]) if len(line) > 3 and isinstance(line[3], list) and line[3] else None
             parts = line[4] if len(line) > 4 else None
             parts = (parts[0], parts[1]) if (isinstance(parts, list) and len(parts) == 2 and isinstance(parts[0], str)
@@ -343,24 +347,9 @@ class RemoteController(QObject):
                 record_text(record, game_id)
             except Exception:  # noqa: BLE001  a template this version cannot fill: its plain text
                 record.parts, record.notes = None, ()
-            self._records[index] = record
-        if not self._records:
-            return []
-        first = min(self._records)
-        return [self._records[i] for i in range(first, max(self._records) + 1) if i in self._records]
-
-    def _forget_taken_back(self, body: dict) -> None:
-        """Lines this seat knows that a take-back it has not seen yet removed: from the log's
-        length after the earliest such take-back on (the host's recent marks), or every line the
-        view does not carry when they are too many to know. Lines past the view's newest go too."""
-        undos, seen = body.get("undos"), self.body.get("undos", 0)
-        lines = [line[0] for line in body.get("log", []) if isinstance(line, list) and line and type(line[0]) is int]
-        end = max(lines) + 1 if lines else 0
-        if type(undos) is int and type(seen) is int and undos > seen:
-            missed, marks = undos - seen, body.get("undo_marks")
-            recent = marks[-missed:] if isinstance(marks, list) and len(marks) >= missed else []
-            end = min(end, min(recent) if recent and all(type(m) is int for m in recent) else 0)
-        self._records = {i: r for i, r in self._records.items() if i < end}
+            records[index] = (line, record)
+        self._records = records
+        return [records[index][1] for index in sorted(records)]
 
     def _remember(self, body: dict) -> None:
         if self.joined_store is None:
