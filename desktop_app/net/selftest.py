@@ -342,6 +342,10 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
 
     def act(room) -> None:
         session = room["session"]
+        if session and session.taken_over:  # before the end's check: the view that told it may be the final one
+            taken_over.append(game_key(room))
+            room["session"] = None  # the other copy plays this room now: this one stops
+            return
         while session and session.body and session.body.get("over"):
             over_at = room.setdefault("over_at", time.monotonic())
             if not session.record_named and time.monotonic() - over_at < RECORD_WAIT:
@@ -350,10 +354,6 @@ def run_seat(plan_data: dict, seat: int, out: Path) -> None:
             records[game_key(room)] = session.record_named  # its record came (before or just after the view)
             begin(room)
             session = room["session"]
-        if session and session.taken_over:
-            taken_over.append(game_key(room))
-            room["session"] = None  # the other copy plays this room now: this one stops
-            return
         if session and session.confirmed and not ready_said:
             (out.with_name(f"ready-{out.stem}")).write_text("")  # chaos: the host named this opening the seat's
             ready_said.append(True)  # once per process (looking for the file each time cost a tenth of its CPU)
