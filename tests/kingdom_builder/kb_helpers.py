@@ -40,3 +40,18 @@ def targets(state: KingdomBuilderState, location: int):
 
 def snapshot(state: KingdomBuilderState) -> dict:
     return state.to_json()
+
+
+def medium_position(players: int, seed: int, moves: int) -> KingdomBuilderState:
+    """A position at the start of a turn after `moves` actions of medium players."""
+    from desktop_app.engine.agents import make_agent
+    from desktop_app.games import REGISTRY
+
+    spec = REGISTRY["kingdom_builder"]
+    state = spec.new_game(players, seed, spec.default_options())
+    medium = make_agent("greedy", spec, seed)
+    for _ in range(moves):
+        state.apply(medium.choose(state.clone()))
+    while state.phase != "before" or len(state.legal_actions()) < 2:
+        state.apply(medium.choose(state.clone()))
+    return state

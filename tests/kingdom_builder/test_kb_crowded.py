@@ -17,6 +17,7 @@ from desktop_app.games.kingdom_builder.components import MOVE_TILES
 from desktop_app.games.kingdom_builder.search_agent import CROWDED, TurnSearchAgent
 from desktop_app.games.kingdom_builder.turns import beam_turns
 from agent_checks import PUBLIC, RealStateGuard
+from kb_helpers import medium_position
 
 SPEC = REGISTRY["kingdom_builder"]
 
@@ -82,17 +83,6 @@ def random_positions(count: int):
     return out
 
 
-def position(players: int, seed: int, moves: int):
-    """A position at the start of a turn after `moves` actions of medium players."""
-    state = SPEC.new_game(players, seed, SPEC.default_options())
-    medium = make_agent("greedy", SPEC, seed)
-    for _ in range(moves):
-        state.apply(medium.choose(state.clone()))
-    while state.phase != "before" or len(state.legal_actions()) < 2:
-        state.apply(medium.choose(state.clone()))
-    return state
-
-
 # ------------------------------------------------------------------ the faster evaluation
 def test_the_faster_evaluation_equals_the_plain_one_on_random_positions():
     positions = random_positions(40)
@@ -121,7 +111,7 @@ def test_the_row_memo_is_emptied_when_full(monkeypatch):
 def test_two_player_choices_are_those_of_the_plain_search_and_evaluation():
     """With a fixed seed and iteration cap, 2-player choices and rankings are the same with the
     session-14 defaults, with the crowded settings off, and with the plain evaluation."""
-    states = [position(2, seed, moves) for seed, moves in ((11, 10), (12, 40))]
+    states = [medium_position(2, seed, moves) for seed, moves in ((11, 10), (12, 40))]
 
     def run(spec=SPEC, **settings):
         out = []
@@ -149,7 +139,7 @@ def test_a_four_player_decision_may_use_the_crowded_budget():
     """With racing off a decision runs for its whole budget: longer at four players."""
     spent = {}
     for players in (2, 4):
-        state = position(players, 7, 6 * players)
+        state = medium_position(players, 7, 6 * players)
         agent = make_agent("hard", SPEC, 7, think=0.1, crowded_think=0.4, racing_z=0, cpu_clock=True)
         agent.choose(state)
         spent[players] = agent.decisions[-1][0]
@@ -158,7 +148,7 @@ def test_a_four_player_decision_may_use_the_crowded_budget():
 
 def test_the_soft_maximum_over_rivals_is_used_at_three_or_more_players_only():
     for players in (2, 3, 4):
-        state = position(players, 8, 10 * players)
+        state = medium_position(players, 8, 10 * players)
         values = [SPEC.evaluate(state, p) for p in range(players)]
         agent = make_agent("hard", SPEC, 8, crowded_soft=2.0)
         plain = make_agent("hard", SPEC, 8, crowded_soft=0.0)
@@ -178,7 +168,7 @@ def test_spread_root_turns_differ_from_better_ones_unless_the_beam_has_too_few_o
     the places left only when every turn left out is a near copy of a kept one."""
     fillers = spread = 0
     for seed, moves in ((3, 40), (4, 60), (5, 80), (6, 100), (7, 20)):
-        state = position(4, seed, moves)
+        state = medium_position(4, seed, moves)
         me = state.current_player
         world = honest_view(state, me, random.Random(0))
         agent = make_agent("hard", SPEC, seed, root_apart=2)
@@ -204,7 +194,7 @@ def test_spread_root_turns_differ_from_better_ones_unless_the_beam_has_too_few_o
 
 def test_crowded_beam_and_root_settings_apply_from_three_players(monkeypatch):
     for players, width in ((2, 6), (4, CROWDED.get("beam_width", 6))):
-        state = position(players, 9, 8 * players)
+        state = medium_position(players, 9, 8 * players)
         agent = make_agent("hard", SPEC, 9, think=None, iterations=20)
         agent.choose(state)
         assert agent.beam_width == width
@@ -214,7 +204,7 @@ def test_crowded_beam_and_root_settings_apply_from_three_players(monkeypatch):
 def test_the_crowded_search_reads_only_what_its_seat_may_see():
     """Four players, seat 0 hard with every crowded setting on: each of its decisions is made on a
     guarded copy of the real state that allows only what a player may ask (and its public view)."""
-    state = position(4, 10, 20)
+    state = medium_position(4, 10, 20)
     while state.current_player != 0:
         state.apply(make_agent("greedy", SPEC, 10).choose(state.clone()))
     hard = make_agent("hard", SPEC, 10, think=None, iterations=30, crowded_soft=2.0, crowded_root_apart=2,
@@ -246,7 +236,7 @@ def test_no_full_collection_runs_during_a_search_and_the_thresholds_come_back():
             seen.append(info["generation"])
 
     before = gc.get_threshold()
-    state = position(4, 11, 30)
+    state = medium_position(4, 11, 30)
     gc.callbacks.append(watch)
     try:
         agent = make_agent("hard", SPEC, 11, think=None, iterations=60)

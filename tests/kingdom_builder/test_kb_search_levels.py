@@ -11,19 +11,9 @@ from desktop_app.engine.agents.common import honest_view
 from desktop_app.games import REGISTRY
 from desktop_app.games.kingdom_builder.search_agent import CROWDED, TurnSearchAgent
 from desktop_app.games.kingdom_builder.turns import beam_turns
+from kb_helpers import medium_position
 
 SPEC = REGISTRY["kingdom_builder"]
-
-
-def position(players: int, seed: int, moves: int):
-    """A position at the start of a turn after `moves` actions of medium players."""
-    state = SPEC.new_game(players, seed, SPEC.default_options())
-    medium = make_agent("greedy", SPEC, seed)
-    for _ in range(moves):
-        state.apply(medium.choose(state.clone()))
-    while state.phase != "before" or len(state.legal_actions()) < 2:
-        state.apply(medium.choose(state.clone()))
-    return state
 
 
 def test_racing_drops_a_turn_far_behind_the_leader_and_keeps_close_ones():
@@ -44,7 +34,7 @@ def test_racing_drops_a_turn_far_behind_the_leader_and_keeps_close_ones():
 def test_a_search_that_leaves_one_turn_stops_before_the_worlds_run_out():
     """On a real position, three root turns and 30 worlds: without racing the search plays 3 x 8
     worlds, then the last two in all 30; with racing it stops once one turn is left."""
-    state = position(2, 3, 30)
+    state = medium_position(2, 3, 30)
     settings = dict(think=None, iterations=10**6, root_turns=3, min_worlds=2, max_worlds=30)
     full = make_agent("hard", SPEC, 3, racing_z=0, **settings)
     full.choose(state)
@@ -57,7 +47,7 @@ def test_a_search_that_leaves_one_turn_stops_before_the_worlds_run_out():
 
 
 def test_a_lone_turn_is_played_without_a_search():
-    state = position(2, 4, 20)
+    state = medium_position(2, 4, 20)
     agent = make_agent("hard", SPEC, 4, think=None, iterations=50, root_turns=1)
     action = agent.choose(state)
     assert agent.decisions[-1][1] == 0  # no iteration spent
@@ -68,7 +58,7 @@ def test_a_lone_turn_is_played_without_a_search():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_crowded_settings_apply_from_three_players(players):
-    state = position(players, 5, 8 * players)
+    state = medium_position(players, 5, 8 * players)
     agent = make_agent("hard", SPEC, 5, think=None, iterations=30)
     agent.choose(state)
     expected = CROWDED["root_turns"] if players >= 3 else 8
@@ -78,7 +68,7 @@ def test_crowded_settings_apply_from_three_players(players):
 
 
 def test_the_leaf_measures_a_player_against_the_best_rival_or_the_rivals_mean():
-    state = position(3, 6, 30)
+    state = medium_position(3, 6, 30)
     values = [SPEC.evaluate(state, p) for p in range(3)]
     # crowded_soft=0: the plain best rival (the soft maximum at 3+ players: test_kb_crowded.py).
     best, mean = make_agent("hard", SPEC, 6, crowded_soft=0.0), make_agent("hard", SPEC, 6, rival_mean=1.0, crowded_soft=0.0)
@@ -112,7 +102,7 @@ def test_with_every_action_weighed_a_crowded_search_predicts_the_medium_policys_
     medium = make_agent("greedy", SPEC, 0)
     steps = wide = 0
     for seed in (21, 22, 23):
-        state = position(4, seed, 40)
+        state = medium_position(4, seed, 40)
         hard = make_agent("hard", SPEC, seed, think=None, iterations=1, crowded_rival_sample=100)
         hard._apply_crowded(4)
         hard._players, hard._me = 4, (state.current_player + 1) % 4  # the mover is a rival
