@@ -130,3 +130,15 @@ def pytest_runtest_teardown(item, nextitem):
     if caught:
         raise AssertionError("Qt warnings while tearing the test down:\n" + "\n".join(caught))
     return result
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_logfinish(nodeid, location):
+    """Once a window has pinned garbage collection to the UI thread (desktop_app/ui/ui_thread_gc.py),
+    the collector runs only on the event loop: a test that never runs it (the model's, the
+    network's) has its garbage collected here, on the main thread, as the app's timer would."""
+    import sys
+
+    pinned = sys.modules.get("desktop_app.ui.ui_thread_gc")
+    if pinned is not None and pinned._collector is not None:
+        pinned.collect_due()

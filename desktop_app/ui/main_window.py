@@ -13,6 +13,7 @@ from desktop_app.games import CATALOG, REGISTRY
 
 from .i18n import LANGUAGES, chosen_language, install_language, save_error_text, save_language
 from .shelf import ShelfPage
+from .ui_thread_gc import pin_collection_to_ui_thread
 
 if TYPE_CHECKING:
     from desktop_app.engine.match import Match
@@ -48,6 +49,8 @@ class MainWindow(QMainWindow):
         # The shipped fonts before any widget: the shell never changes its letters (nor the menu
         # bar its height) after the first paint, when a table would load them (~1 ms).
         load_fonts()
+        # Before any network or computer player's thread: cycles of Qt objects are freed here only
+        pin_collection_to_ui_thread()
         super().__init__()
         self.store = store or SaveStore()
         self.setWindowTitle("Tarsas")

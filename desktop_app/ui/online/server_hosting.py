@@ -8,7 +8,6 @@ window joins the first of them, and the others' codes are shown in the table's w
 (server_waiting_room.py), as a host on this computer shows them."""
 from __future__ import annotations
 
-import gc
 import queue
 import threading
 
@@ -165,10 +164,8 @@ class ServerRequestDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         # the request's thread holds no Qt object (its last reference must never be dropped
-        # there): its outcome comes back through a queue the dialog's timer looks at
-        # (and the garbage of tables closed before is collected here, not by a collection the thread's
-        # allocations would start: Qt objects must go on their own thread)
-        gc.collect()
+        # there): its outcome comes back through a queue the dialog's timer looks at (and its
+        # allocations never start a collection: ui_thread_gc)
         self._outcome: queue.Queue = queue.Queue()
         threading.Thread(target=_ask, args=(self._outcome, ask, wait_s),
                          daemon=True, name="tarsas-server-request").start()
