@@ -6,7 +6,9 @@ import logging
 import random
 import sys
 import time
+import weakref
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from desktop_app.engine.agents import make_agent
@@ -74,36 +76,77 @@ def think_in_pool(task) -> None:
     QThreadPool.globalInstance().start(task.run)
 
 
-class _AgentSignals(QObject):
-    chosen = Signal(int, object)  # generation, action
-    failed = Signal(int, str)
+class _ThinkRelay(QObject):
+    """Brings a finished search back from the pool to the UI thread. One for the application,
+    owned by it: a pool thread that drops its task then never drops the last reference to a Qt
+    object (a table closed while its computer thought used to leave that to the pool thread, and
+    a QObject destroyed off its own thread can crash the process). The task holds only weak
+    references to the table's slots, so a closed table simply does not answer."""
+
+    _done = Signal(object, object)  # (weak reference to a slot, its arguments); queued from the pool
+
+    def __init__(self, parent: QObject):
+        super().__init__(parent)
+        self._done.connect(self._deliver)
+
+    def _deliver(self, slot, args) -> None:
+        target = slot()
+        if target is not None:
+            target(*args)
+
+
+_relay: _ThinkRelay | None = None
+
+
+def think_relay() -> _ThinkRelay:
+    """The application's relay, made on first use (on the UI thread: where tasks are made)."""
+    global _relay
+    if _relay is None or not shiboken6.isValid(_relay):
+        _relay = _ThinkRelay(QCoreApplication.instance())
+    return _relay
+
+
+class _Replies:
+    """Where a task's outcome goes: the table's slots, weakly (from any thread, through the relay)."""
+
+    def __init__(self, chosen, failed=None):
+        self.relay = think_relay()
+        self.chosen = weakref.WeakMethod(chosen)
+        self.failed = weakref.WeakMethod(failed) if failed is not None else None
+
+    def choose(self, *args) -> None:
+        self.relay._done.emit(self.chosen, args)
+
+    def fail(self, *args) -> None:
+        if self.failed is not None:
+            self.relay._done.emit(self.failed, args)
 
 
 class _AgentTask:
-    """Thinks on a copy of the state in the thread pool; the result is posted back by signal.
+    """Thinks on a copy of the state in the thread pool; the result is posted back through the relay.
     A plain callable, not a QRunnable: PySide6 (6.11) kept some finished QRunnable wrappers alive
     (one per computer move, with its agent and state copy) for the rest of the evening."""
 
-    def __init__(self, agent, state, generation: int, signals: _AgentSignals):
-        self.agent, self.state, self.generation, self.signals = agent, state, generation, signals
+    def __init__(self, agent, state, generation: int, replies: _Replies):
+        self.agent, self.state, self.generation, self.replies = agent, state, generation, replies
 
     def run(self) -> None:
         try:
             action = self.agent.choose(self.state)
         except Exception as error:  # reported on the UI thread, never swallowed
-            self.signals.failed.emit(self.generation, f"{type(error).__name__}: {error}")
+            self.replies.fail(self.generation, f"{type(error).__name__}: {error}")
             return
         finally:
             self.agent = self.state = None  # nothing of a finished search outlives it
-        self.signals.chosen.emit(self.generation, action)
+        self.replies.choose(self.generation, action)
 
 
 class _HintTask:
     """A hint: the agent's move and the game's explanation of it, both made off the UI thread (a
     plain callable, as _AgentTask)."""
 
-    def __init__(self, agent, spec, state, signals: _AgentSignals):
-        self.agent, self.spec, self.state, self.signals = agent, spec, state, signals
+    def __init__(self, agent, spec, state, replies: _Replies):
+        self.agent, self.spec, self.state, self.replies = agent, spec, state, replies
 
     def run(self) -> None:
         try:
@@ -111,11 +154,11 @@ class _HintTask:
             action = self.agent.choose(self.state.clone())
             hint = explain(self.spec, self.state, player, action, getattr(self.agent, "last_ranking", ()))
         except Exception as error:  # reported on the UI thread, never swallowed
-            self.signals.failed.emit(-1, f"{type(error).__name__}: {error}")
+            self.replies.fail(-1, f"{type(error).__name__}: {error}")
             return
         finally:
             self.agent = self.state = None  # nothing of a finished search outlives it
-        self.signals.chosen.emit(-1, hint)
+        self.replies.choose(-1, hint)
 
 
 class GameController(QObject):
@@ -135,11 +178,6 @@ class GameController(QObject):
         self.ai_pause_ms = ai_pause_ms
         self.thumbnail_source = thumbnail_source  # callable -> base64 PNG, set by the table page
         self._generation = 0
-        self._signals = _AgentSignals()
-        self._signals.chosen.connect(self._on_agent_chosen)
-        self._signals.failed.connect(self._on_agent_failed)
-        self._hint_signals = _AgentSignals()
-        self._hint_signals.chosen.connect(self._on_hint)
         self._hint_generation = None
         self._hint_callback = None
         self._agents: dict[int, object] = {}  # seat -> the agent playing it at its current level
@@ -354,7 +392,8 @@ class GameController(QObject):
         self._thinking_started = time.monotonic()
         self.thinking.emit(seat)
         self._prompt("{name} is thinking…", name=self.match.seats[seat].name)
-        task = _AgentTask(self._agent_for(seat), self.state.clone(), self._generation, self._signals)
+        task = _AgentTask(self._agent_for(seat), self.state.clone(), self._generation,
+                          _Replies(self._on_agent_chosen, self._on_agent_failed))
         think_in_pool(task)
 
     def _on_agent_chosen(self, generation: int, action) -> None:
@@ -456,18 +495,17 @@ class GameController(QObject):
 
         if self.closed or self.session is None:
             return
-        if getattr(self, "_remote_hint_signals", None) is None:
-            self._remote_hint_signals = _AgentSignals()
-            self._remote_hint_signals.chosen.connect(self._on_remote_hint)
-            self._remote_hint_signals.failed.connect(lambda _g, message: log.warning("a friend's hint failed: %s", message))
         level = "hard" if "hard" in AGENTS else "greedy"
         agent = make_agent(level, self.match.spec, random.randrange(2**31))
         table = self.state.determinize(seat, random.Random())
-        think_in_pool(_AgentTask(agent, table, base * 8 + seat, self._remote_hint_signals))
+        think_in_pool(_AgentTask(agent, table, base * 8 + seat, _Replies(self._on_remote_hint, self._on_remote_hint_failed)))
 
     def _on_remote_hint(self, key: int, action) -> None:
         if self.session is not None and not self.closed:
             self.session.send_hint(key % 8, key // 8, action)
+
+    def _on_remote_hint_failed(self, _key: int, message: str) -> None:
+        log.warning("a friend's hint failed: %s", message)
 
     def request_hint(self, callback) -> None:
         """Ask the strongest agent for a move for the human on turn, thinking off the UI thread;
@@ -484,7 +522,7 @@ class GameController(QObject):
         self._hint_agent = agent
         self._hint_generation = (self._generation, len(self.match.log))
         self._hint_callback = callback
-        think_in_pool(_HintTask(agent, self.match.spec, self.state.clone(), self._hint_signals))
+        think_in_pool(_HintTask(agent, self.match.spec, self.state.clone(), _Replies(self._on_hint)))
 
     def _on_hint(self, _generation: int, hint) -> None:
         if self.closed or self._hint_generation != (self._generation, len(self.match.log)):
