@@ -6,9 +6,7 @@ import logging
 import random
 import sys
 import time
-import weakref
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from desktop_app.engine.agents import make_agent
@@ -20,6 +18,7 @@ from desktop_app.engine.saves import SaveStore
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 
 from .i18n import fill, translate_error
+from .ui_thread_relay import to_ui_thread
 
 log = logging.getLogger("tarsas.ui.controller")
 
@@ -76,54 +75,17 @@ def think_in_pool(task) -> None:
     QThreadPool.globalInstance().start(task.run)
 
 
-class _ThinkRelay(QObject):
-    """Brings a finished search back from the pool to the UI thread. One for the application,
-    owned by it: a pool thread that drops its task then never drops the last reference to a Qt
-    object (a table closed while its computer thought used to leave that to the pool thread, and
-    a QObject destroyed off its own thread can crash the process). The task holds only weak
-    references to the table's slots, so a closed table simply does not answer."""
-
-    _done = Signal(object, object)  # (weak reference to a slot, its arguments); queued from the pool
-
-    def __init__(self, parent: QObject):
-        super().__init__(parent)
-        self._done.connect(self._deliver)
-
-    def _deliver(self, slot, args) -> None:
-        target = slot()
-        if target is not None:
-            target(*args)
-
-
-_relay: _ThinkRelay | None = None
-
-
-def think_relay() -> _ThinkRelay:
-    """The application's relay, made on first use (on the UI thread: where tasks are made)."""
-    global _relay
-    if _relay is None or not shiboken6.isValid(_relay):
-        _relay = _ThinkRelay(QCoreApplication.instance())
-    return _relay
-
-
 class _Replies:
-    """Where a task's outcome goes: the table's slots, weakly (from any thread, through the relay)."""
+    """Where a task's outcome goes: the table's slots, on the UI thread (ui_thread_relay: the task
+    holds no Qt object, and a table closed meanwhile does not answer)."""
 
     def __init__(self, chosen, failed=None):
-        self.relay = think_relay()
-        self.chosen = weakref.WeakMethod(chosen)
-        self.failed = weakref.WeakMethod(failed) if failed is not None else None
-
-    def choose(self, *args) -> None:
-        self.relay._done.emit(self.chosen, args)
-
-    def fail(self, *args) -> None:
-        if self.failed is not None:
-            self.relay._done.emit(self.failed, args)
+        self.choose = to_ui_thread(chosen)
+        self.fail = to_ui_thread(failed) if failed is not None else (lambda *args: None)
 
 
 class _AgentTask:
-    """Thinks on a copy of the state in the thread pool; the result is posted back through the relay.
+    """Thinks on a copy of the state in the thread pool; the result is posted back to the UI thread.
     A plain callable, not a QRunnable: PySide6 (6.11) kept some finished QRunnable wrappers alive
     (one per computer move, with its agent and state copy) for the rest of the evening."""
 

@@ -21,6 +21,7 @@ from desktop_app.engine.match import Match
 from desktop_app.games import REGISTRY
 from desktop_app.ui import controller as controller_module
 from desktop_app.ui import ui_thread_gc
+from desktop_app.ui.ui_thread_relay import the_relay
 from desktop_app.ui.main_window import MainWindow
 
 
@@ -133,7 +134,7 @@ def test_back_to_the_shelf_while_the_computer_thinks_frees_the_table_on_the_ui_t
     for obj in watched:
         obj.destroyed.connect(lambda *_: died_on.append(threading.current_thread().name), Qt.DirectConnection)
     # what a thinking task holds: only the application's relay, which lives as long as the app
-    mortal = [o for o in watched if o is not controller_module.think_relay()]
+    mortal = [o for o in watched if o is not the_relay()]
     assert mortal == [controller]
     QTest.mouseClick(window.table.shelf_button, Qt.LeftButton)  # the player leaves mid-thought
     assert window.stack.currentWidget() is window.shelf
@@ -143,3 +144,45 @@ def test_back_to_the_shelf_while_the_computer_thinks_frees_the_table_on_the_ui_t
     qtbot.waitUntil(lambda: len(died_on) == expected, timeout=5000)  # freed by the UI thread's collection
     assert died_on == [threading.main_thread().name] * expected
     assert len(match.log) == 0  # the move thought out after leaving was never played
+
+
+class PahoLike:
+    """A wrapped transport as paho's is: it keeps the callbacks it was given and calls them from its
+    own thread."""
+
+    on_message = on_connection = None
+    connected = True
+
+    def from_network_thread(self, *calls) -> None:
+        def run():
+            for topic, payload in calls:
+                self.on_message(topic, payload)
+            self.on_connection(False)
+        thread = threading.Thread(target=run, name="paho-like")
+        thread.start()
+        thread.join()
+
+
+def test_a_network_thread_keeps_no_link_alive_and_its_messages_arrive_in_order(qtbot):
+    import weakref
+
+    from desktop_app.ui.online.net_bridge import QtTransport
+
+    inner = PahoLike()
+    link = QtTransport(inner)
+    got = []
+    link.on_message = lambda topic, payload: got.append((topic, payload))
+    link.on_connection = lambda up: got.append(("up", up))
+    inner.from_network_thread(("a", b"1"), ("b", memoryview(b"2")), ("c", b"3"))
+    assert got == []  # nothing runs on the network thread
+    qtbot.waitUntil(lambda: len(got) == 4, timeout=3000)
+    assert got == [("a", b"1"), ("b", b"2"), ("c", b"3"), ("up", False)]
+    assert link.up is False
+
+    gone = weakref.ref(link)
+    del link
+    gc.collect()
+    assert gone() is None, "the network thread's callbacks keep the closed link alive"
+    inner.from_network_thread(("late", b"x"))  # after the link is gone: dropped, nothing raised
+    qtbot.wait(50)
+    assert len(got) == 4

@@ -3,15 +3,16 @@ run on the thread that owns the bridge (queued Qt signals), so a HostSession or 
 driven by paho's network thread only ever touches the Match and the widgets from the UI thread."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop_app.ui.ui_thread_relay import to_ui_thread
 
 
 class QtTransport(QObject):
     """Looks like a transport to the sessions (subscribe, publish, close, on_message,
-    on_connection); the wrapped transport may call back from any thread."""
+    on_connection); the wrapped transport may call back from any thread. Its callbacks hold this
+    object only weakly (ui_thread_relay): paho's thread never holds the last reference to it."""
 
-    _arrived = Signal(str, bytes)
-    _link = Signal(bool)
     connection_changed = Signal(bool)  # for the window: the broker link went up or down
 
     def __init__(self, transport, parent=None):
@@ -19,10 +20,9 @@ class QtTransport(QObject):
         self.inner = transport
         self.on_message = None
         self.on_connection = None
-        self._arrived.connect(self._deliver, Qt.QueuedConnection)
-        self._link.connect(self._linked, Qt.QueuedConnection)
-        transport.on_message = lambda topic, payload: self._arrived.emit(topic, bytes(payload))
-        transport.on_connection = self._link.emit
+        arrived = to_ui_thread(self._deliver)
+        transport.on_message = lambda topic, payload: arrived(topic, bytes(payload))
+        transport.on_connection = to_ui_thread(self._linked)
         # read after hooking: a link that came up in between is seen here or by the hook, never missed
         self.up = bool(getattr(transport, "connected", True) is True
                        or getattr(getattr(transport, "connected", None), "is_set", lambda: False)())
