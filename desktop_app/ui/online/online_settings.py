@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from desktop_app.net import credentials
 from desktop_app.net.codes import BadInvite, parse_broker
 from ..i18n import fill
+from ..ui_thread_relay import to_ui_thread
 from desktop_app.net.broker_auth import Logins, host_login
 from desktop_app.net.embedded import DEFAULT_PORT, EmbeddedBroker, lan_address, lan_binds
 
@@ -163,7 +164,6 @@ class HostLink(QObject):
     `failed` says why."""
 
     failed = Signal(str)
-    _ready = Signal(object)  # from a worker thread: None, or the OSError that stopped the broker
 
     def __init__(self, room, choice: BrokerChoice | None = None, parent=None):
         super().__init__(parent)
@@ -184,8 +184,9 @@ class HostLink(QObject):
         self.guard = None      # the link's RetainedGuard, once the link exists
         self._session = None   # the room's host session (follow)
         self._waiting = True  # for the worker thread's "ready"
-        self._ready.connect(self._on_ready, Qt.QueuedConnection)
-        ready = self._ready.emit
+        # from a worker thread: None, or the OSError that stopped the broker (held weakly: the
+        # thread never holds this link's last reference, ui_thread_relay)
+        ready = to_ui_thread(self._on_ready)
         if room.embedded:
             # only this room's codes get in, each seat to its own topics; on this computer's
             # address on its network and loopback, not every interface
