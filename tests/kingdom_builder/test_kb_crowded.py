@@ -108,6 +108,22 @@ def test_the_row_memo_is_emptied_when_full(monkeypatch):
     assert all(len(table) <= 5 for table in scoring._ROW_MEMO.values())
 
 
+def test_the_row_memo_holds_a_few_tables_and_forgets_them_when_a_table_closes():
+    """A table server plays every room's computers in one process: forty different deals must not
+    leave forty tables of rows behind (it never closes a table there); the app empties the memo
+    with its other position caches when a table closes (the evening's memory, bench/evening.py)."""
+    from desktop_app.engine.caches import forget_table_caches
+
+    scoring._ROW_MEMO.clear()
+    positions = random_positions(40)
+    assert len({(s.board.layout, s.cards) for s in positions}) > scoring.ROW_MEMO_TABLES
+    for state in positions:
+        scoring.player_row_memo(state.board, state.cards, state.owner, state.settlements[0], 0)
+        assert len(scoring._ROW_MEMO) <= scoring.ROW_MEMO_TABLES
+    forget_table_caches()
+    assert scoring._ROW_MEMO == {}
+
+
 def test_two_player_choices_are_those_of_the_plain_search_and_evaluation():
     """With a fixed seed and iteration cap, 2-player choices and rankings are the same with the
     session-14 defaults, with the crowded settings off, and with the plain evaluation."""

@@ -1,6 +1,7 @@
 """Kingdom Builder scoring: the 3 Kingdom Builder cards and the castles (digest "End and scoring")."""
 from __future__ import annotations
 
+from desktop_app.engine.caches import per_table
 from desktop_app.engine.i18n import QT_TRANSLATE_NOOP
 from .boards import NEIGHBOURS, ROW_OF, SECTOR_OF, Board
 from .components import CASTLE_GOLD, WATER
@@ -122,9 +123,12 @@ def player_row(board: Board, cards, owner: list[int], cells, player: int) -> tup
 
 # player_row results by (board layout, cards) and then (player, settlements): a search meets the
 # same settlements of a player again and again (a rival's options in every world, other players'
-# turns in between), about 70% of the calls in a 4-player search. Cleared when full.
+# turns in between), about 70% of the calls in a 4-player search. Each table's is cleared when
+# full, all of them when a table closes (an evening in the app) or a fifth table comes (a table
+# server plays hundreds of rooms' computers in one process, and never closes a table there).
 ROW_MEMO_LIMIT = 20000
-_ROW_MEMO: dict = {}
+ROW_MEMO_TABLES = 4
+_ROW_MEMO: dict = per_table({})
 
 
 def player_row_memo(board: Board, cards, owner: list[int], cells, player: int) -> tuple[dict, dict]:
@@ -133,6 +137,8 @@ def player_row_memo(board: Board, cards, owner: list[int], cells, player: int) -
     dicts returned are shared: read them, do not change them."""
     table = _ROW_MEMO.get((board.layout, cards))
     if table is None:
+        if len(_ROW_MEMO) >= ROW_MEMO_TABLES:
+            _ROW_MEMO.clear()
         table = _ROW_MEMO[(board.layout, cards)] = {}
     key = (player, frozenset(cells))
     row = table.get(key)
