@@ -157,15 +157,27 @@ def evaluate_places(state, player: int, actions: list) -> list[float]:
         tasks = tasks + [pending_task]
         prospect = hand_prospect(pending_task, state.hands[player])
     others = OPPONENT_SHARE * max(state.task_score(p) for p in range(state.players) if p != player)
+    # Per task card: its points, its majority bonus and the other trees' counts (as task_points_of).
+    parts = []
+    for task_id in tasks:
+        task = TASKS[task_id]
+        bonus = task.get("majority_bonus")
+        counts = [0 if p == player else task_count_of(task_id, *key) for p, key in enumerate(keys)] if bonus else None
+        parts.append((task_id, task["params"]["pts"], bonus, counts))
     out = []
     for _, card, space, flip in actions:
         own_cards, own_turned = cards[:], turned[:]
         own_cards[space], own_turned[space] = card, flip
-        keys[player] = own = (tuple(own_cards), tuple(own_turned))
+        own = (tuple(own_cards), tuple(own_turned))
         value = base + tree_value_of(*own) + linzer + keeps
         if prospect is not None:
             value += prospect
-        for task_id in tasks:
-            value += task_points_of(task_id, keys, player)
+        for task_id, pts, bonus, counts in parts:
+            mine = task_count_of(task_id, *own)
+            if not bonus:
+                value += pts * mine
+            else:
+                counts[player] = mine
+                value += pts * mine + scoring.majority_bonus(counts, bonus)[player]
         out.append(value - others)
     return out
