@@ -20,6 +20,8 @@ card in hand, then the next best overall), and the time goes into comparing only
 - after `min_worlds` worlds, a candidate whose paired deficit to the leader is beyond `z`
   standard errors is dropped; the search stops when one is left, at the budget, at the cap on
   rollouts (`iterations`) or on `cancel()`;
+- a rollout pick that only becomes the seat's hidden pick is valued for the whole sample at once
+  (`ai.evaluate_places`, exactly `evaluate` on a copy after each; `fast_picks`);
 - no full (oldest-generation) pass of the cyclic garbage collector runs during a search
   (`gc_pause`; the thresholds are restored after it): a pass walks every object the process holds,
   the memo tables included, and costs a decision time without changing any value.
