@@ -178,3 +178,81 @@ def test_the_crowded_search_reads_only_what_its_seat_may_see():
     state = played(4, 8, lambda s: s.phase == "pick" and s.picks == 4)
     hard, chosen = play_four(SPEC, state, 5, 4, think=None, iterations=40)
     assert len(chosen) == 4 and all(done > 0 for _, done in hard.decisions)
+
+
+# ------------------------------------------------------------------ faster rollouts (session 15)
+def test_picks_valued_without_copies_equal_evaluate_on_a_copy():
+    """`ai.evaluate_places` gives exactly `evaluate` of a copy with the pick applied, whenever the
+    search uses it (a plain pick that reveals nothing), on random positions of every size and mode."""
+    agent = ChristmasTreeSearch(SPEC, random.Random(0))
+    compared = 0
+    for state in random_positions(200):
+        if state.phase != "pick":
+            continue
+        me = state.current_player
+        picks = [a for a in state.legal_actions() if a[0] == "place" and len(a) == 4]
+        if not picks or not agent._hidden_pick(state, me, picks):
+            continue
+        picks = random.Random(compared).sample(picks, min(30, len(picks)))
+        fast = ai.evaluate_places(state, me, picks)
+        for action, value in zip(picks, fast):
+            child = state.clone()
+            child.apply(action)
+            assert value == ai.evaluate(child, me)  # exactly, not approximately
+            compared += 1
+    assert compared > 1000
+
+
+def test_a_pick_that_reveals_the_table_is_valued_on_a_copy():
+    """The last seat to pick reveals every pick: no shortcut there, nor for linzer actions."""
+    state = played(4, 6, lambda s: s.phase == "pick" and s.picks == 2 and s.current_player == 3)
+    assert all(state.pending_pick[p] is not None for p in range(3)) and not any(state.window[:3])
+    picks = [a for a in state.legal_actions() if a[0] == "place" and len(a) == 4]
+    assert not ChristmasTreeSearch._hidden_pick(state, 3, picks)  # its own open window closes with the pick
+    first = played(4, 6, lambda s: s.phase == "pick" and s.picks == 2 and s.current_player == 0)
+    assert ChristmasTreeSearch._hidden_pick(first, 0, [a for a in first.legal_actions() if a[0] == "place" and len(a) == 4])
+    assert not ChristmasTreeSearch._hidden_pick(first, 0, [("done",)])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_speed_ups_change_no_choice_at_a_fixed_cap(players):
+    """With a fixed rollout cap and seed, the search with the session-15 speed-ups (no full garbage
+    collection, picks valued without copies) chooses and ranks exactly as without them."""
+    def decisions(**settings):
+        out = []
+        for seed in (1, 2):
+            state = played(players, seed, lambda s: s.phase == "pick" and s.picks == 2 + seed)
+            for _ in range(2):
+                agent = ChristmasTreeSearch(SPEC, random.Random(seed), think=None, iterations=40, **settings)
+                while state.current_player != 0:
+                    state.apply(state.legal_actions()[0])
+                action = agent.choose(state.clone())
+                out.append((action, agent.last_ranking))
+                state.apply(action)
+        return out
+
+    assert decisions() == decisions(gc_pause=False, fast_picks=False)
+
+
+def test_the_collector_thresholds_are_paused_in_a_search_and_restored_after():
+    import gc
+    saved = gc.get_threshold()
+    seen = []
+    state = played(4, 2, lambda s: s.phase == "pick" and s.picks == 3 and s.current_player == 0)
+    agent = ChristmasTreeSearch(SPEC, random.Random(0), think=None, iterations=24)
+    real = agent._rollout
+
+    def watched(*args):
+        seen.append(gc.get_threshold())
+        return real(*args)
+    agent._rollout = watched
+    agent.choose(state.clone())
+    assert seen and all(t[2] == 10**9 and t[:2] == saved[:2] for t in seen)
+    assert gc.get_threshold() == saved
+    seen.clear()
+    ChristmasTreeSearch(SPEC, random.Random(0), think=None, iterations=24, gc_pause=False)
+    off = ChristmasTreeSearch(SPEC, random.Random(0), think=None, iterations=24, gc_pause=False)
+    real_off = off._rollout
+    off._rollout = lambda *args: (seen.append(gc.get_threshold()), real_off(*args))[1]
+    off.choose(state.clone())
+    assert seen and all(t == saved for t in seen)

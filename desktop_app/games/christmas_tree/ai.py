@@ -137,3 +137,47 @@ def evaluate(state, player: int) -> float:
         value += task_points_of(task_id, keys, player)
     others = [state.task_score(p) for p in range(state.players) if p != player]
     return value - OPPONENT_SHARE * max(others)
+
+
+def evaluate_places(state, player: int, actions: list) -> list[float]:
+    """`evaluate` of the state after each 4-item ("place", card, space, turned) action by `player`,
+    the seat to pick, when that pick reveals nothing (another seat is still to pick or has an open
+    linzer window): such a pick only becomes the seat's hidden pick, so everything but the seat's
+    own tree with the pick on it is shared and computed once. The values are exactly `evaluate`'s
+    (the same operations in the same order; tests/christmas_tree/test_ct_crowded.py)."""
+    cards, turned = state.trees[player], state.turned[player]
+    keeps = (KEEP_CHANCE if state.picks == PICKS_PER_ROUND - 1 and state.linzer[player] > 0 else 0.0)
+    keys = [(tuple(c), tuple(t)) for c, t in zip(state.trees, state.turned)]
+    base = state.task_score(player)
+    linzer = LINZER_VALUE * state.linzer[player]
+    tasks = state.visible_tasks(player)
+    pending_task = state.pending_task[player]
+    prospect = None
+    if pending_task:
+        tasks = tasks + [pending_task]
+        prospect = hand_prospect(pending_task, state.hands[player])
+    others = OPPONENT_SHARE * max(state.task_score(p) for p in range(state.players) if p != player)
+    # Per task card: its points, its majority bonus and the other trees' counts (as task_points_of).
+    parts = []
+    for task_id in tasks:
+        task = TASKS[task_id]
+        bonus = task.get("majority_bonus")
+        counts = [0 if p == player else task_count_of(task_id, *key) for p, key in enumerate(keys)] if bonus else None
+        parts.append((task_id, task["params"]["pts"], bonus, counts))
+    out = []
+    for _, card, space, flip in actions:
+        own_cards, own_turned = cards[:], turned[:]
+        own_cards[space], own_turned[space] = card, flip
+        own = (tuple(own_cards), tuple(own_turned))
+        value = base + tree_value_of(*own) + linzer + keeps
+        if prospect is not None:
+            value += prospect
+        for task_id, pts, bonus, counts in parts:
+            mine = task_count_of(task_id, *own)
+            if not bonus:
+                value += pts * mine
+            else:
+                counts[player] = mine
+                value += pts * mine + scoring.majority_bonus(counts, bonus)[player]
+        out.append(value - others)
+    return out
