@@ -196,3 +196,37 @@ def test_a_rollout_plays_through_two_of_the_searchers_turns():
     if movers and movers[0] == me:  # the rest of the turn the candidate began
         turns_of_me -= 1
     assert det.is_over or (turns_of_me == 2 and det.current_player != me)
+
+
+def test_a_four_player_race_pauses_full_garbage_collection_and_two_players_do_not():
+    """No full collection during a 3-4 player race (a full pass costs up to a tenth of a
+    second, enough to take a decision past 2 s); the thresholds are back after it, and with
+    2 players (the tree) and `gc_pause=False` nothing changes."""
+    import gc
+    from desktop_app.engine.agents.paired import PairedRollouts
+    saved = gc.get_threshold()
+    seen = []
+    original = PairedRollouts.choose
+
+    def recording(self, *args, **kwargs):
+        seen.append(gc.get_threshold()[2])
+        return original(self, *args, **kwargs)
+
+    PairedRollouts.choose = recording
+    try:
+        hard, _ = play_four(3, 3, think=None, iterations=16)
+        assert seen and set(seen) == {10**9} and gc.get_threshold() == saved
+        seen.clear()
+        play_four(3, 2, think=None, iterations=16, gc_pause=False)
+        assert seen and set(seen) == {saved[2]}
+    finally:
+        PairedRollouts.choose = original
+    state = SPEC.new_game(2, 4, SPEC.default_options())
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    two = make_agent("hard", SPEC, 1, think=None, iterations=30)
+    run = two._run
+    during = []
+    two._run = lambda *a: (during.append(gc.get_threshold()[2]), run(*a))[1]
+    assert two.choose(state.clone()) in state.legal_actions()
+    assert during == [saved[2]] and gc.get_threshold() == saved
