@@ -102,7 +102,8 @@ def test_a_crowded_decision_keeps_within_its_own_budget():
     hard = make_agent("hard", SPEC, 1)
     assert hard.think == 1.5 and hard.crowded_think == 1.7
     assert make_agent("expert", SPEC, 1).crowded_think == 6.0
-    hard, chosen = play_four(9, 3, think=0.1, crowded_think=0.25, cpu_clock=True)
+    # 8 decisions: with two-turn rollouts the racing may settle the first few inside 0.15 s
+    hard, chosen = play_four(9, 8, think=0.1, crowded_think=0.25, cpu_clock=True)
     searched = [t for t, n in hard.decisions if n > 0]
     # the slack is one rollout's CPU, which a loaded machine stretches (0.38 s seen in CI beside
     # two arenas): a race held to 0.1 s or left unbounded would still fail
@@ -122,3 +123,110 @@ def test_the_choice_does_not_change_with_the_hidden_deck_and_bag():
     assert other.view_for(me) == state.view_for(me) and other.bag != state.bag
     picks = [make_agent("hard", SPEC, 4, think=None, iterations=40).choose(s) for s in (state, other)]
     assert picks[0] == picks[1]
+
+
+def test_four_player_rollouts_run_to_the_searchers_second_next_turn():
+    """Session 15: the race's rollouts play through the searcher's next two turns (4 players:
+    2 * 4 + 1 changes of the player to move), each decision stays legal and the real state is
+    asked only what a player may ask; `paired_own_turns=1` gives the earlier race, and with 2
+    players the tree decides (the race, and its rollout length, is not used)."""
+    from desktop_app.games.new_york.search import PAIRED_OWN_TURNS
+    assert PAIRED_OWN_TURNS == 2
+    assert make_agent("hard", SPEC, 1).paired.own_turns == 2
+    assert make_agent("expert", SPEC, 1).paired.own_turns == 2
+    assert make_agent("hard", SPEC, 1, paired_own_turns=1).paired.own_turns == 1
+    seen = []
+    original = NewYorkSearch.__init__
+
+    def recording(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        rollout = self.paired._rollout
+
+        def counted(det, me, turns, rng):
+            start = det.current_player
+            rollout(det, me, turns, rng)
+            seen.append((turns, start))
+        self.paired._rollout = counted
+
+    NewYorkSearch.__init__ = recording
+    try:
+        hard, chosen = play_four(3, 6, think=None, iterations=24)
+    finally:
+        NewYorkSearch.__init__ = original
+    assert hard.paired.searched > 0 and seen
+    assert {turns for turns, _ in seen} == {2 * 4 + 1}
+    # 2 players: the tree, whatever the race's setting
+    state = SPEC.new_game(2, 4, SPEC.default_options())
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    two = make_agent("hard", SPEC, 1, think=None, iterations=30)
+    assert two.choose(RealStateGuard(state.clone(), PUBLIC)) in state.legal_actions()
+    assert two.paired.searched == 0
+
+
+def test_a_rollout_plays_through_two_of_the_searchers_turns():
+    """The rollout itself ends once the searcher's next two turns are over (or at the end)."""
+    import random
+    state = mid_game(4, 12)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    me = state.current_player
+    hard = make_agent("hard", SPEC, 1, think=None, iterations=10)
+    det = state.determinize(me, random.Random(2))
+    det.apply(det.legal_actions()[0])
+    movers = []
+    cls = type(det)
+    apply = cls.apply
+
+    def watched(self, action):
+        if self is det:  # not the clones the rollout evaluates each choice on
+            movers.append(self.current_player)
+        return apply(self, action)
+    cls.apply = watched
+    try:
+        hard.paired._rollout(det, me, 4 * hard.paired.own_turns + 1, random.Random(3))
+    finally:
+        cls.apply = apply
+    turns_of_me = 0
+    previous = None
+    for mover in movers:
+        if mover != previous and mover == me:
+            turns_of_me += 1
+        previous = mover
+    if movers and movers[0] == me:  # the rest of the turn the candidate began
+        turns_of_me -= 1
+    assert det.is_over or (turns_of_me == 2 and det.current_player != me)
+
+
+def test_a_four_player_race_pauses_full_garbage_collection_and_two_players_do_not():
+    """No full collection during a 3-4 player race (a full pass costs up to a tenth of a
+    second, enough to take a decision past 2 s); the thresholds are back after it, and with
+    2 players (the tree) and `gc_pause=False` nothing changes."""
+    import gc
+    from desktop_app.engine.agents.paired import PairedRollouts
+    saved = gc.get_threshold()
+    seen = []
+    original = PairedRollouts.choose
+
+    def recording(self, *args, **kwargs):
+        seen.append(gc.get_threshold()[2])
+        return original(self, *args, **kwargs)
+
+    PairedRollouts.choose = recording
+    try:
+        hard, _ = play_four(3, 3, think=None, iterations=16)
+        assert seen and set(seen) == {10**9} and gc.get_threshold() == saved
+        seen.clear()
+        play_four(3, 2, think=None, iterations=16, gc_pause=False)
+        assert seen and set(seen) == {saved[2]}
+    finally:
+        PairedRollouts.choose = original
+    state = SPEC.new_game(2, 4, SPEC.default_options())
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    two = make_agent("hard", SPEC, 1, think=None, iterations=30)
+    run = two._run
+    during = []
+    two._run = lambda *a: (during.append(gc.get_threshold()[2]), run(*a))[1]
+    assert two.choose(state.clone()) in state.legal_actions()
+    assert during == [saved[2]] and gc.get_threshold() == saved

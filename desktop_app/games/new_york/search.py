@@ -15,13 +15,39 @@ may not ask).
 """
 from __future__ import annotations
 
+import gc
 import random
+from contextlib import contextmanager
 
 from desktop_app.engine.agents.common import honest_view, sigmoid, soft_max
 from desktop_app.engine.agents.paired import CrowdedTable, PairedRollouts, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent, Node, ranking_of
 
 from .ai import future_values
+
+
+@contextmanager
+def _no_full_gc(pause: bool):
+    """No full (oldest-generation) pass of the cyclic collector in the block (as in Kingdom
+    Builder's search): the young generations are collected as usual and the thresholds are
+    restored after it. A 4-player decision once took 2.03 s of CPU at a 1.7 s budget, where a
+    rollout costs ~5 ms; a full pass costs 0.05-0.09 s in one game's process (more in a bigger
+    heap) and is the likely cause. It also gives the race a few more rollouts."""
+    if not pause:
+        yield
+        return
+    saved = gc.get_threshold()
+    gc.set_threshold(saved[0], saved[1], 10**9)
+    try:
+        yield
+    finally:
+        if gc.get_threshold()[2] == 10**9:  # unless another thread's search changed them since
+            gc.set_threshold(*saved)
+
+
+# Own turns a 3-4 player rollout plays through (the shared PairedRollouts default is 1);
+# `--hard paired_own_turns=1` gives the earlier race. The 2-player tree does not use it.
+PAIRED_OWN_TURNS = 2
 
 
 class NewYorkPaired(PairedRollouts):
@@ -50,17 +76,22 @@ class NewYorkPaired(PairedRollouts):
 class NewYorkSearch(CrowdedTable, ISMCTSAgent):
     def __init__(self, spec, rng: random.Random | None = None, reuse: bool = True, kept_visits: float = 8.0,
                  own_turns: int = 1, rival_sample: int | None = None, paired_from: int = 3,
-                 crowded_think: float | None = None, **settings):
+                 crowded_think: float | None = None, gc_pause: bool = True, **settings):
         settings, paired = paired_settings(settings)
         super().__init__(spec, rng, **settings)
         # Rollouts to the searcher's own next turn: money taken now is judged by what it buys next
         # turn (engine/agents/paired.py CrowdedTable).
         leaf = {k: paired.pop(k) for k in ("weigh_rivals", "rival_temperature") if k in paired}
+        # The race's rollouts run to the end of the searcher's second next turn (issue 25, session
+        # 15): with one, money taken now was judged by one turn's purchase, and hard's own game was
+        # short-sighted (16 games, seeds 301-304: 13 won with two turns, 9 with one).
+        paired.setdefault("own_turns", PAIRED_OWN_TURNS)
         self._crowded(own_turns, rival_sample, paired_from, paired)
         self.paired = NewYorkPaired(self, **paired, **leaf)
         # The paired race's budget (None: `think`): it overshoots by one rollout (~10 ms), the
         # tree by more, so a crowded table may use more of the 2 s than the 2-player tree.
         self.crowded_think = crowded_think
+        self.gc_pause = gc_pause  # no full garbage collection during a paired race (3+ players)
         self.reuse = reuse
         # A kept root child counts at most this many of its old visits: the old search grew it
         # as a deeper node (sampled, not in greedy's order), so its counts guide, never decide.
@@ -79,7 +110,9 @@ class NewYorkSearch(CrowdedTable, ISMCTSAgent):
         if self.crowded_think is not None and self.think is not None:
             self.think = self.crowded_think
         try:
-            best = self._paired_choice(state, actions, started)
+            # returns at once with 2 players (the tree below), so only the race runs in the pause
+            with _no_full_gc(self.gc_pause):
+                best = self._paired_choice(state, actions, started)
         finally:
             self.think = think
         if best is not None:
