@@ -47,7 +47,7 @@ def test_two_windows_play_on_while_an_outsider_floods(tmp_path):
                             cwd=host_dir, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     stop, sent, flooder = threading.Event(), [0], None
     try:
-        assert wait_for(lambda: (host_dir / "code").exists() or host.poll() is not None), "no invite code"
+        assert wait_for(lambda: (host_dir / "code").exists() or host.poll() is not None, 60), "no invite code"
         assert host.poll() is None, host.communicate()[1][-3000:]
         code = (host_dir / "code").read_text()
         invite = codes.parse(code)
