@@ -73,21 +73,27 @@ def test_memoized_tree_values_and_task_points_equal_the_plain_ones(monkeypatch):
     assert ai.task_count_of.cache_info().hits > 0  # the positions share trees: the cache is used
 
 
+def fixed_cap_decisions(players: int, turns: int, iterations: int, **settings) -> list:
+    """Seat 0's choices and rankings over `turns` of its picks in two games (seeds 1, 2), the
+    search capped at `iterations` rollouts (the other seats play their first legal action)."""
+    out = []
+    for seed in (1, 2):
+        state = played(players, seed, lambda s: s.phase == "pick" and s.picks == 2 + seed)
+        for _ in range(turns):
+            agent = ChristmasTreeSearch(SPEC, random.Random(seed), think=None, iterations=iterations, **settings)
+            while state.current_player != 0:
+                state.apply(state.legal_actions()[0])
+            action = agent.choose(state.clone())
+            out.append((action, agent.last_ranking))
+            state.apply(action)
+    return out
+
+
 def test_two_player_choices_are_those_of_the_plain_evaluation(monkeypatch):
     """A fixed rollout cap and seed: the memoized search picks what the plain one picks, with the
     same values, and the crowded settings change nothing at two players."""
     def decisions(**settings):
-        out = []
-        for seed in (1, 2):
-            state = played(2, seed, lambda s: s.phase == "pick" and s.picks == 2 + seed)
-            for _ in range(3):
-                agent = ChristmasTreeSearch(SPEC, random.Random(seed), think=None, iterations=48, **settings)
-                while state.current_player != 0:
-                    state.apply(state.legal_actions()[0])
-                action = agent.choose(state.clone())
-                out.append((action, agent.last_ranking))
-                state.apply(action)
-        return out
+        return fixed_cap_decisions(2, 3, 48, **settings)
 
     memoized = decisions()
     assert decisions(**OFF) == memoized
@@ -218,20 +224,7 @@ def test_a_pick_that_reveals_the_table_is_valued_on_a_copy():
 def test_the_speed_ups_change_no_choice_at_a_fixed_cap(players):
     """With a fixed rollout cap and seed, the search with the session-15 speed-ups (no full garbage
     collection, picks valued without copies) chooses and ranks exactly as without them."""
-    def decisions(**settings):
-        out = []
-        for seed in (1, 2):
-            state = played(players, seed, lambda s: s.phase == "pick" and s.picks == 2 + seed)
-            for _ in range(2):
-                agent = ChristmasTreeSearch(SPEC, random.Random(seed), think=None, iterations=40, **settings)
-                while state.current_player != 0:
-                    state.apply(state.legal_actions()[0])
-                action = agent.choose(state.clone())
-                out.append((action, agent.last_ranking))
-                state.apply(action)
-        return out
-
-    assert decisions() == decisions(gc_pause=False, fast_picks=False)
+    assert fixed_cap_decisions(players, 2, 40) == fixed_cap_decisions(players, 2, 40, gc_pause=False, fast_picks=False)
 
 
 def test_the_collector_thresholds_are_paused_in_a_search_and_restored_after():
@@ -250,7 +243,6 @@ def test_the_collector_thresholds_are_paused_in_a_search_and_restored_after():
     assert seen and all(t[2] == 10**9 and t[:2] == saved[:2] for t in seen)
     assert gc.get_threshold() == saved
     seen.clear()
-    ChristmasTreeSearch(SPEC, random.Random(0), think=None, iterations=24, gc_pause=False)
     off = ChristmasTreeSearch(SPEC, random.Random(0), think=None, iterations=24, gc_pause=False)
     real_off = off._rollout
     off._rollout = lambda *args: (seen.append(gc.get_threshold()), real_off(*args))[1]

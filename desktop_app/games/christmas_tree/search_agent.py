@@ -28,35 +28,16 @@ card in hand, then the next best overall), and the time goes into comparing only
 """
 from __future__ import annotations
 
-import gc
 import math
 import random
-from contextlib import contextmanager
 
-from desktop_app.engine.agents.common import soft_max
+from desktop_app.engine.agents.common import no_full_collection, soft_max
 from desktop_app.engine.agents.search import DEFAULT_THINK, ISMCTSAgent
 
 from .ai import evaluate, evaluate_places
 from .components import PICKS_PER_ROUND
 from .hand_memory import HandMemory
 from .informed_deal import redeal
-
-
-@contextmanager
-def _no_full_gc(pause: bool):
-    """No full (oldest-generation) pass of the cyclic collector in the block; the young
-    generations are collected as usual and the thresholds are restored after it (switching the
-    collector off instead would only defer the work to the first collection after the search)."""
-    if not pause:
-        yield
-        return
-    saved = gc.get_threshold()
-    gc.set_threshold(saved[0], saved[1], 10**9)
-    try:
-        yield
-    finally:
-        if gc.get_threshold()[2] == 10**9:  # unless another thread's search changed them since
-            gc.set_threshold(*saved)
 
 
 class ChristmasTreeSearch(ISMCTSAgent):
@@ -88,7 +69,7 @@ class ChristmasTreeSearch(ISMCTSAgent):
     # ------------------------------------------------------------------ public
     def choose(self, state):
         started, actions = self._begin(state)
-        with _no_full_gc(self.gc_pause):
+        with no_full_collection(self.gc_pause):
             return self._choose(state, started, actions)
 
     def _choose(self, state, started: float, actions: list):

@@ -43,33 +43,13 @@ next action is legal; otherwise it searches again from the position at hand.
 """
 from __future__ import annotations
 
-import gc
 import json
 import random
-from contextlib import contextmanager
 
-from desktop_app.engine.agents.common import honest_view, sigmoid, soft_max
+from desktop_app.engine.agents.common import honest_view, no_full_collection, sigmoid, soft_max
 from desktop_app.engine.agents.search import ISMCTSAgent
 
 from .turns import beam_turns, replay, sampled_turn, table_key
-
-
-@contextmanager
-def _no_full_gc(pause: bool):
-    """No full (oldest-generation) pass of the cyclic collector in the block; the young
-    generations are collected as usual, and the thresholds are restored after it. (Switching
-    the collector off instead only defers the work: the first collection after the search then
-    walks everything the search allocated, half a second in a 4-player search.)"""
-    if not pause:
-        yield
-        return
-    saved = gc.get_threshold()
-    gc.set_threshold(saved[0], saved[1], 10**9)
-    try:
-        yield
-    finally:
-        if gc.get_threshold()[2] == 10**9:  # unless another thread's search changed them since
-            gc.set_threshold(*saved)
 
 
 class TurnNode:
@@ -164,7 +144,7 @@ class TurnSearchAgent(ISMCTSAgent):
         if len(actions) == 1:
             self.decisions.append((self._clock() - started, 0))
             return actions[0]
-        with _no_full_gc(self.gc_pause):
+        with no_full_collection(self.gc_pause):
             turn, done = self._search(state, me, actions, started)
         self.decisions.append((self._clock() - started, done))
         self._plan = list(turn[1:])

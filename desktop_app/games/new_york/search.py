@@ -15,34 +15,13 @@ may not ask).
 """
 from __future__ import annotations
 
-import gc
 import random
-from contextlib import contextmanager
 
-from desktop_app.engine.agents.common import honest_view, sigmoid, soft_max
+from desktop_app.engine.agents.common import honest_view, no_full_collection, sigmoid, soft_max
 from desktop_app.engine.agents.paired import CrowdedTable, PairedRollouts, paired_settings
 from desktop_app.engine.agents.search import ISMCTSAgent, Node, ranking_of
 
 from .ai import future_values
-
-
-@contextmanager
-def _no_full_gc(pause: bool):
-    """No full (oldest-generation) pass of the cyclic collector in the block (as in Kingdom
-    Builder's search): the young generations are collected as usual and the thresholds are
-    restored after it. A 4-player decision once took 2.03 s of CPU at a 1.7 s budget, where a
-    rollout costs ~5 ms; a full pass costs 0.05-0.09 s in one game's process (more in a bigger
-    heap) and is the likely cause. It also gives the race a few more rollouts."""
-    if not pause:
-        yield
-        return
-    saved = gc.get_threshold()
-    gc.set_threshold(saved[0], saved[1], 10**9)
-    try:
-        yield
-    finally:
-        if gc.get_threshold()[2] == 10**9:  # unless another thread's search changed them since
-            gc.set_threshold(*saved)
 
 
 # Own turns a 3-4 player rollout plays through (the shared PairedRollouts default is 1);
@@ -111,7 +90,7 @@ class NewYorkSearch(CrowdedTable, ISMCTSAgent):
             self.think = self.crowded_think
         try:
             # returns at once with 2 players (the tree below), so only the race runs in the pause
-            with _no_full_gc(self.gc_pause):
+            with no_full_collection(self.gc_pause):
                 best = self._paired_choice(state, actions, started)
         finally:
             self.think = think
