@@ -42,9 +42,6 @@ def make_app(argv, language: str | None = None):
     from desktop_app.ui.i18n import chosen_language, install_language
 
     install_language(language or chosen_language())
-    from desktop_app.ui.ui_thread_gc import pin_collection_to_ui_thread
-
-    pin_collection_to_ui_thread()  # a Qt object freed on another thread can crash the process
     return app
 
 
