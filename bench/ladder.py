@@ -48,7 +48,7 @@ def play_pair(game: str, a: str, b: str, games: int, seed: int, cpu_clock: bool,
     for g in range(games):
         rotation, game_seed = g % 2, seed + g // 2
         seating = [agents[(i + rotation) % 2] for i in range(2)]
-        tasks.append((game, seating, 2, game_seed, {}, settings, False))
+        tasks.append((game, seating, 2, game_seed, {}, settings, {}, False))
     started = time.perf_counter()
     if jobs > 1:
         import multiprocessing

@@ -22,11 +22,12 @@ from .game import GameSpec
 
 
 def play_one(spec: GameSpec, agent_names: list[str], players: int, seed: int, options: dict,
-             max_actions: int = 20000, settings: dict | None = None) -> dict:
+             max_actions: int = 20000, settings: dict | None = None, expert: dict | None = None) -> dict:
     """Play a game; seat i is played by agent_names[i]. Returns scores, winners, action count, and
-    per seat the think times (seconds) of every searched decision of a hard agent."""
+    per seat the think times (seconds) of every searched decision of a hard agent. `settings` go to
+    both searching levels, `expert` to the expert level only, over them."""
     state = spec.new_game(players, seed, options)
-    agents = [make_agent(name, spec, seed * 1000 + i, **(settings or {})) for i, name in enumerate(agent_names)]
+    agents = seat_agents(spec, agent_names, seed, settings, expert)
     actions = 0
     while not state.is_over:
         if actions >= max_actions:
@@ -40,12 +41,19 @@ def play_one(spec: GameSpec, agent_names: list[str], players: int, seed: int, op
             "iterations": iterations}
 
 
+def seat_agents(spec: GameSpec, agent_names: list[str], seed: int, settings: dict | None = None,
+                expert: dict | None = None) -> list:
+    """One agent a seat: `settings` for every searching level, `expert` over them for expert only."""
+    return [make_agent(name, spec, seed * 1000 + i, **{**(settings or {}), **((expert or {}) if name == "expert" else {})})
+            for i, name in enumerate(agent_names)]
+
+
 def _play_task(task: tuple) -> tuple:
-    game, seating, players, seed, options, settings, verbose = task
+    game, seating, players, seed, options, settings, expert, verbose = task
     from desktop_app.games import REGISTRY
 
     try:
-        return seating, play_one(REGISTRY[game], seating, players, seed, options, settings=settings), None
+        return seating, play_one(REGISTRY[game], seating, players, seed, options, settings=settings, expert=expert), None
     except Exception:
         return seating, None, traceback.format_exc() if verbose else "error"
 
@@ -53,7 +61,7 @@ def _play_task(task: tuple) -> tuple:
 def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         options: dict | None = None, verbose: bool = False, think: float | None = None,
         iterations: int | None = None, jobs: int = 1, paired: bool = True, hard: dict | None = None,
-        first_game: int = 0, on_game=None) -> dict:
+        first_game: int = 0, on_game=None, expert: dict | None = None) -> dict:
     """Play games first_game .. games-1 of the paired sequence (a run cut short resumes where it
     stopped, same seeds and seatings); on_game(index, seed, seating, result, error) hears each game as it ends."""
     from desktop_app.games import REGISTRY
@@ -81,7 +89,7 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         rotation = g % rotations if paired else g
         game_seed = seed + (g // rotations if paired else g)
         seating = [agent_names[(i + rotation) % len(agent_names)] for i in range(players)]
-        tasks.append((game, seating, players, game_seed, options, settings, verbose))
+        tasks.append((game, seating, players, game_seed, options, settings, dict(expert or {}), verbose))
     started = time.perf_counter()
     if jobs > 1:
         import multiprocessing
@@ -131,6 +139,8 @@ def run(game: str, players: int, agent_names: list[str], games: int, seed: int,
         out["hard_think_mean"] = round(sum(thinks) / len(thinks), 4) if thinks else 0.0
         out["hard_think_max"] = round(max(thinks), 4) if thinks else 0.0
         out["hard_iterations_mean"] = round(sum(searched) / len(searched), 1) if searched else 0.0
+    if "expert" in agent_names:
+        out["expert_settings"] = expert or {}
     return out
 
 
@@ -174,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=None, help="cap on the hard agent's search iterations")
     parser.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting of the hard agent (exploration, rollout_plies, worlds, ...), for tuning")
+    parser.add_argument("--expert", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setting of the expert level only, over --hard and the game's own (a screen of an expert variant)")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="the hard agent's budget counts its CPU time, not wall time (fair on a busy machine)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
@@ -193,11 +205,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(error))
     options = dict(item.split("=", 1) for item in args.option)
     hard = {key: _number(value) for key, value in (item.split("=", 1) for item in args.hard)}
+    expert = {key: _number(value) for key, value in (item.split("=", 1) for item in args.expert)}
     if args.cpu_clock:
         hard["cpu_clock"] = True
     result = run(args.game, args.players, agent_names, args.games, args.seed, options, args.verbose,
                  think=args.think, iterations=args.iterations, jobs=args.jobs, paired=not args.unpaired, hard=hard,
-                 first_game=args.first_game, on_game=_game_line if args.each else None)
+                 first_game=args.first_game, on_game=_game_line if args.each else None, expert=expert)
     print(json.dumps(result))
     return 0 if result["errors"] == 0 else 1
 

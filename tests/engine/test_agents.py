@@ -245,6 +245,15 @@ def test_a_game_can_bring_its_own_beginner_and_expert_settings():
     assert make_agent("expert", spec, 1).think == 4.0
 
 
+def test_the_arenas_expert_settings_reach_the_expert_seat_only():
+    # `arena --expert key=value` screens an expert variant against the unchanged hard level.
+    hard_seat, expert_seat = arena.seat_agents(STONES, ["hard", "expert"], 7, {"cpu_clock": True},
+                                               {"think": 2.5, "exploration": 0.9})
+    assert (expert_seat.think, expert_seat.exploration) == (2.5, 0.9)
+    assert hard_seat.think == make_agent("hard", STONES, 1).think and hard_seat.exploration != 0.9
+    assert hard_seat._clock is expert_seat._clock is time.thread_time
+
+
 def test_a_hint_carries_the_games_reason_and_says_when_two_moves_are_close():
     seen = []
     spec = GameSpec(id="stones", title="Stones", min_players=2, max_players=2,
