@@ -90,6 +90,8 @@ def test_expert_is_the_turn_search_with_more_time_and_a_wider_root():
     assert expert.root_turns == 10 and expert.rival_sample == CROWDED["rival_sample"]
     expert._apply_crowded(2)
     assert expert.root_turns == 10 and expert.rival_sample is None
+    # 2 players: the crowded root's width and spread (45.5 of 60 games against hard, session 17)
+    assert (expert.beam_width, expert.root_apart) == (16, 2) and (hard.beam_width, hard.root_apart) == (6, 0)
     # The arena's --hard crowded_<name>=value sets one crowded setting.
     assert make_agent("hard", SPEC, 1, crowded_horizon=4).crowded == {**CROWDED, "horizon": 4}
 

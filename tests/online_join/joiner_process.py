@@ -55,6 +55,14 @@ def main(code: str, turns: int) -> int:
 
     left = [turns]
 
+    def link_state(controller) -> str:
+        """What the seat's session and link know, for a failure to name where a view was lost."""
+        session, raw = controller.session, controller.connection.raw_transport
+        return (f"session version {session.version}, link up {session.link_up}, taken over {session.taken_over}, "
+                f"hellos {session._hello}, last view {time.monotonic() - session.last_view_at:.1f} s ago, "
+                f"connects {getattr(raw, 'connects', '?')}, connected {getattr(raw, 'connected', None) and raw.connected.is_set()}, "
+                f"dropped {session.dropped[-5:]}")
+
     def on_table():
         play = left[0] > 0
         win = window()
@@ -64,7 +72,7 @@ def main(code: str, turns: int) -> int:
             return wait(still, on_table, 90, lambda: (  # (a click while pieces travel only skips them)
                 f"no turn came (can_act {controller.can_act}, awaiting board {controller._awaiting_board}, moving "
                 f"{win.table.scene.is_moving()}, version {controller.body.get('version')}, turn {controller.body.get('turn')}, "
-                f"status {win.table.status.text()!r})"))
+                f"status {win.table.status.text()!r}; {link_state(controller)})"))
         print(json.dumps({"version": controller.body["version"], "can_act": controller.can_act,
                           "status": win.table.status.text()}), flush=True)
         if not play:

@@ -70,4 +70,5 @@ def test_two_windows_host_and_join_by_code(tmp_path):
     finally:
         if host.poll() is None:
             host.kill()
-            host.communicate()
+            _out, err = host.communicate()
+            print("the host's stderr (shown when the test failed):", err[-3000:], sep="\n")

@@ -38,12 +38,22 @@ def main(folder: Path, port: int) -> int:
         partial.write_text(text)
         os.replace(partial, path)
 
+    def link_chain(transport) -> list:
+        """The wrapped transports' names and (the MQTT link's) reconnect count, for a failure."""
+        chain = []
+        while transport is not None and len(chain) < 4:
+            chain.append([type(transport).__name__, getattr(transport, "connects", None)])
+            transport = getattr(transport, "inner", None)
+        return chain
+
     def report(**extra):
         win = window()
         controller = win.table.controller
         match = controller.match
         data = {"moves": [[r.player, r.action[0]] for r in match.log],
-                "presence": {str(k): v for k, v in win.table.session.presence.items()}, **extra}
+                "presence": {str(k): v for k, v in win.table.session.presence.items()},
+                "session": {"version": win.table.session.version, "dropped": win.table.session.dropped[-5:],
+                            "link": link_chain(win.table.link.transport)}, **extra}
         write_whole(folder / "host.json", json.dumps(data))
 
     def fail():

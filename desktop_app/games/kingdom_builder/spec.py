@@ -72,10 +72,11 @@ SPEC = GameSpec(
     # medium wins ~72% of 2-player games, easy scores ~90% of medium's gold and beats uniform
     # random in ~98% (docs/ai-strength.md).
     easy_settings=(("temperature", 0.5), ("sample", 40)),
-    # Expert (6 s a move): a wider root (10 beam turns of width 8) and more worlds for the last
-    # two, hard's 5-turn horizon (7 turns did no better than hard: 6 of 12 games); 3-4 players
-    # 10 root turns (hard has 8 since session 14; not measured) and 6 s (docs/ai-strength.md).
-    expert_settings=(("root_turns", 10), ("beam_width", 8), ("max_worlds", 1024), ("crowded_root_turns", 10),
-                     ("crowded_think", 6.0)),
+    # Expert (6 s a move): a wider root (10 beam turns from a beam of width 16, no two within 2
+    # hexes of each other: the 3-4 player root's, session 14) and more worlds for the last two,
+    # hard's 5-turn horizon; it beat hard in 45.5 of 60 2-player games (session 17; width 8 with
+    # no spreading: 29 of 50). 3-4 players 10 root turns and 6 s (docs/ai-strength.md).
+    expert_settings=(("root_turns", 10), ("beam_width", 16), ("root_apart", 2), ("max_worlds", 1024),
+                     ("crowded_root_turns", 10), ("crowded_think", 6.0)),
     explain_hint=explain_hint,  # what the hint's move gains, in the game's words (hints.py)
 )
